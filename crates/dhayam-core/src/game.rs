@@ -1,0 +1,628 @@
+//! A validated game in progress: throws in, moves out, events back.
+
+use std::fmt;
+
+use crate::event::Ranking;
+use crate::path::{self, CENTRE_INDEX, FIRST_INNER, LAST_OUTER, OUTER_RING_LEN};
+use crate::throw::{VALUES, is_bonus_value, value_slot};
+use crate::{
+    EntryRule, Event, GateRule, HouseRules, Move, MoveList, PawnId, PawnPlace, Seat, Setup,
+    SetupError, Square, Throw, TurnOrder, TurnStructure,
+};
+
+/// Marks a pawn in its yard in the compact position table.
+pub(crate) const YARD: u8 = u8::MAX;
+/// Marks an empty plain square in the occupancy table.
+pub(crate) const EMPTY: u8 = u8::MAX;
+/// Pawn slots per seat in the position table (the most pawns a setup allows).
+pub(crate) const SLOTS: usize = crate::setup::MAX_PAWNS as usize;
+
+/// What the game is waiting for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// `seat` must throw the dice.
+    AwaitingThrow(Seat),
+    /// `seat` must choose one of [`Game::legal_moves`].
+    AwaitingMove(Seat),
+    /// The game is over; see [`Game::ranking`].
+    Finished,
+}
+
+/// Why a throw or a move was refused. The game is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameError {
+    /// A throw came while the game waits for a move.
+    MoveExpected,
+    /// A move came while the game waits for a throw.
+    ThrowExpected,
+    /// The game is over.
+    GameOver,
+    /// The move is not among the legal moves.
+    IllegalMove(Move),
+    /// A throw-first pool cannot hold more of this value.
+    PoolFull(u8),
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::MoveExpected => f.write_str("the game is waiting for a move, not a throw"),
+            GameError::ThrowExpected => f.write_str("the game is waiting for a throw, not a move"),
+            GameError::GameOver => f.write_str("the game is over"),
+            GameError::IllegalMove(mv) => write!(f, "that move is not legal now ({mv})"),
+            GameError::PoolFull(v) => {
+                write!(f, "the pool cannot hold more throws of {v}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
+
+/// What the game is doing, internally.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Stage {
+    Throwing,
+    Moving,
+    Over,
+}
+
+/// A game of Dhayam: the validated setup and the whole state of play.
+///
+/// Built from a [`Setup`] by [`Game::new`]; changed only by [`Game::throw`] and
+/// [`Game::play`], which either succeed and report [`Event`]s or refuse with a
+/// [`GameError`] and change nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    pub(crate) setup: Setup,
+    pub(crate) rules: HouseRules,
+    pub(crate) pawns: u8,
+    pub(crate) seated: [bool; 4],
+    /// Path index of every pawn, or [`YARD`].
+    pub(crate) pos: [[u8; SLOTS]; 4],
+    /// Whether each player has ever entered a pawn.
+    pub(crate) opened: [bool; 4],
+    /// Whether each player has cut an opponent (their gate is open).
+    pub(crate) has_cut: [bool; 4],
+    /// The player to act.
+    pub(crate) turn: Seat,
+    pub(crate) stage: Stage,
+    /// Values thrown and not yet spent, as a count per entry of [`VALUES`].
+    pub(crate) pool: [u8; 7],
+    /// Throw-first: whether a move of this turn cut.
+    pub(crate) cut_this_turn: bool,
+    pub(crate) ranking: Ranking,
+    /// For each plain square (dense index), the pawn on it as `seat * 8 + number`, or [`EMPTY`].
+    pub(crate) occupant: [u8; 49],
+}
+
+impl Game {
+    /// Starts a game, or says in words what is wrong with the setup.
+    pub fn new(setup: &Setup) -> Result<Game, SetupError> {
+        let setup = setup.validate()?;
+        let mut seated = [false; 4];
+        for seat in &setup.seats {
+            seated[seat.index()] = true;
+        }
+        let turn = setup.first.unwrap_or(setup.seats[0]);
+        Ok(Game {
+            rules: setup.rules,
+            pawns: setup.pawns,
+            seated,
+            pos: [[YARD; SLOTS]; 4],
+            opened: [false; 4],
+            has_cut: [false; 4],
+            turn,
+            stage: Stage::Throwing,
+            pool: [0; 7],
+            cut_this_turn: false,
+            ranking: Ranking::new(),
+            occupant: [EMPTY; 49],
+            setup,
+        })
+    }
+
+    /// The validated setup (seats in counter-clockwise order, first player filled in).
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// The house rules.
+    pub fn rules(&self) -> &HouseRules {
+        &self.rules
+    }
+
+    /// Pawns per player.
+    pub fn pawns_per_player(&self) -> u8 {
+        self.pawns
+    }
+
+    /// The occupied seats, counter-clockwise from South.
+    pub fn seats(&self) -> &[Seat] {
+        &self.setup.seats
+    }
+
+    /// Whether `seat` is playing.
+    pub fn is_seated(&self, seat: Seat) -> bool {
+        self.seated[seat.index()]
+    }
+
+    /// What the game waits for.
+    pub fn phase(&self) -> Phase {
+        match self.stage {
+            Stage::Throwing => Phase::AwaitingThrow(self.turn),
+            Stage::Moving => Phase::AwaitingMove(self.turn),
+            Stage::Over => Phase::Finished,
+        }
+    }
+
+    /// The player whose turn it is (the last to act once the game is over).
+    pub fn turn(&self) -> Seat {
+        self.turn
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.stage == Stage::Over
+    }
+
+    /// Players who have finished, in order; once the game is over, every player.
+    pub fn ranking(&self) -> &[Seat] {
+        &self.ranking
+    }
+
+    /// The winner (King), once someone has brought all pawns home.
+    pub fn winner(&self) -> Option<Seat> {
+        self.ranking
+            .first()
+            .copied()
+            .filter(|&s| self.is_finished(s))
+    }
+
+    /// Whether `seat` has brought every pawn to the centre.
+    pub fn is_finished(&self, seat: Seat) -> bool {
+        self.seated[seat.index()]
+            && self.pos[seat.index()][..self.pawns as usize]
+                .iter()
+                .all(|&p| p == CENTRE_INDEX)
+    }
+
+    /// Where pawn `number` of `seat` is, or `None` if there is no such pawn.
+    pub fn pawn(&self, seat: Seat, number: u8) -> Option<PawnPlace> {
+        if !self.seated[seat.index()] || number >= self.pawns {
+            return None;
+        }
+        Some(match self.pos[seat.index()][number as usize] {
+            YARD => PawnPlace::Yard,
+            i => PawnPlace::Path(i),
+        })
+    }
+
+    /// Every pawn of `seat` with its place.
+    pub fn pawns_of(&self, seat: Seat) -> impl Iterator<Item = (PawnId, PawnPlace)> + '_ {
+        (0..self.pawns).filter_map(move |number| {
+            self.pawn(seat, number)
+                .map(|place| (PawnId { seat, number }, place))
+        })
+    }
+
+    /// The square a pawn stands on, or `None` in the yard.
+    pub fn pawn_square(&self, seat: Seat, number: u8) -> Option<Square> {
+        self.pawn(seat, number)?
+            .index()
+            .and_then(|i| seat.path_square(i))
+    }
+
+    /// Every pawn standing on `square`.
+    pub fn pawns_on(&self, square: Square) -> impl Iterator<Item = PawnId> + '_ {
+        self.setup.seats.iter().flat_map(move |&seat| {
+            (0..self.pawns).filter_map(move |number| {
+                (self.pawn_square(seat, number) == Some(square)).then_some(PawnId { seat, number })
+            })
+        })
+    }
+
+    /// How many of `seat`'s pawns are in the yard.
+    pub fn yard_count(&self, seat: Seat) -> u8 {
+        self.count(seat, |p| p == YARD)
+    }
+
+    /// How many of `seat`'s pawns are at the centre.
+    pub fn centre_count(&self, seat: Seat) -> u8 {
+        self.count(seat, |p| p == CENTRE_INDEX)
+    }
+
+    fn count(&self, seat: Seat, pred: impl Fn(u8) -> bool) -> u8 {
+        if !self.seated[seat.index()] {
+            return 0;
+        }
+        self.pos[seat.index()][..self.pawns as usize]
+            .iter()
+            .filter(|&&p| pred(p))
+            .count() as u8
+    }
+
+    /// Whether `seat` has entered a pawn yet (after which 5 also enters).
+    pub fn is_opened(&self, seat: Seat) -> bool {
+        self.opened[seat.index()]
+    }
+
+    /// Whether `seat` has cut an opponent, opening its gate to the inner squares.
+    pub fn has_cut(&self, seat: Seat) -> bool {
+        self.has_cut[seat.index()]
+    }
+
+    /// The values thrown and not yet spent, ascending (at most one with move-after-every-throw).
+    pub fn pool(&self) -> impl Iterator<Item = u8> + '_ {
+        VALUES
+            .iter()
+            .zip(self.pool)
+            .flat_map(|(&v, n)| std::iter::repeat_n(v, n as usize))
+    }
+
+    /// The legal moves for the player to act, sorted, without heap allocation.
+    /// Empty unless the game waits for a move.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        if self.stage == Stage::Moving {
+            self.push_moves_from_pool(&mut moves);
+        }
+        moves
+    }
+
+    fn push_moves_from_pool(&self, moves: &mut MoveList) {
+        for (slot, &n) in self.pool.iter().enumerate() {
+            if n > 0 {
+                self.push_moves(self.turn, VALUES[slot], moves);
+            }
+        }
+    }
+
+    /// The legal moves `seat` would have with `value` in the present position, whoever's
+    /// turn it is (for hints, previews and computer players).
+    pub fn moves_for_value(&self, seat: Seat, value: u8) -> MoveList {
+        let mut moves = MoveList::new();
+        if self.seated[seat.index()] && value_slot(value).is_some() {
+            self.push_moves(seat, value, &mut moves);
+        }
+        moves
+    }
+
+    fn push_moves(&self, seat: Seat, value: u8, moves: &mut MoveList) {
+        let s = seat.index();
+        for number in 0..self.pawns {
+            let from = self.pos[s][number as usize];
+            if let Some(to) = self.target(seat, from, value) {
+                moves.push(Move {
+                    value,
+                    pawn: number,
+                    from: (from != YARD).then_some(from),
+                    to,
+                });
+            }
+        }
+    }
+
+    /// Where a pawn of `seat` at `from` (path index or [`YARD`]) goes with `value`, if legal.
+    #[inline]
+    fn target(&self, seat: Seat, from: u8, value: u8) -> Option<u8> {
+        let s = seat.index();
+        if from == YARD {
+            let enters = value == 1
+                || (value == 5 && self.opened[s] && self.rules.entry == EntryRule::OneThenFive);
+            return enters.then_some(path::HOME);
+        }
+        if from == CENTRE_INDEX {
+            return None;
+        }
+        let mut to = from + value;
+        if from <= LAST_OUTER && to >= FIRST_INNER && !self.has_cut[s] {
+            match self.rules.gate {
+                GateRule::Circle => to -= OUTER_RING_LEN,
+                GateRule::Wait => return None,
+            }
+        }
+        if to > CENTRE_INDEX {
+            return None;
+        }
+        if !path::is_shared_index(to) {
+            let occupant = self.occupant[path::square_index(seat, to) as usize];
+            if occupant != EMPTY && occupant >> 3 == s as u8 {
+                return None;
+            }
+        }
+        Some(to)
+    }
+
+    fn has_move_from_pool(&self) -> bool {
+        let s = self.turn.index();
+        self.pool.iter().enumerate().any(|(slot, &n)| {
+            n > 0
+                && self.pos[s][..self.pawns as usize]
+                    .iter()
+                    .any(|&p| self.target(self.turn, p, VALUES[slot]).is_some())
+        })
+    }
+
+    /// Whether `seat` has a legal move for some value (1-6 or 12).
+    fn has_any_move(&self, seat: Seat) -> bool {
+        let s = seat.index();
+        let pawns = &self.pos[s][..self.pawns as usize];
+        // A pawn in the yard can always enter with a 1: home is a cross.
+        if pawns.contains(&YARD) {
+            return true;
+        }
+        pawns
+            .iter()
+            .any(|&p| VALUES.iter().any(|&v| self.target(seat, p, v).is_some()))
+    }
+
+    /// Throws the dice for the player to act. Returns what happened.
+    pub fn throw(&mut self, throw: Throw) -> Result<Vec<Event>, GameError> {
+        let mut events = Vec::new();
+        self.throw_with(throw, |e| events.push(e))?;
+        Ok(events)
+    }
+
+    /// Plays one of the legal moves. Returns what happened.
+    pub fn play(&mut self, mv: Move) -> Result<Vec<Event>, GameError> {
+        let mut events = Vec::new();
+        self.play_with(mv, |e| events.push(e))?;
+        Ok(events)
+    }
+
+    /// Like [`Game::throw`], handing each event to `on_event` instead of collecting them.
+    pub fn throw_with(
+        &mut self,
+        throw: Throw,
+        mut on_event: impl FnMut(Event),
+    ) -> Result<(), GameError> {
+        match self.stage {
+            Stage::Throwing => {}
+            Stage::Moving => return Err(GameError::MoveExpected),
+            Stage::Over => return Err(GameError::GameOver),
+        }
+        let value = throw.value();
+        let slot = value_slot(value).unwrap_or(0);
+        self.pool[slot] = self.pool[slot]
+            .checked_add(1)
+            .ok_or(GameError::PoolFull(value))?;
+        let seat = self.turn;
+        on_event(Event::Thrown { seat, throw });
+        match self.rules.turn {
+            TurnStructure::PerThrow => {
+                if self.has_move_from_pool() {
+                    self.stage = Stage::Moving;
+                } else {
+                    self.lose_pool(&mut on_event);
+                    self.after_value(value, false, &mut on_event);
+                }
+            }
+            TurnStructure::ThrowFirst => {
+                if throw.is_bonus() {
+                    on_event(Event::ThrowAgain { seat });
+                } else if self.has_move_from_pool() {
+                    self.stage = Stage::Moving;
+                } else {
+                    self.lose_pool(&mut on_event);
+                    self.end_throw_first_turn(&mut on_event);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Like [`Game::play`], handing each event to `on_event` instead of collecting them.
+    pub fn play_with(
+        &mut self,
+        mv: Move,
+        mut on_event: impl FnMut(Event),
+    ) -> Result<(), GameError> {
+        match self.stage {
+            Stage::Moving => {}
+            Stage::Throwing => return Err(GameError::ThrowExpected),
+            Stage::Over => return Err(GameError::GameOver),
+        }
+        let seat = self.turn;
+        let s = seat.index();
+        let legal = mv.pawn < self.pawns
+            && value_slot(mv.value).is_some_and(|slot| self.pool[slot] > 0)
+            && {
+                let from = self.pos[s][mv.pawn as usize];
+                mv.from == (from != YARD).then_some(from)
+                    && self.target(seat, from, mv.value) == Some(mv.to)
+            };
+        if !legal {
+            return Err(GameError::IllegalMove(mv));
+        }
+        self.apply(mv, &mut on_event);
+        Ok(())
+    }
+
+    /// Applies a move already known to be legal.
+    fn apply(&mut self, mv: Move, on_event: &mut impl FnMut(Event)) {
+        let seat = self.turn;
+        let s = seat.index();
+        if let Some(slot) = value_slot(mv.value) {
+            self.pool[slot] -= 1;
+        }
+        let pawn = PawnId {
+            seat,
+            number: mv.pawn,
+        };
+        match mv.from {
+            None => {
+                self.opened[s] = true;
+                on_event(Event::Entered {
+                    pawn,
+                    value: mv.value,
+                });
+            }
+            Some(from) => {
+                if !path::is_shared_index(from) {
+                    self.occupant[path::square_index(seat, from) as usize] = EMPTY;
+                }
+                on_event(Event::Moved {
+                    pawn,
+                    value: mv.value,
+                    from,
+                    to: mv.to,
+                });
+            }
+        }
+        self.pos[s][mv.pawn as usize] = mv.to;
+        let mut cut = false;
+        if !path::is_shared_index(mv.to) {
+            let square = path::square_index(seat, mv.to) as usize;
+            let victim = self.occupant[square];
+            if victim != EMPTY {
+                let (vs, vn) = ((victim >> 3) as usize, victim & 7);
+                self.pos[vs][vn as usize] = YARD;
+                self.has_cut[s] = true;
+                cut = true;
+                on_event(Event::Cut {
+                    by: seat,
+                    pawn: PawnId {
+                        seat: Seat::ALL[vs],
+                        number: vn,
+                    },
+                    square: Square::from_index(square).unwrap_or(crate::square::CENTRE),
+                });
+            }
+            self.occupant[square] = (s as u8) << 3 | mv.pawn;
+        }
+        let mut player_finished = false;
+        if mv.to == CENTRE_INDEX {
+            on_event(Event::PawnFinished { pawn });
+            if self.is_finished(seat) {
+                player_finished = true;
+                self.ranking.push(seat);
+                on_event(Event::PlayerFinished {
+                    seat,
+                    place: self.ranking.len() as u8,
+                });
+            }
+        }
+        if self.check_game_over(player_finished, on_event) {
+            return;
+        }
+        match self.rules.turn {
+            TurnStructure::PerThrow => {
+                if player_finished {
+                    self.pass_turn(on_event);
+                } else {
+                    self.after_value(mv.value, cut, on_event);
+                }
+            }
+            TurnStructure::ThrowFirst => {
+                self.cut_this_turn |= cut;
+                if player_finished {
+                    self.lose_pool(on_event);
+                    self.pass_turn(on_event);
+                } else if !self.has_move_from_pool() {
+                    self.lose_pool(on_event);
+                    self.end_throw_first_turn(on_event);
+                }
+            }
+        }
+    }
+
+    /// Ends the game if a player's finish or a frozen board calls for it.
+    fn check_game_over(&mut self, player_finished: bool, on_event: &mut impl FnMut(Event)) -> bool {
+        let unfinished = self
+            .setup
+            .seats
+            .iter()
+            .filter(|&&seat| !self.is_finished(seat))
+            .count();
+        let over = (player_finished && (!self.rules.play_on || unfinished <= 1))
+            || !self
+                .setup
+                .seats
+                .iter()
+                .any(|&seat| !self.is_finished(seat) && self.has_any_move(seat));
+        if !over {
+            return false;
+        }
+        self.rank_unfinished();
+        self.lose_pool(on_event);
+        self.stage = Stage::Over;
+        on_event(Event::GameOver {
+            ranking: self.ranking.clone(),
+        });
+        true
+    }
+
+    /// Appends the unfinished players to the ranking: most pawns at the centre, then the
+    /// highest sum of path indices, then turn order from the player to act.
+    fn rank_unfinished(&mut self) {
+        let mut rest: arrayvec::ArrayVec<(u8, u32, usize, Seat), 4> = arrayvec::ArrayVec::new();
+        let mut seat = self.turn;
+        for order in 0..4 {
+            if self.seated[seat.index()] && !self.ranking.contains(&seat) {
+                let pawns = &self.pos[seat.index()][..self.pawns as usize];
+                let sum = pawns
+                    .iter()
+                    .filter(|&&p| p != YARD)
+                    .map(|&p| u32::from(p))
+                    .sum();
+                rest.push((self.centre_count(seat), sum, order, seat));
+            }
+            seat = self.next_seat(seat);
+        }
+        rest.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)).then(a.2.cmp(&b.2)));
+        self.ranking.extend(rest.into_iter().map(|r| r.3));
+    }
+
+    /// Move-after-every-throw: after a value is spent or lost, throw again or pass.
+    fn after_value(&mut self, value: u8, cut: bool, on_event: &mut impl FnMut(Event)) {
+        if is_bonus_value(value) || (cut && self.rules.cut_bonus) {
+            self.stage = Stage::Throwing;
+            on_event(Event::ThrowAgain { seat: self.turn });
+        } else {
+            self.pass_turn(on_event);
+        }
+    }
+
+    /// Throw-first: the pool is spent; a cut earns a new turn with the cut bonus.
+    fn end_throw_first_turn(&mut self, on_event: &mut impl FnMut(Event)) {
+        if self.cut_this_turn && self.rules.cut_bonus {
+            self.cut_this_turn = false;
+            self.stage = Stage::Throwing;
+            on_event(Event::ThrowAgain { seat: self.turn });
+        } else {
+            self.pass_turn(on_event);
+        }
+    }
+
+    fn lose_pool(&mut self, on_event: &mut impl FnMut(Event)) {
+        for (slot, n) in self.pool.iter_mut().enumerate() {
+            for _ in 0..*n {
+                on_event(Event::ValueLost {
+                    seat: self.turn,
+                    value: VALUES[slot],
+                });
+            }
+            *n = 0;
+        }
+    }
+
+    fn next_seat(&self, seat: Seat) -> Seat {
+        match self.rules.order {
+            TurnOrder::CounterClockwise => seat.counter_clockwise(),
+            TurnOrder::Clockwise => seat.clockwise(),
+        }
+    }
+
+    fn pass_turn(&mut self, on_event: &mut impl FnMut(Event)) {
+        let from = self.turn;
+        let mut to = self.next_seat(from);
+        while !self.seated[to.index()] || self.is_finished(to) {
+            to = self.next_seat(to);
+        }
+        self.turn = to;
+        self.stage = Stage::Throwing;
+        self.cut_this_turn = false;
+        on_event(Event::TurnPassed { from, to });
+    }
+}

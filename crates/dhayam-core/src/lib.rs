@@ -1,0 +1,44 @@
+//! The rules of Dhayam (Thayam, Dayakattai), the Tamil race game, as a pure state machine.
+//!
+//! No GUI, no I/O and no randomness inside the rules: a [`Throw`] comes in as data, a
+//! [`Game`] lists its legal [`Move`]s and plays one, and every state change comes back as
+//! [`Event`]s. A [`GameRecord`] (setup, throws, choices) replays to the identical game.
+//!
+//! ```
+//! use dhayam_core::{Game, Phase, Seat, Setup, Throw};
+//!
+//! let mut game = Game::new(&Setup::new([Seat::South, Seat::North])).unwrap();
+//! game.throw(Throw::from_faces(0, 1).unwrap()).unwrap(); // a 1
+//! let moves = game.legal_moves();
+//! assert!(moves.iter().all(|m| m.is_entry()));
+//! game.play(moves[0]).unwrap();
+//! assert_eq!(game.phase(), Phase::AwaitingThrow(Seat::South)); // 1 is a bonus value
+//! ```
+
+pub mod event;
+mod game;
+mod moves;
+pub mod path;
+mod pawn;
+mod record;
+mod rules;
+mod seat;
+mod setup;
+pub mod square;
+mod state;
+mod text;
+pub mod throw;
+
+pub use event::{Event, Ranking};
+pub use game::{Game, GameError, Phase};
+pub use moves::{MAX_MOVES, Move, MoveList};
+pub use pawn::{PawnId, PawnPlace};
+pub use record::{GameRecord, RecordedGame, ReplayError};
+pub use rules::{
+    EntryRule, GateRule, HouseRules, Preset, RuleParseError, TurnOrder, TurnStructure,
+};
+pub use seat::{Colour, Seat};
+pub use setup::{MAX_PAWNS, MIN_PAWNS, Setup, SetupError};
+pub use square::Square;
+pub use state::{GameState, PlayerState, StateError};
+pub use throw::{FaceError, Throw};

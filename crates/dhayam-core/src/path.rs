@@ -1,0 +1,100 @@
+//! Every seat's 49-square path from its home to the centre.
+
+use crate::{Seat, Square};
+
+/// Path index of a seat's home square, where its pawns enter.
+pub const HOME: u8 = 0;
+/// The last path index of the outer ring, one square behind home; the gate starts here.
+pub const LAST_OUTER: u8 = 23;
+/// The first path index inside the gate: the seat's inner cross.
+pub const FIRST_INNER: u8 = 24;
+/// Path index of the centre, the goal.
+pub const CENTRE_INDEX: u8 = 48;
+/// Number of squares on the outer ring (indices 0..24), the modulus of circling.
+pub const OUTER_RING_LEN: u8 = 24;
+/// Path indices that fall on crosses, the same for every seat (the centre aside).
+pub const CROSS_INDICES: [u8; 8] = [0, 6, 12, 18, 24, 28, 32, 36];
+
+/// South's path as (row, col) for each path index 0..=48.
+#[rustfmt::skip]
+const SOUTH_PATH: [(u8, u8); 49] = [
+    (6, 3), (6, 4), (6, 5), (6, 6), (5, 6), (4, 6), (3, 6), (2, 6), (1, 6), (0, 6),
+    (0, 5), (0, 4), (0, 3), (0, 2), (0, 1), (0, 0), (1, 0), (2, 0), (3, 0), (4, 0),
+    (5, 0), (6, 0), (6, 1), (6, 2), (5, 1), (4, 1), (3, 1), (2, 1), (1, 1), (1, 2),
+    (1, 3), (1, 4), (1, 5), (2, 5), (3, 5), (4, 5), (5, 5), (5, 4), (5, 3), (5, 2),
+    (4, 2), (3, 2), (2, 2), (2, 3), (2, 4), (3, 4), (4, 4), (4, 3), (3, 3),
+];
+
+/// Every seat's path, as dense square indices, built at compile time by turning South's
+/// path a quarter turn counter-clockwise per seat: `(r, c) -> (6 - c, r)`.
+const PATHS: [[u8; 49]; 4] = {
+    let mut paths = [[0u8; 49]; 4];
+    let mut seat = 0;
+    while seat < 4 {
+        let mut i = 0;
+        while i < 49 {
+            let (mut r, mut c) = SOUTH_PATH[i];
+            let mut turns = 0;
+            while turns < seat {
+                let (nr, nc) = (6 - c, r);
+                r = nr;
+                c = nc;
+                turns += 1;
+            }
+            paths[seat][i] = r * 7 + c;
+            i += 1;
+        }
+        seat += 1;
+    }
+    paths
+};
+
+/// Whether a path index is a cross (or the centre), where pawns share and nobody is cut.
+/// The same for every seat.
+pub const fn is_shared_index(index: u8) -> bool {
+    index == CENTRE_INDEX || (index <= 36 && index.is_multiple_of(6)) || index == 28 || index == 32
+}
+
+/// The dense square index (row * 7 + col) of `seat`'s path index `index` (0..=48).
+#[inline]
+pub(crate) const fn square_index(seat: Seat, index: u8) -> u8 {
+    PATHS[seat.index()][index as usize]
+}
+
+impl Seat {
+    /// The square at path index `index` (0 home ..= 48 centre) of this seat's path,
+    /// or `None` past the centre.
+    pub fn path_square(self, index: u8) -> Option<Square> {
+        if index > CENTRE_INDEX {
+            return None;
+        }
+        Square::from_index(square_index(self, index) as usize)
+    }
+
+    /// This seat's whole path, home first, centre last.
+    pub fn path(self) -> impl Iterator<Item = Square> {
+        (0..=CENTRE_INDEX).filter_map(move |i| self.path_square(i))
+    }
+
+    /// The path index of `square` on this seat's path (every square is on every path).
+    pub fn path_index_of(self, square: Square) -> Option<u8> {
+        (0..=CENTRE_INDEX).find(|&i| square_index(self, i) as usize == square.index())
+    }
+
+    /// The seat's home square (path index 0).
+    pub fn home(self) -> Square {
+        self.path_square(HOME).unwrap_or(crate::square::CENTRE)
+    }
+
+    /// The square the seat's arrow is drawn on (path index 23, one behind home).
+    pub fn arrow_square(self) -> Square {
+        self.path_square(LAST_OUTER)
+            .unwrap_or(crate::square::CENTRE)
+    }
+
+    /// The cross where the seat enters the inner squares (path index 24).
+    pub fn inner_cross(self) -> Square {
+        self.path_square(FIRST_INNER)
+            .unwrap_or(crate::square::CENTRE)
+    }
+}

@@ -1,0 +1,255 @@
+//! House rules: the setup options of RULES.md section 8, and their presets.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+/// Which values let a pawn enter the board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EntryRule {
+    /// The first pawn a player enters needs a 1; after that a 1 or a 5 (default).
+    #[default]
+    OneThenFive,
+    /// Every pawn needs a 1.
+    OneOnly,
+}
+
+/// When a player moves.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TurnStructure {
+    /// Move after every throw (default).
+    #[default]
+    PerThrow,
+    /// Throw until a non-bonus value, then spend the pooled values.
+    ThrowFirst,
+}
+
+/// What a pawn does at the gate before its player has cut.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GateRule {
+    /// The pawn keeps circling the outer ring (default).
+    #[default]
+    Circle,
+    /// The pawn waits: moves past index 23 are illegal.
+    Wait,
+}
+
+/// The direction play passes around the table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TurnOrder {
+    /// South -> East -> North -> West (default).
+    #[default]
+    #[serde(rename = "ccw")]
+    CounterClockwise,
+    /// South -> West -> North -> East.
+    #[serde(rename = "cw")]
+    Clockwise,
+}
+
+/// The house rules a game is played with. `Default` is the Classic preset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct HouseRules {
+    /// Which values let a pawn enter.
+    pub entry: EntryRule,
+    /// Move after every throw, or throw first.
+    pub turn: TurnStructure,
+    /// Whether a move that cut earns one more throw.
+    pub cut_bonus: bool,
+    /// What a pawn does at the gate before its player has cut.
+    pub gate: GateRule,
+    /// The direction of play.
+    pub order: TurnOrder,
+    /// After the first winner, play on for the other places (`true`) or stop.
+    pub play_on: bool,
+}
+
+/// A named set of house rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Preset {
+    /// All defaults.
+    Classic,
+    /// Throw first, and an extra throw after a cut.
+    Traditional,
+}
+
+impl Preset {
+    /// Both presets.
+    pub const ALL: [Preset; 2] = [Preset::Classic, Preset::Traditional];
+
+    /// The house rules this preset names.
+    pub const fn rules(self) -> HouseRules {
+        match self {
+            Preset::Classic => HouseRules::CLASSIC,
+            Preset::Traditional => HouseRules {
+                turn: TurnStructure::ThrowFirst,
+                cut_bonus: true,
+                ..HouseRules::CLASSIC
+            },
+        }
+    }
+
+    /// The preset's name ("Classic").
+    pub const fn name(self) -> &'static str {
+        match self {
+            Preset::Classic => "Classic",
+            Preset::Traditional => "Traditional",
+        }
+    }
+
+    /// Parses "classic" or "traditional", ignoring case.
+    pub fn parse(text: &str) -> Option<Preset> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "classic" => Some(Preset::Classic),
+            "traditional" => Some(Preset::Traditional),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Preset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A `KEY=VALUE` house-rule override that could not be understood.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuleParseError(pub String);
+
+impl fmt::Display for RuleParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for RuleParseError {}
+
+impl HouseRules {
+    /// The Classic preset: every default of RULES.md section 8.
+    pub const CLASSIC: HouseRules = HouseRules {
+        entry: EntryRule::OneThenFive,
+        turn: TurnStructure::PerThrow,
+        cut_bonus: false,
+        gate: GateRule::Circle,
+        order: TurnOrder::CounterClockwise,
+        play_on: true,
+    };
+
+    /// The keys accepted by [`HouseRules::set`], with their values.
+    pub const KEYS: [(&'static str, &'static str); 6] = [
+        ("entry", "one_then_five | one_only"),
+        ("turn", "per_throw | throw_first"),
+        ("cut_bonus", "true | false"),
+        ("gate", "circle | wait"),
+        ("order", "ccw | cw"),
+        ("play_on", "true | false"),
+    ];
+
+    /// Every combination of the house rules (64 of them), for exhaustive tests.
+    pub fn all_combinations() -> impl Iterator<Item = HouseRules> {
+        (0u8..64).map(|bits| HouseRules {
+            entry: if bits & 1 == 0 {
+                EntryRule::OneThenFive
+            } else {
+                EntryRule::OneOnly
+            },
+            turn: if bits & 2 == 0 {
+                TurnStructure::PerThrow
+            } else {
+                TurnStructure::ThrowFirst
+            },
+            cut_bonus: bits & 4 != 0,
+            gate: if bits & 8 == 0 {
+                GateRule::Circle
+            } else {
+                GateRule::Wait
+            },
+            order: if bits & 16 == 0 {
+                TurnOrder::CounterClockwise
+            } else {
+                TurnOrder::Clockwise
+            },
+            play_on: bits & 32 == 0,
+        })
+    }
+
+    /// Overrides one rule from `key` and `value` as written in traces and on the
+    /// command line (`gate`, `wait`). On error the rules are unchanged.
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), RuleParseError> {
+        let bad = || {
+            RuleParseError(format!(
+                "house rule {key} cannot be {value:?}; expected {}",
+                HouseRules::KEYS
+                    .iter()
+                    .find(|(k, _)| *k == key)
+                    .map_or("?", |(_, v)| v)
+            ))
+        };
+        let flag = |v: &str| match v {
+            "true" | "on" | "yes" => Some(true),
+            "false" | "off" | "no" => Some(false),
+            _ => None,
+        };
+        match key {
+            "entry" => {
+                self.entry = match value {
+                    "one_then_five" => EntryRule::OneThenFive,
+                    "one_only" => EntryRule::OneOnly,
+                    _ => return Err(bad()),
+                }
+            }
+            "turn" => {
+                self.turn = match value {
+                    "per_throw" => TurnStructure::PerThrow,
+                    "throw_first" => TurnStructure::ThrowFirst,
+                    _ => return Err(bad()),
+                }
+            }
+            "cut_bonus" => self.cut_bonus = flag(value).ok_or_else(bad)?,
+            "gate" => {
+                self.gate = match value {
+                    "circle" => GateRule::Circle,
+                    "wait" => GateRule::Wait,
+                    _ => return Err(bad()),
+                }
+            }
+            "order" => {
+                self.order = match value {
+                    "ccw" => TurnOrder::CounterClockwise,
+                    "cw" => TurnOrder::Clockwise,
+                    _ => return Err(bad()),
+                }
+            }
+            "play_on" => self.play_on = flag(value).ok_or_else(bad)?,
+            _ => {
+                let keys: Vec<&str> = HouseRules::KEYS.iter().map(|(k, _)| *k).collect();
+                return Err(RuleParseError(format!(
+                    "unknown house rule {key:?}; the rules are {}",
+                    keys.join(", ")
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// Applies a `KEY=VALUE` override.
+    pub fn apply(&mut self, assignment: &str) -> Result<(), RuleParseError> {
+        let (key, value) = assignment.split_once('=').ok_or_else(|| {
+            RuleParseError(format!(
+                "house rule override {assignment:?} must look like KEY=VALUE"
+            ))
+        })?;
+        self.set(key.trim(), value.trim())
+    }
+}
+
+impl Default for HouseRules {
+    fn default() -> Self {
+        HouseRules::CLASSIC
+    }
+}

@@ -1,0 +1,146 @@
+//! The unvalidated description of a game before it starts.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::{HouseRules, Seat, TurnOrder};
+
+/// The fewest pawns a player may have.
+pub const MIN_PAWNS: u8 = 4;
+/// The most pawns a player may have.
+pub const MAX_PAWNS: u8 = 6;
+
+/// Who plays, with how many pawns, under which house rules, and who starts.
+///
+/// A `Setup` is not checked; [`crate::Game::new`] turns it into a game or says what is
+/// wrong with it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Setup {
+    /// The occupied seats (2 opposite, 3 or 4), in any order.
+    pub seats: Vec<Seat>,
+    /// Pawns per player: 4, 5 or 6.
+    pub pawns: u8,
+    /// The house rules.
+    pub rules: HouseRules,
+    /// The first player; `None` means the first occupied seat in turn order from South.
+    pub first: Option<Seat>,
+}
+
+/// Why a [`Setup`] cannot start a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// Fewer than 2 or more than 4 players.
+    PlayerCount(usize),
+    /// A seat is listed twice.
+    SeatTwice(Seat),
+    /// Two players who are not opposite each other.
+    TwoNotOpposite(Seat, Seat),
+    /// Pawns per player outside 4..=6.
+    PawnCount(u8),
+    /// The first player is not at the table.
+    FirstNotSeated(Seat),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::PlayerCount(n) => {
+                write!(f, "a game needs 2, 3 or 4 players, not {n}")
+            }
+            SetupError::SeatTwice(seat) => write!(f, "{seat} is listed twice"),
+            SetupError::TwoNotOpposite(a, b) => write!(
+                f,
+                "two players must sit opposite each other ({a} and {b} are neighbours)"
+            ),
+            SetupError::PawnCount(n) => {
+                write!(f, "pawns per player must be 4, 5 or 6, not {n}")
+            }
+            SetupError::FirstNotSeated(seat) => {
+                write!(f, "the first player, {seat}, has no seat at the table")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+impl Setup {
+    /// A setup for `seats` with 4 pawns each, Classic rules and the default first player.
+    pub fn new(seats: impl IntoIterator<Item = Seat>) -> Setup {
+        Setup {
+            seats: seats.into_iter().collect(),
+            pawns: MIN_PAWNS,
+            rules: HouseRules::CLASSIC,
+            first: None,
+        }
+    }
+
+    /// The same setup with `pawns` pawns per player.
+    #[must_use]
+    pub fn with_pawns(mut self, pawns: u8) -> Setup {
+        self.pawns = pawns;
+        self
+    }
+
+    /// The same setup under `rules`.
+    #[must_use]
+    pub fn with_rules(mut self, rules: HouseRules) -> Setup {
+        self.rules = rules;
+        self
+    }
+
+    /// The same setup with `first` to start.
+    #[must_use]
+    pub fn with_first(mut self, first: Seat) -> Setup {
+        self.first = Some(first);
+        self
+    }
+
+    /// Checks the setup and returns it in canonical form: seats in counter-clockwise order
+    /// from South, and the first player filled in.
+    pub fn validate(&self) -> Result<Setup, SetupError> {
+        let mut seated = [false; 4];
+        for &seat in &self.seats {
+            if seated[seat.index()] {
+                return Err(SetupError::SeatTwice(seat));
+            }
+            seated[seat.index()] = true;
+        }
+        let seats: Vec<Seat> = Seat::ALL
+            .into_iter()
+            .filter(|s| seated[s.index()])
+            .collect();
+        if !(2..=4).contains(&seats.len()) {
+            return Err(SetupError::PlayerCount(seats.len()));
+        }
+        if let [a, b] = seats[..]
+            && a.opposite() != b
+        {
+            return Err(SetupError::TwoNotOpposite(a, b));
+        }
+        if !(MIN_PAWNS..=MAX_PAWNS).contains(&self.pawns) {
+            return Err(SetupError::PawnCount(self.pawns));
+        }
+        let first = match self.first {
+            Some(seat) if seated[seat.index()] => seat,
+            Some(seat) => return Err(SetupError::FirstNotSeated(seat)),
+            None => {
+                let mut seat = Seat::South;
+                while !seated[seat.index()] {
+                    seat = match self.rules.order {
+                        TurnOrder::CounterClockwise => seat.counter_clockwise(),
+                        TurnOrder::Clockwise => seat.clockwise(),
+                    };
+                }
+                seat
+            }
+        };
+        Ok(Setup {
+            seats,
+            pawns: self.pawns,
+            rules: self.rules,
+            first: Some(first),
+        })
+    }
+}

@@ -1,0 +1,287 @@
+//! A game's state in plain, serialisable form, and its re-validation when loaded.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::game::{EMPTY, Stage, YARD};
+use crate::path::{self, CENTRE_INDEX, FIRST_INNER};
+use crate::throw::{is_bonus_value, value_slot};
+use crate::{Game, PawnPlace, Phase, Seat, Setup, TurnStructure};
+
+/// One player's part of a [`GameState`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerState {
+    /// The player's seat.
+    pub seat: Seat,
+    /// Where each pawn is, pawn 0 first.
+    pub pawns: Vec<PawnPlace>,
+    /// Whether the player has entered a pawn.
+    pub opened: bool,
+    /// Whether the player has cut (gate open).
+    pub has_cut: bool,
+}
+
+/// What a saved game state waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StatePhase {
+    /// The player to act throws.
+    AwaitingThrow,
+    /// The player to act moves.
+    AwaitingMove,
+    /// The game is over.
+    Finished,
+}
+
+/// Everything a [`Game`] knows, unvalidated: what a save file holds. It becomes a game
+/// again only through [`Game::try_from`], which checks every field.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameState {
+    /// The setup.
+    pub setup: Setup,
+    /// One entry per player.
+    pub players: Vec<PlayerState>,
+    /// The player to act.
+    pub turn: Seat,
+    /// What the game waits for.
+    pub phase: StatePhase,
+    /// Values thrown and not yet spent.
+    pub pool: Vec<u8>,
+    /// Throw-first: whether a move of this turn cut.
+    pub cut_this_turn: bool,
+    /// Finished players in order (every player once the game is over).
+    pub ranking: Vec<Seat>,
+}
+
+/// Why a [`GameState`] is not a game that can exist.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StateError(pub String);
+
+impl fmt::Display for StateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "impossible game state: {}", self.0)
+    }
+}
+
+impl std::error::Error for StateError {}
+
+impl From<&Game> for GameState {
+    fn from(game: &Game) -> Self {
+        GameState {
+            setup: game.setup.clone(),
+            players: game
+                .setup
+                .seats
+                .iter()
+                .map(|&seat| PlayerState {
+                    seat,
+                    pawns: game.pawns_of(seat).map(|(_, place)| place).collect(),
+                    opened: game.opened[seat.index()],
+                    has_cut: game.has_cut[seat.index()],
+                })
+                .collect(),
+            turn: game.turn,
+            phase: match game.phase() {
+                Phase::AwaitingThrow(_) => StatePhase::AwaitingThrow,
+                Phase::AwaitingMove(_) => StatePhase::AwaitingMove,
+                Phase::Finished => StatePhase::Finished,
+            },
+            pool: game.pool().collect(),
+            cut_this_turn: game.cut_this_turn,
+            ranking: game.ranking.to_vec(),
+        }
+    }
+}
+
+impl From<Game> for GameState {
+    fn from(game: Game) -> Self {
+        GameState::from(&game)
+    }
+}
+
+fn fail<T>(message: impl Into<String>) -> Result<T, StateError> {
+    Err(StateError(message.into()))
+}
+
+impl TryFrom<GameState> for Game {
+    type Error = StateError;
+
+    #[allow(clippy::too_many_lines)]
+    fn try_from(state: GameState) -> Result<Game, StateError> {
+        let mut game = Game::new(&state.setup).map_err(|e| StateError(e.to_string()))?;
+        let pawns = game.pawns as usize;
+        if state.players.len() != game.setup.seats.len() {
+            return fail(format!(
+                "{} players listed for {} seats",
+                state.players.len(),
+                game.setup.seats.len()
+            ));
+        }
+        let mut seen = [false; 4];
+        for player in &state.players {
+            let s = player.seat.index();
+            if !game.seated[s] {
+                return fail(format!("{} is listed but has no seat", player.seat));
+            }
+            if seen[s] {
+                return fail(format!("{} is listed twice", player.seat));
+            }
+            seen[s] = true;
+            if player.pawns.len() != pawns {
+                return fail(format!(
+                    "{} has {} pawns, the setup says {pawns}",
+                    player.seat,
+                    player.pawns.len()
+                ));
+            }
+            for (number, place) in player.pawns.iter().enumerate() {
+                let index = match *place {
+                    PawnPlace::Yard => YARD,
+                    PawnPlace::Path(i) if i > CENTRE_INDEX => {
+                        return fail(format!(
+                            "{} pawn {} is at path index {i}, past the centre",
+                            player.seat,
+                            number + 1
+                        ));
+                    }
+                    PawnPlace::Path(i) => i,
+                };
+                if index != YARD && !player.opened {
+                    return fail(format!(
+                        "{} has a pawn on the board but never entered one",
+                        player.seat
+                    ));
+                }
+                if index != YARD && index >= FIRST_INNER && !player.has_cut {
+                    return fail(format!(
+                        "{} pawn {} is inside the gate but {} has never cut",
+                        player.seat,
+                        number + 1,
+                        player.seat
+                    ));
+                }
+                if index != YARD && !path::is_shared_index(index) {
+                    let square = path::square_index(player.seat, index) as usize;
+                    if game.occupant[square] != EMPTY {
+                        return fail(format!(
+                            "two pawns stand on the plain square {}",
+                            player
+                                .seat
+                                .path_square(index)
+                                .map_or_else(String::new, |sq| sq.to_string())
+                        ));
+                    }
+                    game.occupant[square] = (s as u8) << 3 | number as u8;
+                }
+                game.pos[s][number] = index;
+            }
+            game.opened[s] = player.opened;
+            game.has_cut[s] = player.has_cut;
+        }
+        // Ranking: finished players first, in order; everyone once the game is over.
+        for (i, &seat) in state.ranking.iter().enumerate() {
+            if !game.seated[seat.index()] {
+                return fail(format!("{seat} is ranked but has no seat"));
+            }
+            if state.ranking[..i].contains(&seat) {
+                return fail(format!("{seat} is ranked twice"));
+            }
+        }
+        let finished: Vec<Seat> = game
+            .setup
+            .seats
+            .iter()
+            .copied()
+            .filter(|&seat| game.is_finished(seat))
+            .collect();
+        if state.ranking.len() < finished.len()
+            || !state.ranking[..finished.len()]
+                .iter()
+                .all(|s| finished.contains(s))
+        {
+            return fail("the ranking does not start with the finished players");
+        }
+        let over = state.phase == StatePhase::Finished;
+        if over && state.ranking.len() != game.setup.seats.len() {
+            return fail("a finished game must rank every player");
+        }
+        if !over && state.ranking.len() != finished.len() {
+            return fail("a game in progress ranks only the finished players");
+        }
+        game.ranking = state.ranking.iter().copied().collect();
+        if !game.seated[state.turn.index()] {
+            return fail(format!(
+                "it is {}'s turn but {} has no seat",
+                state.turn, state.turn
+            ));
+        }
+        if !over && game.is_finished(state.turn) {
+            return fail(format!(
+                "it is {}'s turn but {} has finished",
+                state.turn, state.turn
+            ));
+        }
+        game.turn = state.turn;
+        for &value in &state.pool {
+            let Some(slot) = value_slot(value) else {
+                return fail(format!("the pool holds {value}, which no throw gives"));
+            };
+            game.pool[slot] = game.pool[slot]
+                .checked_add(1)
+                .ok_or_else(|| StateError("the pool is too large".into()))?;
+        }
+        let throw_first = game.rules.turn == TurnStructure::ThrowFirst;
+        if state.cut_this_turn && !throw_first {
+            return fail("a cut-this-turn flag outside a throw-first game");
+        }
+        game.cut_this_turn = state.cut_this_turn;
+        match state.phase {
+            StatePhase::Finished => {
+                if !state.pool.is_empty() {
+                    return fail("a finished game has values left to spend");
+                }
+                game.stage = Stage::Over;
+            }
+            StatePhase::AwaitingThrow => {
+                if throw_first {
+                    if !state.pool.iter().all(|&v| is_bonus_value(v)) {
+                        return fail("a throw-first pool may only grow on bonus values");
+                    }
+                } else if !state.pool.is_empty() {
+                    return fail("values left to spend while waiting for a throw");
+                }
+                game.stage = Stage::Throwing;
+            }
+            StatePhase::AwaitingMove => {
+                if !throw_first && state.pool.len() != 1 {
+                    return fail("moving after every throw needs exactly one value to spend");
+                }
+                game.stage = Stage::Moving;
+                if game.legal_moves().is_empty() {
+                    return fail("waiting for a move but no move is legal");
+                }
+            }
+        }
+        if !over {
+            let unfinished = game.setup.seats.len() - finished.len();
+            if !finished.is_empty() && (!game.rules.play_on || unfinished <= 1) {
+                return fail("the game should already be over");
+            }
+        }
+        Ok(game)
+    }
+}
+
+impl serde::Serialize for Game {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        GameState::from(self).serialize(serializer)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Game {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let state = GameState::deserialize(deserializer)?;
+        Game::try_from(state).map_err(serde::de::Error::custom)
+    }
+}
