@@ -1,1 +1,41 @@
-fn main() {}
+//! `dhayam-cli`: a headless front end to the Dhayam rules for people and tools.
+
+mod options;
+mod replay;
+mod simulate;
+mod trace;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// Dhayam (Thayam) on the command line: simulate, trace and replay games.
+#[derive(Parser, Debug)]
+#[command(name = "dhayam-cli", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Play games with random legal choices and print statistics.
+    Simulate(simulate::SimulateArgs),
+    /// Validate and replay a game record (RON) and print the final board.
+    Replay(replay::ReplayArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Simulate(args) => simulate::run(&args),
+        Command::Replay(args) => replay::run(&args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("dhayam-cli: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::event::Ranking;
-use crate::path::{self, CENTRE_INDEX, FIRST_INNER, LAST_OUTER, OUTER_RING_LEN};
+use crate::path::{self, CENTRE_INDEX, GateState, NO_TARGET};
 use crate::throw::{VALUES, is_bonus_value, value_slot};
 use crate::{
     EntryRule, Event, GateRule, HouseRules, Move, MoveList, PawnId, PawnPlace, Seat, Setup,
@@ -94,6 +94,14 @@ pub struct Game {
     pub(crate) ranking: Ranking,
     /// For each plain square (dense index), the pawn on it as `seat * 8 + number`, or [`EMPTY`].
     pub(crate) occupant: [u8; 49],
+    /// Pawns in each seat's yard (kept in step with `pos`).
+    pub(crate) yard: [u8; 4],
+    /// Pawns at each seat's centre (kept in step with `pos`).
+    pub(crate) centre: [u8; 4],
+    /// For each seat, bit `i` is set when one of its pawns stands on its plain path index `i`.
+    pub(crate) own_plain: [u64; 4],
+    /// The legal moves while waiting for a move (empty otherwise), computed once per change.
+    pub(crate) legal: MoveList,
 }
 
 impl Game {
@@ -118,6 +126,10 @@ impl Game {
             cut_this_turn: false,
             ranking: Ranking::new(),
             occupant: [EMPTY; 49],
+            yard: [setup.pawns; 4],
+            centre: [0; 4],
+            own_plain: [0; 4],
+            legal: MoveList::new(),
             setup,
         })
     }
@@ -181,10 +193,20 @@ impl Game {
 
     /// Whether `seat` has brought every pawn to the centre.
     pub fn is_finished(&self, seat: Seat) -> bool {
-        self.seated[seat.index()]
-            && self.pos[seat.index()][..self.pawns as usize]
+        self.seated[seat.index()] && self.centre[seat.index()] == self.pawns
+    }
+
+    /// Recomputes the counts and masks kept beside `pos` (after loading a state).
+    pub(crate) fn recount(&mut self) {
+        for s in 0..4 {
+            let pawns = &self.pos[s][..self.pawns as usize];
+            self.yard[s] = pawns.iter().filter(|&&p| p == YARD).count() as u8;
+            self.centre[s] = pawns.iter().filter(|&&p| p == CENTRE_INDEX).count() as u8;
+            self.own_plain[s] = pawns
                 .iter()
-                .all(|&p| p == CENTRE_INDEX)
+                .filter(|&&p| p != YARD && !path::is_shared_index(p))
+                .fold(0, |mask, &p| mask | 1 << p);
+        }
     }
 
     /// Where pawn `number` of `seat` is, or `None` if there is no such pawn.
@@ -224,22 +246,16 @@ impl Game {
 
     /// How many of `seat`'s pawns are in the yard.
     pub fn yard_count(&self, seat: Seat) -> u8 {
-        self.count(seat, |p| p == YARD)
+        if self.seated[seat.index()] {
+            self.yard[seat.index()]
+        } else {
+            0
+        }
     }
 
     /// How many of `seat`'s pawns are at the centre.
     pub fn centre_count(&self, seat: Seat) -> u8 {
-        self.count(seat, |p| p == CENTRE_INDEX)
-    }
-
-    fn count(&self, seat: Seat, pred: impl Fn(u8) -> bool) -> u8 {
-        if !self.seated[seat.index()] {
-            return 0;
-        }
-        self.pos[seat.index()][..self.pawns as usize]
-            .iter()
-            .filter(|&&p| pred(p))
-            .count() as u8
+        self.centre[seat.index()]
     }
 
     /// Whether `seat` has entered a pawn yet (after which 5 also enters).
@@ -263,36 +279,45 @@ impl Game {
     /// The legal moves for the player to act, sorted, without heap allocation.
     /// Empty unless the game waits for a move.
     pub fn legal_moves(&self) -> MoveList {
-        let mut moves = MoveList::new();
-        if self.stage == Stage::Moving {
-            self.push_moves_from_pool(&mut moves);
-        }
-        moves
+        self.legal.clone()
     }
 
-    fn push_moves_from_pool(&self, moves: &mut MoveList) {
+    /// The legal moves as a slice borrowed from the game (no copy), sorted.
+    pub fn legal_move_slice(&self) -> &[Move] {
+        &self.legal
+    }
+
+    /// Recomputes the legal moves for the pooled values; returns whether there are any.
+    pub(crate) fn refresh_legal(&mut self) -> bool {
+        let mut legal = std::mem::take(&mut self.legal);
+        legal.clear();
+        let s = self.turn.index();
         for (slot, &n) in self.pool.iter().enumerate() {
             if n > 0 {
-                self.push_moves(self.turn, VALUES[slot], moves);
+                self.push_moves(s, slot, &mut legal);
             }
         }
+        self.legal = legal;
+        !self.legal.is_empty()
     }
 
     /// The legal moves `seat` would have with `value` in the present position, whoever's
     /// turn it is (for hints, previews and computer players).
     pub fn moves_for_value(&self, seat: Seat, value: u8) -> MoveList {
         let mut moves = MoveList::new();
-        if self.seated[seat.index()] && value_slot(value).is_some() {
-            self.push_moves(seat, value, &mut moves);
+        if let Some(slot) = value_slot(value)
+            && self.seated[seat.index()]
+        {
+            self.push_moves(seat.index(), slot, &mut moves);
         }
         moves
     }
 
-    fn push_moves(&self, seat: Seat, value: u8, moves: &mut MoveList) {
-        let s = seat.index();
+    fn push_moves(&self, s: usize, slot: usize, moves: &mut MoveList) {
+        let value = VALUES[slot];
         for number in 0..self.pawns {
             let from = self.pos[s][number as usize];
-            if let Some(to) = self.target(seat, from, value) {
+            if let Some(to) = self.target(s, from, slot) {
                 moves.push(Move {
                     value,
                     pawn: number,
@@ -303,58 +328,48 @@ impl Game {
         }
     }
 
-    /// Where a pawn of `seat` at `from` (path index or [`YARD`]) goes with `value`, if legal.
+    /// How seat `s`'s pawns treat the gate.
     #[inline]
-    fn target(&self, seat: Seat, from: u8, value: u8) -> Option<u8> {
-        let s = seat.index();
-        if from == YARD {
-            let enters = value == 1
-                || (value == 5 && self.opened[s] && self.rules.entry == EntryRule::OneThenFive);
-            return enters.then_some(path::HOME);
-        }
-        if from == CENTRE_INDEX {
-            return None;
-        }
-        let mut to = from + value;
-        if from <= LAST_OUTER && to >= FIRST_INNER && !self.has_cut[s] {
+    fn gate(&self, s: usize) -> GateState {
+        if self.has_cut[s] {
+            GateState::Open
+        } else {
             match self.rules.gate {
-                GateRule::Circle => to -= OUTER_RING_LEN,
-                GateRule::Wait => return None,
+                GateRule::Circle => GateState::Circle,
+                GateRule::Wait => GateState::Wait,
             }
         }
-        if to > CENTRE_INDEX {
-            return None;
-        }
-        if !path::is_shared_index(to) {
-            let occupant = self.occupant[path::square_index(seat, to) as usize];
-            if occupant != EMPTY && occupant >> 3 == s as u8 {
-                return None;
-            }
-        }
-        Some(to)
     }
 
-    fn has_move_from_pool(&self) -> bool {
-        let s = self.turn.index();
-        self.pool.iter().enumerate().any(|(slot, &n)| {
-            n > 0
-                && self.pos[s][..self.pawns as usize]
-                    .iter()
-                    .any(|&p| self.target(self.turn, p, VALUES[slot]).is_some())
-        })
+    /// Where a pawn of seat `s` at `from` (path index or [`YARD`]) goes with the value in
+    /// slot `slot` of [`VALUES`], if that move is legal.
+    #[inline]
+    fn target(&self, s: usize, from: u8, slot: usize) -> Option<u8> {
+        if from == YARD {
+            // Entering: a 1 (slot 0), or a 5 (slot 4) once opened under one_then_five.
+            let enters = slot == 0
+                || (slot == 4 && self.opened[s] && self.rules.entry == EntryRule::OneThenFive);
+            return enters.then_some(path::HOME);
+        }
+        let to = path::target(self.gate(s), from, slot);
+        // Own pawns block plain squares only; `own_plain` never has a cross's bit set.
+        if to == NO_TARGET || (self.own_plain[s] >> to) & 1 != 0 {
+            None
+        } else {
+            Some(to)
+        }
     }
 
     /// Whether `seat` has a legal move for some value (1-6 or 12).
     fn has_any_move(&self, seat: Seat) -> bool {
         let s = seat.index();
-        let pawns = &self.pos[s][..self.pawns as usize];
         // A pawn in the yard can always enter with a 1: home is a cross.
-        if pawns.contains(&YARD) {
+        if self.yard[s] > 0 {
             return true;
         }
-        pawns
+        self.pos[s][..self.pawns as usize]
             .iter()
-            .any(|&p| VALUES.iter().any(|&v| self.target(seat, p, v).is_some()))
+            .any(|&p| (0..VALUES.len()).any(|slot| self.target(s, p, slot).is_some()))
     }
 
     /// Throws the dice for the player to act. Returns what happened.
@@ -391,7 +406,7 @@ impl Game {
         on_event(Event::Thrown { seat, throw });
         match self.rules.turn {
             TurnStructure::PerThrow => {
-                if self.has_move_from_pool() {
+                if self.refresh_legal() {
                     self.stage = Stage::Moving;
                 } else {
                     self.lose_pool(&mut on_event);
@@ -401,7 +416,7 @@ impl Game {
             TurnStructure::ThrowFirst => {
                 if throw.is_bonus() {
                     on_event(Event::ThrowAgain { seat });
-                } else if self.has_move_from_pool() {
+                } else if self.refresh_legal() {
                     self.stage = Stage::Moving;
                 } else {
                     self.lose_pool(&mut on_event);
@@ -423,16 +438,7 @@ impl Game {
             Stage::Throwing => return Err(GameError::ThrowExpected),
             Stage::Over => return Err(GameError::GameOver),
         }
-        let seat = self.turn;
-        let s = seat.index();
-        let legal = mv.pawn < self.pawns
-            && value_slot(mv.value).is_some_and(|slot| self.pool[slot] > 0)
-            && {
-                let from = self.pos[s][mv.pawn as usize];
-                mv.from == (from != YARD).then_some(from)
-                    && self.target(seat, from, mv.value) == Some(mv.to)
-            };
-        if !legal {
+        if !self.legal.contains(&mv) {
             return Err(GameError::IllegalMove(mv));
         }
         self.apply(mv, &mut on_event);
@@ -443,6 +449,7 @@ impl Game {
     fn apply(&mut self, mv: Move, on_event: &mut impl FnMut(Event)) {
         let seat = self.turn;
         let s = seat.index();
+        self.legal.clear();
         if let Some(slot) = value_slot(mv.value) {
             self.pool[slot] -= 1;
         }
@@ -453,6 +460,7 @@ impl Game {
         match mv.from {
             None => {
                 self.opened[s] = true;
+                self.yard[s] -= 1;
                 on_event(Event::Entered {
                     pawn,
                     value: mv.value,
@@ -461,6 +469,7 @@ impl Game {
             Some(from) => {
                 if !path::is_shared_index(from) {
                     self.occupant[path::square_index(seat, from) as usize] = EMPTY;
+                    self.own_plain[s] &= !(1 << from);
                 }
                 on_event(Event::Moved {
                     pawn,
@@ -477,7 +486,9 @@ impl Game {
             let victim = self.occupant[square];
             if victim != EMPTY {
                 let (vs, vn) = ((victim >> 3) as usize, victim & 7);
+                self.own_plain[vs] &= !(1 << self.pos[vs][vn as usize]);
                 self.pos[vs][vn as usize] = YARD;
+                self.yard[vs] += 1;
                 self.has_cut[s] = true;
                 cut = true;
                 on_event(Event::Cut {
@@ -490,9 +501,11 @@ impl Game {
                 });
             }
             self.occupant[square] = (s as u8) << 3 | mv.pawn;
+            self.own_plain[s] |= 1 << mv.to;
         }
         let mut player_finished = false;
         if mv.to == CENTRE_INDEX {
+            self.centre[s] += 1;
             on_event(Event::PawnFinished { pawn });
             if self.is_finished(seat) {
                 player_finished = true;
@@ -519,7 +532,7 @@ impl Game {
                 if player_finished {
                     self.lose_pool(on_event);
                     self.pass_turn(on_event);
-                } else if !self.has_move_from_pool() {
+                } else if !self.refresh_legal() {
                     self.lose_pool(on_event);
                     self.end_throw_first_turn(on_event);
                 }
@@ -529,18 +542,19 @@ impl Game {
 
     /// Ends the game if a player's finish or a frozen board calls for it.
     fn check_game_over(&mut self, player_finished: bool, on_event: &mut impl FnMut(Event)) -> bool {
-        let unfinished = self
-            .setup
-            .seats
-            .iter()
-            .filter(|&&seat| !self.is_finished(seat))
-            .count();
-        let over = (player_finished && (!self.rules.play_on || unfinished <= 1))
-            || !self
-                .setup
+        let unfinished = || {
+            self.setup
                 .seats
                 .iter()
-                .any(|&seat| !self.is_finished(seat) && self.has_any_move(seat));
+                .filter(|&&seat| !self.is_finished(seat))
+                .count()
+        };
+        // A frozen board needs gate=wait: with circling (or an open gate) a pawn off the
+        // centre always has a move, since its seven targets are distinct and at most five
+        // other own pawns can block plain squares, while the exact value to the centre is
+        // never blocked. The `frozen_board_needs_wait` test checks this claim.
+        let over = (player_finished && (!self.rules.play_on || unfinished() <= 1))
+            || (self.rules.gate == GateRule::Wait && self.is_frozen());
         if !over {
             return false;
         }
@@ -551,6 +565,15 @@ impl Game {
             ranking: self.ranking.clone(),
         });
         true
+    }
+
+    /// Whether no unfinished player has a legal move for any value: nothing can change.
+    pub(crate) fn is_frozen(&self) -> bool {
+        !self
+            .setup
+            .seats
+            .iter()
+            .any(|&seat| !self.is_finished(seat) && self.has_any_move(seat))
     }
 
     /// Appends the unfinished players to the ranking: most pawns at the centre, then the
@@ -624,5 +647,41 @@ impl Game {
         self.stage = Stage::Throwing;
         self.cut_this_turn = false;
         on_event(Event::TurnPassed { from, to });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::rngs::Xoshiro256PlusPlus;
+    use rand::{RngExt, SeedableRng};
+
+    use super::*;
+    use crate::{Dice, Preset};
+
+    /// The game only looks for a frozen board under gate=wait; this checks the reason:
+    /// under every other rule combination, random games never freeze.
+    #[test]
+    fn frozen_board_needs_wait() {
+        let mut dice = Dice::new(Xoshiro256PlusPlus::seed_from_u64(7));
+        for rules in HouseRules::all_combinations() {
+            for pawns in [4, 6] {
+                let setup = Setup::new(Seat::ALL).with_pawns(pawns).with_rules(rules);
+                let mut game = Game::new(&setup).expect("valid setup");
+                while !game.is_over() {
+                    if game.stage == Stage::Throwing {
+                        game.throw_with(dice.roll(), |_| {}).expect("throw");
+                    } else {
+                        let moves = game.legal_moves();
+                        let mv = moves[dice.rng().random_range(0..moves.len())];
+                        game.play_with(mv, |_| {}).expect("legal move");
+                        if game.is_frozen() {
+                            assert_eq!(rules.gate, GateRule::Wait, "froze under {rules:?}");
+                        }
+                    }
+                }
+            }
+        }
+        // Classic rules are one of the combinations: the claim was exercised on them.
+        assert!(HouseRules::all_combinations().any(|r| r == Preset::Classic.rules()));
     }
 }

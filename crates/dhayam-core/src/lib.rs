@@ -15,6 +15,7 @@
 //! assert_eq!(game.phase(), Phase::AwaitingThrow(Seat::South)); // 1 is a bonus value
 //! ```
 
+mod dice;
 pub mod event;
 mod game;
 mod moves;
@@ -29,6 +30,7 @@ mod state;
 mod text;
 pub mod throw;
 
+pub use dice::Dice;
 pub use event::{Event, Ranking};
 pub use game::{Game, GameError, Phase};
 pub use moves::{MAX_MOVES, Move, MoveList};

@@ -49,6 +49,58 @@ const PATHS: [[u8; 49]; 4] = {
     paths
 };
 
+/// No target: the move is illegal whatever stands on the board.
+pub(crate) const NO_TARGET: u8 = u8::MAX;
+
+/// How a pawn on the outer ring treats the gate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum GateState {
+    /// The player has cut: pawns may go inside.
+    Open = 0,
+    /// Not cut yet, gate=circle: pawns keep circling the outer ring.
+    Circle = 1,
+    /// Not cut yet, gate=wait: moves past index 23 are illegal.
+    Wait = 2,
+}
+
+/// Where a pawn at path index `from` (0..=48) lands with the value in slot `slot` of
+/// [`crate::throw::VALUES`], for each [`GateState`], ignoring other pawns; [`NO_TARGET`]
+/// if the move is impossible. Built at compile time: the geometry of RULES.md section 6.
+const TARGETS: [[[u8; 7]; 49]; 3] = {
+    let values = crate::throw::VALUES;
+    let mut table = [[[NO_TARGET; 7]; 49]; 3];
+    let mut gate = 0;
+    while gate < 3 {
+        let mut from = 0;
+        while from < CENTRE_INDEX {
+            let mut slot = 0;
+            while slot < 7 {
+                let mut to = from + values[slot];
+                let crosses_gate = from <= LAST_OUTER && to >= FIRST_INNER;
+                let mut legal = true;
+                if crosses_gate && gate == GateState::Circle as usize {
+                    to -= OUTER_RING_LEN;
+                } else if crosses_gate && gate == GateState::Wait as usize {
+                    legal = false;
+                }
+                if legal && to <= CENTRE_INDEX {
+                    table[gate][from as usize][slot] = to;
+                }
+                slot += 1;
+            }
+            from += 1;
+        }
+        gate += 1;
+    }
+    table
+};
+
+/// Where a pawn at `from` (0..=48) lands with value slot `slot`, or [`NO_TARGET`].
+#[inline]
+pub(crate) const fn target(gate: GateState, from: u8, slot: usize) -> u8 {
+    TARGETS[gate as usize][from as usize][slot]
+}
+
 /// Whether a path index is a cross (or the centre), where pawns share and nobody is cut.
 /// The same for every seat.
 pub const fn is_shared_index(index: u8) -> bool {

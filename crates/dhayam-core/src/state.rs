@@ -179,6 +179,7 @@ impl TryFrom<GameState> for Game {
             game.opened[s] = player.opened;
             game.has_cut[s] = player.has_cut;
         }
+        game.recount();
         // Ranking: finished players first, in order; everyone once the game is over.
         for (i, &seat) in state.ranking.iter().enumerate() {
             if !game.seated[seat.index()] {
@@ -258,7 +259,7 @@ impl TryFrom<GameState> for Game {
                     return fail("moving after every throw needs exactly one value to spend");
                 }
                 game.stage = Stage::Moving;
-                if game.legal_moves().is_empty() {
+                if !game.refresh_legal() {
                     return fail("waiting for a move but no move is legal");
                 }
             }

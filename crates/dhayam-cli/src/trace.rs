@@ -1,0 +1,82 @@
+//! The JSON Lines trace of `simulate --trace`: one object per line, games one after another.
+
+use std::io::{self, Write};
+
+use dhayam_core::{Move, PawnId, Seat, Setup, Throw};
+use serde_json::json;
+
+/// Writes trace lines to `W`.
+pub struct Trace<W: Write> {
+    out: W,
+    legal: Vec<[i32; 4]>,
+}
+
+impl<W: Write> Trace<W> {
+    /// A trace writing to `out`.
+    pub fn new(out: W) -> Trace<W> {
+        Trace {
+            out,
+            legal: Vec::new(),
+        }
+    }
+
+    fn line(&mut self, value: &serde_json::Value) -> io::Result<()> {
+        serde_json::to_writer(&mut self.out, value)?;
+        self.out.write_all(b"\n")
+    }
+
+    /// `{"t":"setup",...}` at the start of a game (the setup must be validated).
+    pub fn setup(&mut self, setup: &Setup) -> io::Result<()> {
+        self.line(&json!({
+            "t": "setup",
+            "seats": setup.seats,
+            "pawns": setup.pawns,
+            "first": setup.first,
+            "rules": setup.rules,
+        }))
+    }
+
+    /// `{"t":"throw",...}`.
+    pub fn throw(&mut self, seat: Seat, throw: Throw) -> io::Result<()> {
+        self.line(&json!({
+            "t": "throw",
+            "seat": seat,
+            "faces": throw.faces(),
+            "value": throw.value(),
+        }))
+    }
+
+    /// Notes the legal moves (already sorted) before the next move is played.
+    pub fn legal(&mut self, legal: &[Move]) {
+        self.legal = legal.iter().map(Move::as_tuple).collect();
+    }
+
+    /// `{"t":"move",...}`: the legal tuples noted before, the chosen one and the cuts.
+    pub fn play(&mut self, seat: Seat, chosen: Move, cuts: &mut [PawnId]) -> io::Result<()> {
+        cuts.sort();
+        let legal = std::mem::take(&mut self.legal);
+        let cuts: Vec<(Seat, u8)> = cuts.iter().map(|p| (p.seat, p.number)).collect();
+        self.line(&json!({
+            "t": "move",
+            "seat": seat,
+            "legal": legal,
+            "chosen": chosen.as_tuple(),
+            "cuts": cuts,
+        }))
+    }
+
+    /// `{"t":"lost",...}`: a value that could not be used.
+    pub fn lost(&mut self, seat: Seat, value: u8) -> io::Result<()> {
+        self.line(&json!({"t": "lost", "seat": seat, "value": value}))
+    }
+
+    /// `{"t":"end",...}`: the final ranking.
+    pub fn end(&mut self, ranking: &[Seat]) -> io::Result<()> {
+        self.line(&json!({"t": "end", "ranking": ranking}))
+    }
+
+    /// Flushes the output.
+    pub fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
+}
