@@ -1,0 +1,418 @@
+//! Helpers shared by the integration tests: the board read from `tests/board.json`, an
+//! independent model of the legal moves written straight from RULES.md, position building
+//! through [`GameState`], and checks of the invariants every position must keep.
+//!
+//! The model deliberately uses none of the engine's geometry: it reads the copy of
+//! `board.json` kept in the repository's top-level `tests/` directory.
+
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+
+use dhayam_core::{
+    EntryRule, Event, Game, GameState, GateRule, Move, PawnPlace, Phase, Seat, Setup, TurnOrder,
+};
+use serde::Deserialize;
+
+/// A square as `(row, col)`.
+pub type Rc = (u8, u8);
+
+/// The repository's top-level `tests/` directory.
+pub fn repo_tests_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join("..")
+        .join("tests")
+}
+
+#[derive(Deserialize)]
+struct BoardFile {
+    crosses: Vec<Rc>,
+    centre: Rc,
+    paths: std::collections::BTreeMap<String, Vec<Rc>>,
+}
+
+/// The board geometry as data, from `tests/board.json`.
+#[derive(Clone, Debug)]
+pub struct Board {
+    /// Each seat's 49 squares, indexed by `Seat::index()`.
+    pub paths: [Vec<Rc>; 4],
+    /// The eight crosses.
+    pub crosses: Vec<Rc>,
+    /// The centre.
+    pub centre: Rc,
+}
+
+impl Board {
+    /// Reads `tests/board.json`.
+    pub fn load() -> Board {
+        let path = repo_tests_dir().join("board.json");
+        let text = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+        let file: BoardFile = serde_json::from_str(&text).expect("board.json parses");
+        let path_of = |name: &str| {
+            file.paths
+                .get(name)
+                .unwrap_or_else(|| panic!("board.json has no path for {name}"))
+                .clone()
+        };
+        Board {
+            paths: [
+                path_of("south"),
+                path_of("east"),
+                path_of("north"),
+                path_of("west"),
+            ],
+            crosses: file.crosses,
+            centre: file.centre,
+        }
+    }
+
+    /// The square at `index` of `seat`'s path.
+    pub fn square(&self, seat: Seat, index: u8) -> Rc {
+        self.paths[seat.index()][index as usize]
+    }
+
+    /// Whether any number of pawns may stand on `sq` (a cross or the centre).
+    pub fn is_shared(&self, sq: Rc) -> bool {
+        sq == self.centre || self.crosses.contains(&sq)
+    }
+}
+
+/// The seat after `seat` in the given turn order, seated or not.
+pub fn next_in_order(seat: Seat, order: TurnOrder) -> Seat {
+    let i = seat.index();
+    let next = match order {
+        TurnOrder::CounterClockwise => (i + 1) % 4,
+        TurnOrder::Clockwise => (i + 3) % 4,
+    };
+    Seat::ALL[next]
+}
+
+/// A move as the trace's `[value, pawn, from (-1 = yard), to]`.
+pub fn tuple(mv: Move) -> [i32; 4] {
+    mv.as_tuple()
+}
+
+/// The move a `[value, pawn, from, to]` tuple names (from -1 = the yard).
+pub fn move_of(t: [i32; 4]) -> Move {
+    Move {
+        value: t[0] as u8,
+        pawn: t[1] as u8,
+        from: if t[2] < 0 { None } else { Some(t[2] as u8) },
+        to: t[3] as u8,
+    }
+}
+
+/// The engine's legal moves as sorted tuples.
+pub fn engine_moves(game: &Game) -> Vec<[i32; 4]> {
+    game.legal_moves().iter().map(|&m| tuple(m)).collect()
+}
+
+fn player(state: &GameState, seat: Seat) -> &dhayam_core::PlayerState {
+    state
+        .players
+        .iter()
+        .find(|p| p.seat == seat)
+        .unwrap_or_else(|| panic!("{seat} is not in the state"))
+}
+
+/// The legal moves of `seat` with `value`, computed from RULES.md section 6 and the board
+/// data alone.
+pub fn model_moves(board: &Board, state: &GameState, seat: Seat, value: u8) -> Vec<[i32; 4]> {
+    let rules = state.setup.rules;
+    let me = player(state, seat);
+    let own_square = |sq: Rc| {
+        me.pawns.iter().any(|p| match p {
+            PawnPlace::Path(i) => board.square(seat, *i) == sq,
+            PawnPlace::Yard => false,
+        })
+    };
+    let mut out = Vec::new();
+    for (n, place) in me.pawns.iter().enumerate() {
+        match *place {
+            PawnPlace::Yard => {
+                let enters = value == 1
+                    || (value == 5 && me.opened && rules.entry == EntryRule::OneThenFive);
+                if enters {
+                    out.push([i32::from(value), n as i32, -1, 0]);
+                }
+            }
+            PawnPlace::Path(48) => {}
+            PawnPlace::Path(from) => {
+                let mut to = u32::from(from) + u32::from(value);
+                if from <= 23 && to >= 24 && !me.has_cut {
+                    match rules.gate {
+                        GateRule::Circle => to %= 24,
+                        GateRule::Wait => continue,
+                    }
+                }
+                if to > 48 {
+                    continue;
+                }
+                let sq = board.square(seat, to as u8);
+                if !board.is_shared(sq) && own_square(sq) {
+                    continue;
+                }
+                out.push([i32::from(value), n as i32, i32::from(from), to as i32]);
+            }
+        }
+    }
+    out
+}
+
+/// The model's legal moves for the pool of the player to act, sorted and without repeats.
+pub fn model_pool_moves(board: &Board, state: &GameState) -> Vec<[i32; 4]> {
+    let mut values = state.pool.clone();
+    values.sort_unstable();
+    values.dedup();
+    let mut out: Vec<[i32; 4]> = values
+        .into_iter()
+        .flat_map(|v| model_moves(board, state, state.turn, v))
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// Every seated player's pawns.
+pub type Places = Vec<(Seat, Vec<PawnPlace>)>;
+
+/// Where every pawn of every seated player stands, as the model predicts after `mv` by the
+/// player to act: the mover's pawn on its target, and an opponent's pawn on that square sent
+/// to its yard if the square is plain. Returns the positions and the pawns cut.
+pub fn model_after_move(board: &Board, state: &GameState, mv: Move) -> (Places, Vec<(Seat, u8)>) {
+    let seat = state.turn;
+    let target = board.square(seat, mv.to);
+    let mut cuts = Vec::new();
+    let places = state
+        .players
+        .iter()
+        .map(|p| {
+            let pawns = p
+                .pawns
+                .iter()
+                .enumerate()
+                .map(|(n, &place)| {
+                    if p.seat == seat && n == mv.pawn as usize {
+                        return PawnPlace::Path(mv.to);
+                    }
+                    match place {
+                        PawnPlace::Path(i)
+                            if p.seat != seat
+                                && !board.is_shared(target)
+                                && board.square(p.seat, i) == target =>
+                        {
+                            cuts.push((p.seat, n as u8));
+                            PawnPlace::Yard
+                        }
+                        other => other,
+                    }
+                })
+                .collect();
+            (p.seat, pawns)
+        })
+        .collect();
+    cuts.sort_unstable();
+    (places, cuts)
+}
+
+/// Checks what must hold in every position, reading only the engine's public API and the
+/// board data. Returns the first violation found.
+pub fn check_invariants(board: &Board, game: &Game) -> Result<(), String> {
+    let pawns = game.pawns_per_player();
+    let mut on_square = std::collections::BTreeMap::<Rc, Vec<(Seat, u8)>>::new();
+    for &seat in game.seats() {
+        let mut yard = 0;
+        let mut centre = 0;
+        for n in 0..pawns {
+            let place = game
+                .pawn(seat, n)
+                .ok_or_else(|| format!("{seat} pawn {n} is missing"))?;
+            match place {
+                PawnPlace::Yard => yard += 1,
+                PawnPlace::Path(i) => {
+                    if i > 48 {
+                        return Err(format!("{seat} pawn {n} at index {i}, past the centre"));
+                    }
+                    if i >= 24 && !game.has_cut(seat) {
+                        return Err(format!(
+                            "{seat} pawn {n} is inside (index {i}) but {seat} never cut"
+                        ));
+                    }
+                    if !game.is_opened(seat) {
+                        return Err(format!("{seat} has a pawn on the board but is not opened"));
+                    }
+                    if i == 48 {
+                        centre += 1;
+                    }
+                    let sq = board.square(seat, i);
+                    let engine_sq = game.pawn_square(seat, n).map(|s| (s.row(), s.col()));
+                    if engine_sq != Some(sq) {
+                        return Err(format!(
+                            "{seat} pawn {n} at index {i}: engine square {engine_sq:?}, board.json {sq:?}"
+                        ));
+                    }
+                    on_square.entry(sq).or_default().push((seat, n));
+                }
+            }
+        }
+        if game.pawn(seat, pawns).is_some() {
+            return Err(format!("{seat} has more than {pawns} pawns"));
+        }
+        if game.yard_count(seat) != yard || game.centre_count(seat) != centre {
+            return Err(format!(
+                "{seat}: yard/centre counts disagree with the pawns"
+            ));
+        }
+        if game.is_finished(seat) != (centre == pawns) {
+            return Err(format!("{seat}: is_finished disagrees with the pawns"));
+        }
+    }
+    for (sq, list) in &on_square {
+        if !board.is_shared(*sq) && list.len() > 1 {
+            return Err(format!(
+                "plain square {sq:?} holds {} pawns: {list:?}",
+                list.len()
+            ));
+        }
+    }
+    for seat in Seat::ALL {
+        if !game.is_seated(seat) && game.pawn(seat, 0).is_some() {
+            return Err(format!("{seat} has no seat but has pawns"));
+        }
+    }
+    // Phase and turn.
+    match game.phase() {
+        Phase::AwaitingThrow(s) | Phase::AwaitingMove(s) => {
+            if s != game.turn() || !game.is_seated(s) || game.is_finished(s) {
+                return Err(format!("{s} is to act but is not an unfinished player"));
+            }
+            let finished = game
+                .seats()
+                .iter()
+                .filter(|&&x| game.is_finished(x))
+                .count();
+            if game.ranking().len() != finished {
+                return Err("a game in progress ranks someone who has not finished".into());
+            }
+        }
+        Phase::Finished => {
+            if game.ranking().len() != game.seats().len() {
+                return Err("a finished game does not rank every player".into());
+            }
+        }
+    }
+    if let Phase::AwaitingMove(_) = game.phase()
+        && game.legal_moves().is_empty()
+    {
+        return Err("waiting for a move with no legal move".into());
+    }
+    Ok(())
+}
+
+/// A throw of the given value.
+pub fn throw_of(value: u8) -> dhayam_core::Throw {
+    dhayam_core::Throw::with_value(value).unwrap_or_else(|| panic!("no throw has value {value}"))
+}
+
+/// Sets a state's phase by name (`awaiting_throw`, `awaiting_move`, `finished`), going
+/// through serde since the phase type is not exported.
+pub fn set_phase(state: &mut GameState, name: &str) {
+    state.phase = ron::from_str(name).unwrap_or_else(|e| panic!("bad phase {name}: {e}"));
+}
+
+/// The name of a state's phase.
+pub fn phase_name(state: &GameState) -> String {
+    ron::to_string(&state.phase).expect("a phase serialises")
+}
+
+/// One player's pawns given as path indices, `-1` for the yard.
+pub fn places(indices: &[i32]) -> Vec<PawnPlace> {
+    indices
+        .iter()
+        .map(|&i| {
+            if i < 0 {
+                PawnPlace::Yard
+            } else {
+                PawnPlace::Path(i as u8)
+            }
+        })
+        .collect()
+}
+
+/// A game from `setup` with the given players' pawns (indices, -1 = yard, missing pawns in
+/// the yard). A player with a pawn on the board is opened; `cut` lists the players whose
+/// gate is open. The first player of the setup is to throw.
+pub fn position(setup: &Setup, pawns: &[(Seat, &[i32])], cut: &[Seat]) -> Game {
+    let game = Game::new(setup).expect("valid setup");
+    let mut state = GameState::from(&game);
+    let n = game.pawns_per_player() as usize;
+    for p in &mut state.players {
+        if let Some((_, list)) = pawns.iter().find(|(s, _)| *s == p.seat) {
+            let mut list = places(list);
+            list.resize(n, PawnPlace::Yard);
+            p.opened = list.iter().any(|x| *x != PawnPlace::Yard);
+            p.pawns = list;
+        }
+        p.has_cut = cut.contains(&p.seat);
+        if p.has_cut {
+            p.opened = true;
+        }
+    }
+    Game::try_from(state).unwrap_or_else(|e| panic!("position refused: {e}"))
+}
+
+/// An event in a compact, comparable form (used by the scenario files).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub enum Ev {
+    /// `Thrown(seat, value)`.
+    Thrown(Seat, u8),
+    /// `Entered(seat, pawn, value)`.
+    Entered(Seat, u8, u8),
+    /// `Moved(seat, pawn, value, from, to)`.
+    Moved(Seat, u8, u8, u8, u8),
+    /// `Cut(by, seat, pawn, (row, col))`.
+    Cut(Seat, Seat, u8, Rc),
+    /// `PawnFinished(seat, pawn)`.
+    PawnFinished(Seat, u8),
+    /// `PlayerFinished(seat, place)`.
+    PlayerFinished(Seat, u8),
+    /// `ValueLost(seat, value)`.
+    ValueLost(Seat, u8),
+    /// `ThrowAgain(seat)`.
+    ThrowAgain(Seat),
+    /// `TurnPassed(from, to)`.
+    TurnPassed(Seat, Seat),
+    /// `GameOver(ranking)`.
+    GameOver(Vec<Seat>),
+}
+
+impl From<&Event> for Ev {
+    fn from(e: &Event) -> Ev {
+        match e {
+            Event::Thrown { seat, throw } => Ev::Thrown(*seat, throw.value()),
+            Event::Entered { pawn, value } => Ev::Entered(pawn.seat, pawn.number, *value),
+            Event::Moved {
+                pawn,
+                value,
+                from,
+                to,
+            } => Ev::Moved(pawn.seat, pawn.number, *value, *from, *to),
+            Event::Cut { by, pawn, square } => {
+                Ev::Cut(*by, pawn.seat, pawn.number, (square.row(), square.col()))
+            }
+            Event::PawnFinished { pawn } => Ev::PawnFinished(pawn.seat, pawn.number),
+            Event::PlayerFinished { seat, place } => Ev::PlayerFinished(*seat, *place),
+            Event::ValueLost { seat, value } => Ev::ValueLost(*seat, *value),
+            Event::ThrowAgain { seat } => Ev::ThrowAgain(*seat),
+            Event::TurnPassed { from, to } => Ev::TurnPassed(*from, *to),
+            Event::GameOver { ranking } => Ev::GameOver(ranking.to_vec()),
+        }
+    }
+}
+
+/// Events in compact form.
+pub fn evs(events: &[Event]) -> Vec<Ev> {
+    events.iter().map(Ev::from).collect()
+}
