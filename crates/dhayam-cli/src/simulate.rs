@@ -8,8 +8,8 @@ use std::time::Instant;
 use clap::Args;
 use dhayam_core::throw::{ODDS_IN_16, VALUES, value_slot};
 use dhayam_core::{Dice, Event, Game, GameRecord, Phase, Seat, Setup};
+use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
-use rand::{RngExt, SeedableRng};
 
 use crate::options::GameOptions;
 use crate::trace::Trace;
@@ -129,7 +129,7 @@ fn play_one(
             }
             Phase::AwaitingMove(seat) => {
                 let legal = game.legal_move_slice();
-                let chosen = legal[dice.rng().random_range(0..legal.len())];
+                let chosen = legal[dice.pick(legal.len())];
                 if let Some(t) = trace.as_deref_mut() {
                     t.legal(legal);
                 }

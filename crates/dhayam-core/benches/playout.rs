@@ -6,7 +6,6 @@
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use dhayam_core::{Dice, Game, Phase, Preset, Seat, Setup};
-use rand::RngExt;
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 use std::hint::black_box;
@@ -19,7 +18,7 @@ fn playout(setup: &Setup, dice: &mut Dice<Xoshiro256PlusPlus>) -> usize {
             Phase::AwaitingThrow(_) => game.throw_with(dice.roll(), |_| {}).expect("throw"),
             Phase::AwaitingMove(_) => {
                 let moves = game.legal_move_slice();
-                let mv = moves[dice.rng().random_range(0..moves.len())];
+                let mv = moves[dice.pick(moves.len())];
                 game.play_with(mv, |_| {}).expect("legal move");
             }
             Phase::Finished => return game.ranking()[0].index(),

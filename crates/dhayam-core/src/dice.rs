@@ -39,6 +39,13 @@ impl<R: Rng> Dice<R> {
         throw
     }
 
+    /// A uniform random index below `len` (which must be at most 2^32), for picking one
+    /// of a few moves. Multiply-shift: bias below 2^-26 for the lists a game produces.
+    #[inline]
+    pub fn pick(&mut self, len: usize) -> usize {
+        ((u64::from(self.rng.next_u32()) * len as u64) >> 32) as usize
+    }
+
     /// The generator, for the other random choices of a simulation.
     pub fn rng(&mut self) -> &mut R {
         &mut self.rng

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::event::Ranking;
-use crate::path::{self, CENTRE_INDEX, GateState, NO_TARGET};
+use crate::path::{self, CENTRE_INDEX, GateState, NO_TARGET, YARD_INDEX};
 use crate::throw::{VALUES, is_bonus_value, value_slot};
 use crate::{
     EntryRule, Event, GateRule, HouseRules, Move, MoveList, PawnId, PawnPlace, Seat, Setup,
@@ -11,7 +11,7 @@ use crate::{
 };
 
 /// Marks a pawn in its yard in the compact position table.
-pub(crate) const YARD: u8 = u8::MAX;
+pub(crate) const YARD: u8 = YARD_INDEX;
 /// Marks an empty plain square in the occupancy table.
 pub(crate) const EMPTY: u8 = u8::MAX;
 /// Pawn slots per seat in the position table (the most pawns a setup allows).
@@ -58,6 +58,43 @@ impl fmt::Display for GameError {
 }
 
 impl std::error::Error for GameError {}
+
+/// What decides where one seat's pawns may go, copied out of the game for move generation.
+#[derive(Clone, Copy, Debug)]
+struct Mover {
+    /// Row of the target table: gate state and whether a 5 enters.
+    mode: usize,
+    /// Bit `i` set: path index `i` is closed to this seat (an own pawn on a plain square,
+    /// and always bit [`NO_TARGET`]).
+    blocked: u64,
+}
+
+impl Mover {
+    /// Where a pawn at `from` (path index or [`YARD`]) goes with the value in slot `slot`
+    /// of [`VALUES`], if that move is legal.
+    #[inline]
+    fn target(self, from: u8, slot: usize) -> Option<u8> {
+        let to = path::target(self.mode, from, slot);
+        // Own pawns block plain squares only; crosses never have their bit set.
+        ((self.blocked >> to) & 1 == 0).then_some(to)
+    }
+
+    /// Appends the legal moves of `pawns` (positions by pawn number) for value slot `slot`.
+    #[inline]
+    fn push_moves(self, pawns: &[u8], slot: usize, moves: &mut MoveList) {
+        let value = VALUES[slot];
+        for (number, &from) in pawns.iter().enumerate() {
+            let to = path::target(self.mode, from, slot);
+            let mv = Move {
+                value,
+                pawn: number as u8,
+                from: (from != YARD).then_some(from),
+                to,
+            };
+            moves.push_if(mv, (self.blocked >> to) & 1 == 0);
+        }
+    }
+}
 
 /// What the game is doing, internally.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -279,7 +316,7 @@ impl Game {
     /// The legal moves for the player to act, sorted, without heap allocation.
     /// Empty unless the game waits for a move.
     pub fn legal_moves(&self) -> MoveList {
-        self.legal.clone()
+        self.legal
     }
 
     /// The legal moves as a slice borrowed from the game (no copy), sorted.
@@ -289,15 +326,14 @@ impl Game {
 
     /// Recomputes the legal moves for the pooled values; returns whether there are any.
     pub(crate) fn refresh_legal(&mut self) -> bool {
-        let mut legal = std::mem::take(&mut self.legal);
-        legal.clear();
+        self.legal.clear();
         let s = self.turn.index();
+        let mover = self.mover(s);
         for (slot, &n) in self.pool.iter().enumerate() {
             if n > 0 {
-                self.push_moves(s, slot, &mut legal);
+                mover.push_moves(&self.pos[s][..self.pawns as usize], slot, &mut self.legal);
             }
         }
-        self.legal = legal;
         !self.legal.is_empty()
     }
 
@@ -308,55 +344,28 @@ impl Game {
         if let Some(slot) = value_slot(value)
             && self.seated[seat.index()]
         {
-            self.push_moves(seat.index(), slot, &mut moves);
+            let s = seat.index();
+            self.mover(s)
+                .push_moves(&self.pos[s][..self.pawns as usize], slot, &mut moves);
         }
         moves
     }
 
-    fn push_moves(&self, s: usize, slot: usize, moves: &mut MoveList) {
-        let value = VALUES[slot];
-        for number in 0..self.pawns {
-            let from = self.pos[s][number as usize];
-            if let Some(to) = self.target(s, from, slot) {
-                moves.push(Move {
-                    value,
-                    pawn: number,
-                    from: (from != YARD).then_some(from),
-                    to,
-                });
-            }
-        }
-    }
-
-    /// How seat `s`'s pawns treat the gate.
+    /// What decides where seat `s`'s pawns may go.
     #[inline]
-    fn gate(&self, s: usize) -> GateState {
-        if self.has_cut[s] {
+    fn mover(&self, s: usize) -> Mover {
+        let gate = if self.has_cut[s] {
             GateState::Open
         } else {
             match self.rules.gate {
                 GateRule::Circle => GateState::Circle,
                 GateRule::Wait => GateState::Wait,
             }
-        }
-    }
-
-    /// Where a pawn of seat `s` at `from` (path index or [`YARD`]) goes with the value in
-    /// slot `slot` of [`VALUES`], if that move is legal.
-    #[inline]
-    fn target(&self, s: usize, from: u8, slot: usize) -> Option<u8> {
-        if from == YARD {
-            // Entering: a 1 (slot 0), or a 5 (slot 4) once opened under one_then_five.
-            let enters = slot == 0
-                || (slot == 4 && self.opened[s] && self.rules.entry == EntryRule::OneThenFive);
-            return enters.then_some(path::HOME);
-        }
-        let to = path::target(self.gate(s), from, slot);
-        // Own pawns block plain squares only; `own_plain` never has a cross's bit set.
-        if to == NO_TARGET || (self.own_plain[s] >> to) & 1 != 0 {
-            None
-        } else {
-            Some(to)
+        };
+        let five_enters = self.opened[s] && self.rules.entry == EntryRule::OneThenFive;
+        Mover {
+            mode: path::move_mode(gate, five_enters),
+            blocked: self.own_plain[s] | 1 << NO_TARGET,
         }
     }
 
@@ -369,7 +378,7 @@ impl Game {
         }
         self.pos[s][..self.pawns as usize]
             .iter()
-            .any(|&p| (0..VALUES.len()).any(|slot| self.target(s, p, slot).is_some()))
+            .any(|&p| (0..VALUES.len()).any(|slot| self.mover(s).target(p, slot).is_some()))
     }
 
     /// Throws the dice for the player to act. Returns what happened.
@@ -406,11 +415,18 @@ impl Game {
         on_event(Event::Thrown { seat, throw });
         match self.rules.turn {
             TurnStructure::PerThrow => {
-                if self.refresh_legal() {
-                    self.stage = Stage::Moving;
-                } else {
+                self.legal.clear();
+                let s = self.turn.index();
+                self.mover(s).push_moves(
+                    &self.pos[s][..self.pawns as usize],
+                    slot,
+                    &mut self.legal,
+                );
+                if self.legal.is_empty() {
                     self.lose_pool(&mut on_event);
                     self.after_value(value, false, &mut on_event);
+                } else {
+                    self.stage = Stage::Moving;
                 }
             }
             TurnStructure::ThrowFirst => {

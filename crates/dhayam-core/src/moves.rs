@@ -2,7 +2,6 @@
 
 use std::fmt;
 
-use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
 /// One legal choice: spend `value` on pawn `pawn`, taking it from `from` to `to`.
@@ -25,8 +24,118 @@ pub struct Move {
 /// The most legal moves a position can have: 7 distinct values times 6 pawns.
 pub const MAX_MOVES: usize = 42;
 
-/// A list of moves that lives on the stack.
-pub type MoveList = ArrayVec<Move, MAX_MOVES>;
+/// A list of at most [`MAX_MOVES`] moves that lives on the stack (no heap allocation).
+/// It dereferences to a slice of moves.
+///
+/// The engine fills it without a branch per candidate move: every candidate is written,
+/// and the length only advances past the legal ones.
+#[derive(Clone, Copy)]
+pub struct MoveList {
+    moves: [Move; MAX_MOVES],
+    len: u8,
+}
+
+const NO_MOVE: Move = Move {
+    value: 0,
+    pawn: 0,
+    from: None,
+    to: 0,
+};
+
+impl MoveList {
+    /// An empty list.
+    pub const fn new() -> MoveList {
+        MoveList {
+            moves: [NO_MOVE; MAX_MOVES],
+            len: 0,
+        }
+    }
+
+    /// Appends `mv`; a full list stays as it is (no position has more than
+    /// [`MAX_MOVES`] legal moves).
+    pub fn push(&mut self, mv: Move) {
+        if let Some(slot) = self.moves.get_mut(self.len as usize) {
+            *slot = mv;
+            self.len += 1;
+        }
+    }
+
+    /// Writes `mv` after the last move and keeps it only if `keep`.
+    #[inline]
+    pub(crate) fn push_if(&mut self, mv: Move, keep: bool) {
+        if let Some(slot) = self.moves.get_mut(self.len as usize) {
+            *slot = mv;
+            self.len += u8::from(keep);
+        }
+    }
+
+    /// Empties the list.
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+}
+
+impl Default for MoveList {
+    fn default() -> Self {
+        MoveList::new()
+    }
+}
+
+impl std::ops::Deref for MoveList {
+    type Target = [Move];
+
+    fn deref(&self) -> &[Move] {
+        &self.moves[..self.len as usize]
+    }
+}
+
+impl std::ops::DerefMut for MoveList {
+    fn deref_mut(&mut self) -> &mut [Move] {
+        &mut self.moves[..self.len as usize]
+    }
+}
+
+impl PartialEq for MoveList {
+    fn eq(&self, other: &Self) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for MoveList {}
+
+impl fmt::Debug for MoveList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl IntoIterator for MoveList {
+    type Item = Move;
+    type IntoIter = std::iter::Take<std::array::IntoIter<Move, MAX_MOVES>>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.moves.into_iter().take(self.len as usize)
+    }
+}
+
+impl<'a> IntoIterator for &'a MoveList {
+    type Item = &'a Move;
+    type IntoIter = std::slice::Iter<'a, Move>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl FromIterator<Move> for MoveList {
+    fn from_iter<I: IntoIterator<Item = Move>>(iter: I) -> Self {
+        let mut list = MoveList::new();
+        for mv in iter {
+            list.push(mv);
+        }
+        list
+    }
+}
 
 impl Move {
     /// Whether this move brings a pawn in from the yard.

@@ -49,10 +49,14 @@ const PATHS: [[u8; 49]; 4] = {
     paths
 };
 
-/// No target: the move is illegal whatever stands on the board.
-pub(crate) const NO_TARGET: u8 = u8::MAX;
+/// No target: the move is illegal whatever stands on the board. Bit 63 of a blocking mask
+/// is always set, so one bit test rules out both this and an own pawn in the way.
+pub(crate) const NO_TARGET: u8 = 63;
 
-/// How a pawn on the outer ring treats the gate.
+/// A pawn in the yard, in the compact position tables (one past the centre).
+pub(crate) const YARD_INDEX: u8 = 49;
+
+/// How a player's pawns move, as far as it depends on that player alone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum GateState {
     /// The player has cut: pawns may go inside.
@@ -63,14 +67,26 @@ pub(crate) enum GateState {
     Wait = 2,
 }
 
-/// Where a pawn at path index `from` (0..=48) lands with the value in slot `slot` of
-/// [`crate::throw::VALUES`], for each [`GateState`], ignoring other pawns; [`NO_TARGET`]
-/// if the move is impossible. Built at compile time: the geometry of RULES.md section 6.
-const TARGETS: [[[u8; 7]; 49]; 3] = {
+/// Index into [`TARGETS`]: the gate state, and whether a 5 enters a pawn from the yard.
+pub(crate) const fn move_mode(gate: GateState, five_enters: bool) -> usize {
+    gate as usize * 2 + five_enters as usize
+}
+
+/// Where a pawn at path index `from` (0..=48, or [`YARD_INDEX`]) lands with the value in
+/// slot `slot` of [`crate::throw::VALUES`], for each [`move_mode`], ignoring other pawns;
+/// [`NO_TARGET`] if the move is impossible. Built at compile time from RULES.md section 6:
+/// entering on 1 (or 5 once opened), circling or waiting at a closed gate, the exact finish.
+const TARGETS: [[[u8; 7]; 50]; 6] = {
     let values = crate::throw::VALUES;
-    let mut table = [[[NO_TARGET; 7]; 49]; 3];
-    let mut gate = 0;
-    while gate < 3 {
+    let mut table = [[[NO_TARGET; 7]; 50]; 6];
+    let mut mode = 0;
+    while mode < 6 {
+        let gate = mode / 2;
+        let five_enters = mode % 2 == 1;
+        table[mode][YARD_INDEX as usize][0] = HOME;
+        if five_enters {
+            table[mode][YARD_INDEX as usize][4] = HOME;
+        }
         let mut from = 0;
         while from < CENTRE_INDEX {
             let mut slot = 0;
@@ -84,27 +100,28 @@ const TARGETS: [[[u8; 7]; 49]; 3] = {
                     legal = false;
                 }
                 if legal && to <= CENTRE_INDEX {
-                    table[gate][from as usize][slot] = to;
+                    table[mode][from as usize][slot] = to;
                 }
                 slot += 1;
             }
             from += 1;
         }
-        gate += 1;
+        mode += 1;
     }
     table
 };
 
-/// Where a pawn at `from` (0..=48) lands with value slot `slot`, or [`NO_TARGET`].
+/// Where a pawn at `from` (path index or [`YARD_INDEX`]) lands with value slot `slot` in
+/// move mode `mode`, or [`NO_TARGET`].
 #[inline]
-pub(crate) const fn target(gate: GateState, from: u8, slot: usize) -> u8 {
-    TARGETS[gate as usize][from as usize][slot]
+pub(crate) const fn target(mode: usize, from: u8, slot: usize) -> u8 {
+    TARGETS[mode][from as usize][slot]
 }
 
 /// Whether a path index is a cross (or the centre), where pawns share and nobody is cut.
 /// The same for every seat.
 pub const fn is_shared_index(index: u8) -> bool {
-    index == CENTRE_INDEX || (index <= 36 && index.is_multiple_of(6)) || index == 28 || index == 32
+    matches!(index, 0 | 6 | 12 | 18 | 24 | 28 | 32 | 36 | CENTRE_INDEX)
 }
 
 /// The dense square index (row * 7 + col) of `seat`'s path index `index` (0..=48).

@@ -176,6 +176,12 @@ impl TryFrom<GameState> for Game {
                 }
                 game.pos[s][number] = index;
             }
+            if player.has_cut && !player.opened {
+                return fail(format!(
+                    "{} has cut but never entered a pawn to cut with",
+                    player.seat
+                ));
+            }
             game.opened[s] = player.opened;
             game.has_cut[s] = player.has_cut;
         }
@@ -268,6 +274,9 @@ impl TryFrom<GameState> for Game {
             let unfinished = game.setup.seats.len() - finished.len();
             if !finished.is_empty() && (!game.rules.play_on || unfinished <= 1) {
                 return fail("the game should already be over");
+            }
+            if game.is_frozen() {
+                return fail("no player can ever move again, so the game should be over");
             }
         }
         Ok(game)
