@@ -2,8 +2,38 @@
 
 use std::io::{self, Write};
 
-use dhayam_core::{Move, PawnId, Seat, Setup, Throw};
-use serde_json::json;
+use dhayam_core::{HouseRules, Move, PawnId, Seat, Setup, Throw};
+use serde::Serialize;
+
+/// One line of the trace; `t` names its kind and comes first.
+#[derive(Serialize)]
+#[serde(tag = "t", rename_all = "snake_case")]
+enum Line<'a> {
+    Setup {
+        seats: &'a [Seat],
+        pawns: u8,
+        first: Option<Seat>,
+        rules: &'a HouseRules,
+    },
+    Throw {
+        seat: Seat,
+        faces: [u8; 2],
+        value: u8,
+    },
+    Move {
+        seat: Seat,
+        legal: &'a [[i32; 4]],
+        chosen: [i32; 4],
+        cuts: &'a [(Seat, u8)],
+    },
+    Lost {
+        seat: Seat,
+        value: u8,
+    },
+    End {
+        ranking: &'a [Seat],
+    },
+}
 
 /// Writes trace lines to `W`.
 pub struct Trace<W: Write> {
@@ -20,30 +50,28 @@ impl<W: Write> Trace<W> {
         }
     }
 
-    fn line(&mut self, value: &serde_json::Value) -> io::Result<()> {
-        serde_json::to_writer(&mut self.out, value)?;
+    fn line(&mut self, line: &Line<'_>) -> io::Result<()> {
+        serde_json::to_writer(&mut self.out, line)?;
         self.out.write_all(b"\n")
     }
 
     /// `{"t":"setup",...}` at the start of a game (the setup must be validated).
     pub fn setup(&mut self, setup: &Setup) -> io::Result<()> {
-        self.line(&json!({
-            "t": "setup",
-            "seats": setup.seats,
-            "pawns": setup.pawns,
-            "first": setup.first,
-            "rules": setup.rules,
-        }))
+        self.line(&Line::Setup {
+            seats: &setup.seats,
+            pawns: setup.pawns,
+            first: setup.first,
+            rules: &setup.rules,
+        })
     }
 
     /// `{"t":"throw",...}`.
     pub fn throw(&mut self, seat: Seat, throw: Throw) -> io::Result<()> {
-        self.line(&json!({
-            "t": "throw",
-            "seat": seat,
-            "faces": throw.faces(),
-            "value": throw.value(),
-        }))
+        self.line(&Line::Throw {
+            seat,
+            faces: throw.faces(),
+            value: throw.value(),
+        })
     }
 
     /// Notes the legal moves (already sorted) before the next move is played.
@@ -56,23 +84,22 @@ impl<W: Write> Trace<W> {
         cuts.sort();
         let legal = std::mem::take(&mut self.legal);
         let cuts: Vec<(Seat, u8)> = cuts.iter().map(|p| (p.seat, p.number)).collect();
-        self.line(&json!({
-            "t": "move",
-            "seat": seat,
-            "legal": legal,
-            "chosen": chosen.as_tuple(),
-            "cuts": cuts,
-        }))
+        self.line(&Line::Move {
+            seat,
+            legal: &legal,
+            chosen: chosen.as_tuple(),
+            cuts: &cuts,
+        })
     }
 
     /// `{"t":"lost",...}`: a value that could not be used.
     pub fn lost(&mut self, seat: Seat, value: u8) -> io::Result<()> {
-        self.line(&json!({"t": "lost", "seat": seat, "value": value}))
+        self.line(&Line::Lost { seat, value })
     }
 
     /// `{"t":"end",...}`: the final ranking.
     pub fn end(&mut self, ranking: &[Seat]) -> io::Result<()> {
-        self.line(&json!({"t": "end", "ranking": ranking}))
+        self.line(&Line::End { ranking })
     }
 
     /// Flushes the output.

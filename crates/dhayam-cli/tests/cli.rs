@@ -1,0 +1,258 @@
+//! Runs the `dhayam-cli` binary as a user would and checks what it writes.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::missing_panics_doc)]
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use dhayam_core::{Game, GameRecord, Move, Phase, Seat, Setup, Throw};
+use serde_json::Value;
+
+fn cli() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_dhayam-cli"))
+}
+
+fn temp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("dhayam-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+fn run_ok(args: &[&str]) -> String {
+    let out = cli().args(args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "dhayam-cli {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn seat(v: &Value) -> Seat {
+    Seat::parse(v.as_str().unwrap()).unwrap()
+}
+
+fn tuple(v: &Value) -> [i64; 4] {
+    let a = v.as_array().unwrap();
+    [0, 1, 2, 3].map(|i| a[i].as_i64().unwrap())
+}
+
+fn to_move(t: [i64; 4]) -> Move {
+    Move {
+        value: t[0] as u8,
+        pawn: t[1] as u8,
+        from: (t[2] >= 0).then_some(t[2] as u8),
+        to: t[3] as u8,
+    }
+}
+
+/// Replays a trace line by line against the engine: every throw is taken, every `legal`
+/// list equals the engine's, every chosen move is in it, cuts and lost values match, and
+/// the ranking at the end is the engine's.
+fn check_trace(text: &str) -> usize {
+    let mut game: Option<Game> = None;
+    let mut games = 0;
+    let mut lost_expected: Vec<(Seat, u8)> = Vec::new();
+    for line in text.lines() {
+        let v: Value = serde_json::from_str(line).unwrap();
+        match v["t"].as_str().unwrap() {
+            "setup" => {
+                assert!(game.is_none() || game.as_ref().unwrap().is_over());
+                assert!(
+                    lost_expected.is_empty(),
+                    "lost values missing from the trace"
+                );
+                let seats: Vec<Seat> = v["seats"].as_array().unwrap().iter().map(seat).collect();
+                let rules = serde_json::from_value(v["rules"].clone()).unwrap();
+                let setup = Setup::new(seats)
+                    .with_pawns(v["pawns"].as_u64().unwrap() as u8)
+                    .with_rules(rules)
+                    .with_first(seat(&v["first"]));
+                game = Some(Game::new(&setup).unwrap());
+                games += 1;
+            }
+            "throw" => {
+                let g = game.as_mut().unwrap();
+                assert!(
+                    lost_expected.is_empty(),
+                    "lost values missing from the trace"
+                );
+                assert_eq!(g.phase(), Phase::AwaitingThrow(seat(&v["seat"])));
+                let faces = v["faces"].as_array().unwrap();
+                let throw = Throw::from_faces(
+                    faces[0].as_u64().unwrap() as u8,
+                    faces[1].as_u64().unwrap() as u8,
+                )
+                .unwrap();
+                assert_eq!(u64::from(throw.value()), v["value"].as_u64().unwrap());
+                for e in g.throw(throw).unwrap() {
+                    if let dhayam_core::Event::ValueLost { seat, value } = e {
+                        lost_expected.push((seat, value));
+                    }
+                }
+            }
+            "move" => {
+                let g = game.as_mut().unwrap();
+                assert!(
+                    lost_expected.is_empty(),
+                    "lost values missing from the trace"
+                );
+                assert_eq!(g.phase(), Phase::AwaitingMove(seat(&v["seat"])));
+                let legal: Vec<[i64; 4]> =
+                    v["legal"].as_array().unwrap().iter().map(tuple).collect();
+                let mut sorted = legal.clone();
+                sorted.sort_unstable();
+                sorted.dedup();
+                assert_eq!(legal, sorted, "legal tuples sorted and distinct");
+                let engine: Vec<[i64; 4]> = g
+                    .legal_moves()
+                    .iter()
+                    .map(|m| m.as_tuple().map(i64::from))
+                    .collect();
+                assert_eq!(legal, engine);
+                let chosen = tuple(&v["chosen"]);
+                assert!(legal.contains(&chosen));
+                let mut cuts = Vec::new();
+                for e in g.play(to_move(chosen)).unwrap() {
+                    match e {
+                        dhayam_core::Event::Cut { pawn, .. } => {
+                            cuts.push(serde_json::json!([pawn.seat, pawn.number]));
+                        }
+                        dhayam_core::Event::ValueLost { seat, value } => {
+                            lost_expected.push((seat, value));
+                        }
+                        _ => {}
+                    }
+                }
+                assert_eq!(v["cuts"], Value::Array(cuts));
+            }
+            "lost" => {
+                let expected = lost_expected.remove(0);
+                assert_eq!(
+                    expected,
+                    (seat(&v["seat"]), v["value"].as_u64().unwrap() as u8)
+                );
+            }
+            "end" => {
+                let g = game.as_ref().unwrap();
+                assert!(g.is_over());
+                let ranking: Vec<Seat> =
+                    v["ranking"].as_array().unwrap().iter().map(seat).collect();
+                assert_eq!(ranking, g.ranking());
+            }
+            other => panic!("unknown line kind {other}"),
+        }
+    }
+    games
+}
+
+#[test]
+fn trace_agrees_with_the_engine_under_both_presets() {
+    for (preset, extra) in [
+        ("classic", vec![]),
+        ("traditional", vec!["--rule", "gate=wait"]),
+        (
+            "classic",
+            vec!["--rule", "order=cw", "--rule", "play_on=false"],
+        ),
+    ] {
+        let path = temp(&format!("trace-{preset}-{}.jsonl", extra.len()));
+        let mut args = vec![
+            "simulate",
+            "--games",
+            "3",
+            "--seats",
+            "south,east,west",
+            "--pawns",
+            "5",
+            "--preset",
+            preset,
+            "--seed",
+            "11",
+            "--trace",
+            path.to_str().unwrap(),
+        ];
+        args.extend(extra);
+        run_ok(&args);
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(check_trace(&text), 3);
+    }
+}
+
+#[test]
+fn record_replays_to_the_same_final_board() {
+    let path = temp("last.ron");
+    run_ok(&[
+        "simulate",
+        "--games",
+        "2",
+        "--seats",
+        "east,west",
+        "--seed",
+        "5",
+        "--record",
+        path.to_str().unwrap(),
+    ]);
+    let record: GameRecord = ron::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let game = record.replay().unwrap();
+    assert!(game.is_over());
+    let out = run_ok(&["replay", path.to_str().unwrap()]);
+    assert!(
+        out.contains(&game.to_string()),
+        "replay prints the final board:\n{out}"
+    );
+}
+
+#[test]
+fn simulate_reports_the_dice_against_the_exact_odds() {
+    let out = run_ok(&["simulate", "--games", "200", "--seed", "2"]);
+    for needle in [
+        "games per second",
+        "throws per game",
+        "moves per game",
+        "cuts per game",
+        "wins per seat",
+        "(4/16)",
+        "(1/16)",
+    ] {
+        assert!(out.contains(needle), "missing {needle:?} in:\n{out}");
+    }
+    let wins: u64 = out
+        .lines()
+        .skip_while(|l| !l.starts_with("wins per seat"))
+        .skip(1)
+        .take(4)
+        .map(|l| l.split_whitespace().nth(1).unwrap().parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(wins, 200, "every game has one winner");
+}
+
+#[test]
+fn bad_input_is_refused_in_words() {
+    for (args, message) in [
+        (vec!["simulate", "--seats", "south,east"], "opposite"),
+        (
+            vec!["simulate", "--pawns", "3"],
+            "pawns per player must be 4, 5 or 6",
+        ),
+        (vec!["simulate", "--rule", "gate=open"], "gate"),
+        (
+            vec!["simulate", "--rule", "colour=red"],
+            "unknown house rule",
+        ),
+        (vec!["simulate", "--preset", "modern"], "unknown preset"),
+    ] {
+        let out = cli().args(&args).output().unwrap();
+        assert!(!out.status.success(), "{args:?} should fail");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(message), "{args:?}: {err}");
+    }
+    let garbage = temp("garbage.ron");
+    std::fs::write(&garbage, "(setup: 42)").unwrap();
+    let out = cli()
+        .args(["replay", garbage.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a game record"));
+}
