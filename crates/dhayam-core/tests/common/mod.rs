@@ -68,6 +68,17 @@ impl Board {
         }
     }
 
+    /// Whether a pawn of `seat` landing on its path index `index` shares the square (no
+    /// cut, no own-pawn block).
+    pub fn shared_at(&self, seat: Seat, index: u8) -> bool {
+        self.is_shared(self.square(seat, index))
+    }
+
+    /// Whether a pawn of `seat` standing on `index` is counted on its plain square.
+    fn counted_at(&self, seat: Seat, index: u8) -> bool {
+        !self.shared_at(seat, index)
+    }
+
     /// The square at `index` of `seat`'s path.
     pub fn square(&self, seat: Seat, index: u8) -> Rc {
         self.paths[seat.index()][index as usize]
@@ -151,7 +162,7 @@ pub fn model_moves(board: &Board, state: &GameState, seat: Seat, value: u8) -> V
                     continue;
                 }
                 let sq = board.square(seat, to as u8);
-                if !board.is_shared(sq) && own_square(sq) {
+                if !board.shared_at(seat, to as u8) && own_square(sq) {
                     continue;
                 }
                 out.push([i32::from(value), n as i32, i32::from(from), to as i32]);
@@ -200,7 +211,8 @@ pub fn model_after_move(board: &Board, state: &GameState, mv: Move) -> (Places, 
                     match place {
                         PawnPlace::Path(i)
                             if p.seat != seat
-                                && !board.is_shared(target)
+                                && !board.shared_at(seat, mv.to)
+                                && board.counted_at(p.seat, i)
                                 && board.square(p.seat, i) == target =>
                         {
                             cuts.push((p.seat, n as u8));
@@ -253,7 +265,9 @@ pub fn check_invariants(board: &Board, game: &Game) -> Result<(), String> {
                             "{seat} pawn {n} at index {i}: engine square {engine_sq:?}, board.json {sq:?}"
                         ));
                     }
-                    on_square.entry(sq).or_default().push((seat, n));
+                    if board.counted_at(seat, i) {
+                        on_square.entry(sq).or_default().push((seat, n));
+                    }
                 }
             }
         }
@@ -270,7 +284,7 @@ pub fn check_invariants(board: &Board, game: &Game) -> Result<(), String> {
         }
     }
     for (sq, list) in &on_square {
-        if !board.is_shared(*sq) && list.len() > 1 {
+        if list.len() > 1 {
             return Err(format!(
                 "plain square {sq:?} holds {} pawns: {list:?}",
                 list.len()

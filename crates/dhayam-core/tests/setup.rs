@@ -1,0 +1,268 @@
+//! Setup (RULES.md section 4), dice (section 3) and house rules (section 8): what is
+//! accepted, and what is refused with a message in words.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod common;
+
+use Seat::{East, North, South, West};
+use dhayam_core::throw::{ODDS_IN_16, VALUES};
+use dhayam_core::{
+    EntryRule, Game, GateRule, HouseRules, Phase, Preset, Seat, Setup, SetupError, Throw,
+    TurnOrder, TurnStructure,
+};
+
+fn refused(setup: &Setup) -> String {
+    match Game::new(setup) {
+        Ok(game) => panic!("setup {setup:?} accepted: {game}"),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn two_players_must_sit_opposite() {
+    for (a, b) in [(South, East), (East, North), (North, West), (West, South)] {
+        for seats in [[a, b], [b, a]] {
+            let message = refused(&Setup::new(seats));
+            assert!(
+                message.contains("two players must sit opposite each other"),
+                "{seats:?}: {message}"
+            );
+        }
+        let err = Game::new(&Setup::new([a, b])).unwrap_err();
+        assert!(matches!(err, SetupError::TwoNotOpposite(..)), "{err:?}");
+    }
+    for (a, b) in [(South, North), (North, South), (East, West), (West, East)] {
+        let game = Game::new(&Setup::new([a, b])).unwrap();
+        let mut seats = vec![a, b];
+        seats.sort();
+        assert_eq!(game.seats(), seats.as_slice());
+    }
+}
+
+#[test]
+fn three_players_take_any_three_seats_and_four_fill_the_table() {
+    for empty in Seat::ALL {
+        let seats: Vec<Seat> = Seat::ALL.into_iter().filter(|&s| s != empty).collect();
+        let game = Game::new(&Setup::new(seats.iter().rev().copied())).unwrap();
+        assert_eq!(
+            game.seats(),
+            seats.as_slice(),
+            "seats in turn order from South"
+        );
+        assert!(!game.is_seated(empty));
+        assert_eq!(game.pawn(empty, 0), None);
+    }
+    let game = Game::new(&Setup::new([West, North, East, South])).unwrap();
+    assert_eq!(game.seats(), &Seat::ALL);
+}
+
+#[test]
+fn pawns_per_player_must_be_4_5_or_6() {
+    for pawns in [0, 1, 3, 7, 8, 255] {
+        let message = refused(&Setup::new([South, North]).with_pawns(pawns));
+        assert!(
+            message.contains("pawns per player must be 4, 5 or 6"),
+            "{pawns}: {message}"
+        );
+    }
+    for pawns in 4..=6 {
+        let game = Game::new(&Setup::new([South, East, North]).with_pawns(pawns)).unwrap();
+        assert_eq!(game.pawns_per_player(), pawns);
+        for &seat in game.seats() {
+            assert_eq!(game.yard_count(seat), pawns);
+            assert_eq!(game.pawns_of(seat).count(), pawns as usize);
+        }
+    }
+}
+
+#[test]
+fn other_setup_errors_are_explained() {
+    let cases: [(Setup, &str); 5] = [
+        (Setup::new([]), "2, 3 or 4 players"),
+        (Setup::new([South]), "2, 3 or 4 players"),
+        (Setup::new([South, South]), "South is listed twice"),
+        (Setup::new([South, North, South]), "listed twice"),
+        (
+            Setup::new([South, North]).with_first(East),
+            "the first player, East, has no seat",
+        ),
+    ];
+    for (setup, words) in cases {
+        let message = refused(&setup);
+        assert!(
+            message.contains(words),
+            "{setup:?}: {message:?} lacks {words:?}"
+        );
+    }
+}
+
+#[test]
+fn the_first_player_is_chosen_or_the_first_seat_in_turn_order() {
+    let game = Game::new(&Setup::new([North, South])).unwrap();
+    assert_eq!(game.phase(), Phase::AwaitingThrow(South));
+    let game = Game::new(&Setup::new([South, North]).with_first(North)).unwrap();
+    assert_eq!(game.phase(), Phase::AwaitingThrow(North));
+    assert_eq!(game.setup().first, Some(North));
+    let game = Game::new(&Setup::new([West, East])).unwrap();
+    assert_eq!(game.phase(), Phase::AwaitingThrow(East));
+}
+
+#[test]
+fn a_throw_is_worth_the_sum_of_its_faces_and_blank_blank_is_12() {
+    let mut counts = [0u32; 7];
+    for a in 0..=3u8 {
+        for b in 0..=3u8 {
+            let t = Throw::from_faces(a, b).unwrap();
+            let value = if a + b == 0 { 12 } else { a + b };
+            assert_eq!(t.value(), value, "{a}+{b}");
+            assert_eq!(t.faces(), [a, b]);
+            assert_eq!(t.is_bonus(), matches!(value, 1 | 5 | 6 | 12), "{a}+{b}");
+            counts[VALUES.iter().position(|&v| v == value).unwrap()] += 1;
+        }
+    }
+    assert_eq!(VALUES, [1, 2, 3, 4, 5, 6, 12]);
+    assert_eq!(
+        counts,
+        [2, 3, 4, 3, 2, 1, 1],
+        "odds out of 16 from the faces"
+    );
+    assert_eq!(ODDS_IN_16, counts);
+    for value in VALUES {
+        assert_eq!(Throw::with_value(value).unwrap().value(), value);
+    }
+    for value in [0, 7, 8, 11, 13] {
+        assert_eq!(Throw::with_value(value), None);
+    }
+}
+
+#[test]
+fn a_die_face_outside_0_to_3_is_refused_in_words() {
+    for (a, b) in [(4, 0), (0, 4), (9, 1), (255, 255)] {
+        let err = Throw::from_faces(a, b).unwrap_err();
+        assert!(
+            err.to_string().contains("must be 0 (blank), 1, 2 or 3"),
+            "{err}"
+        );
+    }
+    // Through serde too: a record with a bad face does not load.
+    let text = ron::to_string(&Throw::from_faces(2, 3).unwrap()).unwrap();
+    assert_eq!(ron::from_str::<Throw>(&text).unwrap().value(), 5);
+    assert!(
+        ron::from_str::<Throw>(&text.replace('3', "4")).is_err(),
+        "{text}"
+    );
+    let ok: Throw = serde_json::from_str("[2, 3]").unwrap();
+    assert_eq!(ok.value(), 5);
+    assert!(serde_json::from_str::<Throw>("[2, 4]").is_err());
+}
+
+#[test]
+fn random_throws_follow_the_odds_roughly() {
+    use rand::SeedableRng;
+    let mut rng = rand::rngs::Xoshiro256PlusPlus::seed_from_u64(7);
+    let mut counts = [0u32; 7];
+    let n = 16_000;
+    for _ in 0..n {
+        let v = Throw::random(&mut rng).value();
+        counts[VALUES.iter().position(|&x| x == v).unwrap()] += 1;
+    }
+    for (i, &c) in counts.iter().enumerate() {
+        let expected = f64::from(ODDS_IN_16[i]) * f64::from(n) / 16.0;
+        // Many standard deviations of slack: this checks the mapping, not the generator.
+        assert!(
+            (f64::from(c) - expected).abs() < 6.0 * expected.sqrt() + 10.0,
+            "value {}: {c} of {n}, expected about {expected}",
+            VALUES[i]
+        );
+    }
+}
+
+#[test]
+fn presets_name_the_house_rules_of_section_8() {
+    let classic = Preset::Classic.rules();
+    assert_eq!(classic, HouseRules::default());
+    assert_eq!(classic.entry, EntryRule::OneThenFive);
+    assert_eq!(classic.turn, TurnStructure::PerThrow);
+    assert!(!classic.cut_bonus);
+    assert_eq!(classic.gate, GateRule::Circle);
+    assert_eq!(classic.order, TurnOrder::CounterClockwise);
+    assert!(classic.play_on);
+    assert_eq!(Setup::new([South, North]).rules, classic);
+    assert_eq!(Setup::new([South, North]).pawns, 4);
+
+    let traditional = Preset::Traditional.rules();
+    assert_eq!(
+        traditional,
+        HouseRules {
+            turn: TurnStructure::ThrowFirst,
+            cut_bonus: true,
+            ..classic
+        }
+    );
+    assert_eq!(Preset::parse("Traditional"), Some(Preset::Traditional));
+    assert_eq!(Preset::parse("classic"), Some(Preset::Classic));
+    assert_eq!(Preset::parse("modern"), None);
+}
+
+#[test]
+fn house_rules_are_set_by_key_and_value_and_bad_ones_explained() {
+    let mut rules = HouseRules::CLASSIC;
+    for kv in [
+        "entry=one_only",
+        "turn=throw_first",
+        "cut_bonus=true",
+        "gate=wait",
+        "order=cw",
+        "play_on=false",
+    ] {
+        rules.apply(kv).unwrap();
+    }
+    assert_eq!(
+        rules,
+        HouseRules {
+            entry: EntryRule::OneOnly,
+            turn: TurnStructure::ThrowFirst,
+            cut_bonus: true,
+            gate: GateRule::Wait,
+            order: TurnOrder::Clockwise,
+            play_on: false,
+        }
+    );
+    let before = rules;
+    for bad in ["gate=open", "colour=red", "gate", "play_on=maybe"] {
+        let err = rules.apply(bad).unwrap_err();
+        assert!(!err.to_string().is_empty());
+        assert_eq!(rules, before, "{bad} changed the rules");
+    }
+    assert!(
+        rules
+            .apply("colour=red")
+            .unwrap_err()
+            .to_string()
+            .contains("unknown house rule")
+    );
+    let all: Vec<HouseRules> = HouseRules::all_combinations().collect();
+    assert_eq!(all.len(), 64);
+    assert!(all.iter().enumerate().all(|(i, r)| !all[..i].contains(r)));
+}
+
+#[test]
+fn the_setup_round_trips_through_ron_with_the_trace_spelling_of_the_rules() {
+    let setup = Setup::new([East, West])
+        .with_pawns(6)
+        .with_rules(Preset::Traditional.rules())
+        .with_first(West);
+    let text = ron::to_string(&setup).unwrap();
+    for word in ["throw_first", "one_then_five", "circle", "ccw"] {
+        assert!(text.contains(word), "{word} in {text}");
+    }
+    let back: Setup = ron::from_str(&text).unwrap();
+    assert_eq!(back, setup);
+    let json = serde_json::to_value(Preset::Classic.rules()).unwrap();
+    assert_eq!(
+        json,
+        serde_json::json!({"entry":"one_then_five","turn":"per_throw","cut_bonus":false,
+            "gate":"circle","order":"ccw","play_on":true})
+    );
+}
