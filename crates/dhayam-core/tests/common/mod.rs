@@ -291,6 +291,33 @@ pub fn check_invariants(board: &Board, game: &Game) -> Result<(), String> {
             ));
         }
     }
+    // Each pawn on the board is listed on its own square, once, and on no other.
+    let mut occupied: Vec<dhayam_core::Square> = Vec::new();
+    let mut on_board = 0;
+    for &seat in game.seats() {
+        for n in 0..pawns {
+            if let Some(sq) = game.pawn_square(seat, n) {
+                on_board += 1;
+                if !occupied.contains(&sq) {
+                    occupied.push(sq);
+                }
+            }
+        }
+    }
+    let mut listed = 0;
+    for &square in &occupied {
+        for p in game.pawns_on(square) {
+            listed += 1;
+            if game.pawn_square(p.seat, p.number) != Some(square) {
+                return Err(format!("{p} is listed on {square} but stands elsewhere"));
+            }
+        }
+    }
+    if listed != on_board {
+        return Err(format!(
+            "{on_board} pawns on the board, {listed} listed on squares"
+        ));
+    }
     for seat in Seat::ALL {
         if !game.is_seated(seat) && game.pawn(seat, 0).is_some() {
             return Err(format!("{seat} has no seat but has pawns"));
