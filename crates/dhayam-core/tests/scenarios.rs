@@ -457,7 +457,7 @@ fn every_scenario_file_is_run() {
 }
 
 #[test]
-#[ignore = "engine bug: runs the scenarios marked engine_bug, which fail until the engine is fixed"]
+#[ignore = "runs only the scenarios marked engine_bug (known engine bugs; none at present)"]
 fn scenarios_marked_engine_bug() {
     let mut all = String::new();
     let mut ran = 0;
