@@ -42,5 +42,5 @@ pub use rules::{
 pub use seat::{Colour, Seat};
 pub use setup::{MAX_PAWNS, MIN_PAWNS, Setup, SetupError};
 pub use square::Square;
-pub use state::{GameState, PlayerState, StateError};
+pub use state::{GameState, PlayerState, StateError, StatePhase};
 pub use throw::{FaceError, Throw};

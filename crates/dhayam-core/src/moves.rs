@@ -157,12 +157,17 @@ impl Move {
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.from {
-            None => write!(f, "{}: pawn {} enters", self.value, self.pawn + 1),
+            None => write!(
+                f,
+                "{}: pawn {} enters",
+                self.value,
+                u16::from(self.pawn) + 1
+            ),
             Some(from) => write!(
                 f,
                 "{}: pawn {} {} -> {}",
                 self.value,
-                self.pawn + 1,
+                u16::from(self.pawn) + 1,
                 from,
                 self.to
             ),

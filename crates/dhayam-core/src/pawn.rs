@@ -41,6 +41,11 @@ impl PawnPlace {
 
 impl fmt::Display for PawnId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} pawn {}", self.seat.colour(), self.number + 1)
+        write!(
+            f,
+            "{} pawn {}",
+            self.seat.colour(),
+            u16::from(self.number) + 1
+        )
     }
 }

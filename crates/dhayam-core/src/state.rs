@@ -242,6 +242,12 @@ impl TryFrom<GameState> for Game {
         if state.cut_this_turn && !throw_first {
             return fail("a cut-this-turn flag outside a throw-first game");
         }
+        if state.cut_this_turn && state.phase != StatePhase::AwaitingMove {
+            return fail("a cut this turn before any move of the turn");
+        }
+        if state.cut_this_turn && !game.has_cut[state.turn.index()] {
+            return fail(format!("{} cut this turn but has never cut", state.turn));
+        }
         game.cut_this_turn = state.cut_this_turn;
         match state.phase {
             StatePhase::Finished => {
@@ -264,14 +270,23 @@ impl TryFrom<GameState> for Game {
                 if !throw_first && state.pool.len() != 1 {
                     return fail("moving after every throw needs exactly one value to spend");
                 }
+                if state.pool.iter().filter(|&&v| !is_bonus_value(v)).count() > 1 {
+                    return fail(
+                        "a throw-first pool holds at most one value that is not a bonus value",
+                    );
+                }
                 game.stage = Stage::Moving;
                 if !game.refresh_legal() {
                     return fail("waiting for a move but no move is legal");
                 }
             }
         }
+        let unfinished = game.setup.seats.len() - finished.len();
+        let someone_won = !finished.is_empty() && (!game.rules.play_on || unfinished <= 1);
+        if over && !someone_won && !game.is_frozen() {
+            return fail("the game is marked over, but nobody has won and play can go on");
+        }
         if !over {
-            let unfinished = game.setup.seats.len() - finished.len();
             if !finished.is_empty() && (!game.rules.play_on || unfinished <= 1) {
                 return fail("the game should already be over");
             }

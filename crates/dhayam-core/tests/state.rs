@@ -293,7 +293,6 @@ fn a_cut_without_ever_entering_is_refused() {
 }
 
 #[test]
-#[ignore = "engine gap: a state marked finished although nobody finished and the board is not frozen is accepted"]
 fn a_game_marked_finished_must_be_over() {
     let mut s = base();
     set_phase(&mut s, "finished");
@@ -302,7 +301,6 @@ fn a_game_marked_finished_must_be_over() {
 }
 
 #[test]
-#[ignore = "engine gap: cut_this_turn for a player who has never cut is accepted"]
 fn a_cut_this_turn_needs_a_player_who_has_cut() {
     let game = position(
         &Setup::new([South, North]).with_rules(Preset::Traditional.rules()),
