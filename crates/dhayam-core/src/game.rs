@@ -454,7 +454,16 @@ impl Game {
             Stage::Throwing => return Err(GameError::ThrowExpected),
             Stage::Over => return Err(GameError::GameOver),
         }
-        if !self.legal.contains(&mv) {
+        // A move is legal when its pawn, with a pooled value, really goes from `from` to `to`.
+        let s = self.turn.index();
+        let legal = mv.pawn < self.pawns
+            && value_slot(mv.value).is_some_and(|slot| {
+                let from = self.pos[s][mv.pawn as usize];
+                (self.pool[slot] > 0)
+                    & (mv.from == (from != YARD).then_some(from))
+                    & (self.mover(s).target(from, slot) == Some(mv.to))
+            });
+        if !legal {
             return Err(GameError::IllegalMove(mv));
         }
         self.apply(mv, &mut on_event);
