@@ -585,6 +585,7 @@ impl Game {
         }
         self.rank_unfinished();
         self.lose_pool(on_event);
+        self.cut_this_turn = false;
         self.stage = Stage::Over;
         on_event(Event::GameOver {
             ranking: self.ranking.clone(),
