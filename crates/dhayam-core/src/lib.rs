@@ -15,6 +15,7 @@
 //! assert_eq!(game.phase(), Phase::AwaitingThrow(Seat::South)); // 1 is a bonus value
 //! ```
 
+mod colour;
 mod dice;
 pub mod event;
 mod game;
@@ -30,6 +31,7 @@ mod state;
 mod text;
 pub mod throw;
 
+pub use colour::Colour;
 pub use dice::Dice;
 pub use event::{Event, Ranking};
 pub use game::{Game, GameError, Phase};
@@ -39,7 +41,7 @@ pub use record::{GameRecord, RecordedGame, ReplayError};
 pub use rules::{
     EntryRule, GateRule, HouseRules, Preset, RuleParseError, TurnOrder, TurnStructure,
 };
-pub use seat::{Colour, Seat};
+pub use seat::Seat;
 pub use setup::{MAX_PAWNS, MIN_PAWNS, Setup, SetupError};
 pub use square::Square;
 pub use state::{GameState, PlayerState, StateError, StatePhase};
