@@ -3,6 +3,7 @@
 mod options;
 mod replay;
 mod simulate;
+mod soak;
 mod trace;
 
 use std::process::ExitCode;
@@ -23,6 +24,9 @@ enum Command {
     Simulate(simulate::SimulateArgs),
     /// Validate and replay a game record (RON) and print the final board.
     Replay(replay::ReplayArgs),
+    /// Soak test: random games under every table and house-rule combination, every
+    /// position re-validated (run in release mode).
+    Soak(soak::SoakArgs),
 }
 
 fn main() -> ExitCode {
@@ -30,6 +34,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Simulate(args) => simulate::run(&args),
         Command::Replay(args) => replay::run(&args),
+        Command::Soak(args) => soak::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,96 @@
+//! `dhayam-cli soak`: many random games under every table and house-rule combination, each
+//! position re-validated, for release-mode soak runs (kept out of `cargo test`).
+
+use std::time::Instant;
+
+use clap::Args;
+use dhayam_core::{Dice, Game, GameState, HouseRules, Phase, Seat, Setup};
+use rand::SeedableRng;
+use rand::rngs::Xoshiro256PlusPlus;
+
+/// Arguments of `soak`.
+#[derive(Args, Debug)]
+pub struct SoakArgs {
+    /// Games per combination of table, pawn count and house rules (64 x 6 x 3 combinations).
+    #[arg(long, default_value_t = 10)]
+    pub games: u64,
+    /// Seed of the dice and choices.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Throws after which a game counts as never ending.
+    #[arg(long, default_value_t = 1_000_000)]
+    pub max_throws: u64,
+}
+
+/// The tables a soak run covers: both pairs of opposite seats, all four three-seat tables,
+/// and the full table.
+fn tables() -> Vec<Vec<Seat>> {
+    use Seat::{East, North, South, West};
+    vec![
+        vec![South, North],
+        vec![East, West],
+        vec![South, East, North],
+        vec![East, North, West],
+        vec![South, North, West],
+        vec![South, East, West],
+        vec![South, East, North, West],
+    ]
+}
+
+/// Plays the games; fails on the first refused move, invalid position or endless game.
+pub fn run(args: &SoakArgs) -> Result<(), String> {
+    let mut dice = Dice::new(Xoshiro256PlusPlus::seed_from_u64(args.seed));
+    let start = Instant::now();
+    let (mut games, mut positions) = (0u64, 0u64);
+    for rules in HouseRules::all_combinations() {
+        for seats in tables() {
+            for pawns in 4..=6 {
+                let setup = Setup::new(seats.clone())
+                    .with_pawns(pawns)
+                    .with_rules(rules);
+                for _ in 0..args.games {
+                    positions += soak_one(&setup, &mut dice, args.max_throws)
+                        .map_err(|e| format!("{e}\nsetup: {setup:?}"))?;
+                    games += 1;
+                }
+            }
+        }
+    }
+    let elapsed = start.elapsed().as_secs_f64();
+    println!("{games} games, {positions} positions re-validated, no error, in {elapsed:.1} s");
+    Ok(())
+}
+
+/// Plays one game, re-validating the saved form of every position; returns how many.
+fn soak_one(
+    setup: &Setup,
+    dice: &mut Dice<Xoshiro256PlusPlus>,
+    max_throws: u64,
+) -> Result<u64, String> {
+    let mut game = Game::new(setup).map_err(|e| e.to_string())?;
+    let (mut throws, mut positions) = (0u64, 0u64);
+    loop {
+        match game.phase() {
+            Phase::AwaitingThrow(_) => {
+                throws += 1;
+                if throws > max_throws {
+                    return Err(format!("no end after {max_throws} throws"));
+                }
+                game.throw_with(dice.roll(), |_| {})
+                    .map_err(|e| e.to_string())?;
+            }
+            Phase::AwaitingMove(_) => {
+                let moves = game.legal_move_slice();
+                let mv = moves[dice.pick(moves.len())];
+                game.play_with(mv, |_| {}).map_err(|e| e.to_string())?;
+            }
+            Phase::Finished => return Ok(positions),
+        }
+        let reloaded = Game::try_from(GameState::from(&game))
+            .map_err(|e| format!("{e}\nposition:\n{game}"))?;
+        if reloaded != game {
+            return Err(format!("the position does not survive saving:\n{game}"));
+        }
+        positions += 1;
+    }
+}
