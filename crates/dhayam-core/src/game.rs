@@ -492,10 +492,10 @@ impl Game {
                 });
             }
             Some(from) => {
-                if !path::is_shared_index(from) {
-                    self.occupant[path::square_index(seat, from) as usize] = EMPTY;
-                    self.own_plain[s] &= !(1 << from);
-                }
+                // Shared squares never hold an occupant or an own-pawn bit, so clearing
+                // both unconditionally is right for every square (and branch-free).
+                self.occupant[path::square_index(seat, from) as usize] = EMPTY;
+                self.own_plain[s] &= !(1 << from);
                 on_event(Event::Moved {
                     pawn,
                     value: mv.value,
@@ -506,28 +506,32 @@ impl Game {
         }
         self.pos[s][mv.pawn as usize] = mv.to;
         let mut cut = false;
-        if !path::is_shared_index(mv.to) {
-            let square = path::square_index(seat, mv.to) as usize;
-            let victim = self.occupant[square];
-            if victim != EMPTY {
-                let (vs, vn) = ((victim >> 3) as usize, victim & 7);
-                self.own_plain[vs] &= !(1 << self.pos[vs][vn as usize]);
-                self.pos[vs][vn as usize] = YARD;
-                self.yard[vs] += 1;
-                self.has_cut[s] = true;
-                cut = true;
-                on_event(Event::Cut {
-                    by: seat,
-                    pawn: PawnId {
-                        seat: Seat::ALL[vs],
-                        number: vn,
-                    },
-                    square: Square::from_index(square).unwrap_or(crate::square::CENTRE),
-                });
-            }
-            self.occupant[square] = (s as u8) << 3 | mv.pawn;
-            self.own_plain[s] |= 1 << mv.to;
+        let square = path::square_index(seat, mv.to) as usize;
+        // Shared squares have no occupant, so nobody is ever cut there.
+        let victim = self.occupant[square];
+        if victim != EMPTY {
+            let (vs, vn) = ((victim >> 3) as usize, victim & 7);
+            self.own_plain[vs] &= !(1 << self.pos[vs][vn as usize]);
+            self.pos[vs][vn as usize] = YARD;
+            self.yard[vs] += 1;
+            self.has_cut[s] = true;
+            cut = true;
+            on_event(Event::Cut {
+                by: seat,
+                pawn: PawnId {
+                    seat: Seat::ALL[vs],
+                    number: vn,
+                },
+                square: Square::from_index(square).unwrap_or(crate::square::CENTRE),
+            });
         }
+        let plain = !path::is_shared_index(mv.to);
+        self.occupant[square] = if plain {
+            (s as u8) << 3 | mv.pawn
+        } else {
+            EMPTY
+        };
+        self.own_plain[s] |= u64::from(plain) << mv.to;
         let mut player_finished = false;
         if mv.to == CENTRE_INDEX {
             self.centre[s] += 1;
