@@ -1,0 +1,38 @@
+//! Dhayam (Thayam), the Tamil race game, as a desktop app built on egui.
+//!
+//! Every rule comes from [`dhayam_core`]; this crate draws the board, turns clicks and keys
+//! into [`Command`]s that [`DhayamApp`] applies in one place, rolls the dice outside the
+//! rules through a [`DiceSource`], and plays computer seats through [`computer`].
+
+mod animation;
+mod app;
+mod board_ui;
+mod command;
+pub mod computer;
+mod dice;
+mod dice_ui;
+mod game_over_ui;
+mod palette;
+mod player;
+mod rules_ui;
+mod session;
+mod settings;
+mod setup_choice;
+mod setup_ui;
+mod side_ui;
+mod words;
+
+pub use app::DhayamApp;
+pub use command::Command;
+pub use computer::ComputerLevel;
+pub use dice::{DiceSource, RandomDice, ScriptedDice};
+pub use player::{PlayerInfo, PlayerKind};
+pub use session::Session;
+pub use settings::{AnimationSpeed, ComputerPace, Settings};
+pub use setup_choice::{PlayerCount, SeatChoice, SetupChoice, TwoSeating};
+
+/// The fixed application id (window class on Linux, storage folder name).
+pub const APP_ID: &str = "dhayam";
+
+/// The app icon, a PNG drawn by `assets/make_icon.py`.
+pub const ICON_PNG: &[u8] = include_bytes!("../../../assets/icon.png");

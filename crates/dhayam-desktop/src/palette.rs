@@ -1,0 +1,178 @@
+//! The board's colours in light and dark themes, and each seat's colour and shape.
+
+use dhayam_core::Seat;
+use egui::Color32;
+
+/// Colours for one theme.
+#[derive(Clone, Copy, Debug)]
+pub struct Palette {
+    /// Behind the board.
+    pub table: Color32,
+    /// A plain square.
+    pub square: Color32,
+    /// Grid lines and crosses.
+    pub line: Color32,
+    /// The centre square.
+    pub centre: Color32,
+    /// Text on the board.
+    pub ink: Color32,
+    /// Ring marking a pawn that can move.
+    pub highlight: Color32,
+    /// Whether this is the dark theme.
+    pub dark: bool,
+}
+
+impl Palette {
+    /// The palette for the current theme of `ui`.
+    pub fn of(ui: &egui::Ui) -> Palette {
+        if ui.visuals().dark_mode {
+            Palette {
+                table: Color32::from_rgb(38, 34, 31),
+                square: Color32::from_rgb(72, 62, 52),
+                line: Color32::from_rgb(176, 156, 124),
+                centre: Color32::from_rgb(96, 82, 64),
+                ink: Color32::from_rgb(236, 226, 206),
+                highlight: Color32::from_rgb(255, 236, 150),
+                dark: true,
+            }
+        } else {
+            Palette {
+                table: Color32::from_rgb(226, 210, 178),
+                square: Color32::from_rgb(248, 240, 222),
+                line: Color32::from_rgb(112, 84, 56),
+                centre: Color32::from_rgb(236, 214, 170),
+                ink: Color32::from_rgb(60, 44, 30),
+                highlight: Color32::from_rgb(20, 120, 200),
+                dark: false,
+            }
+        }
+    }
+
+    /// The seat's colour, for pawns, homes and arrows.
+    pub fn seat(&self, seat: Seat) -> Color32 {
+        match seat {
+            Seat::South => Color32::from_rgb(196, 64, 52),
+            Seat::East => Color32::from_rgb(56, 142, 86),
+            Seat::North => Color32::from_rgb(222, 168, 34),
+            Seat::West => Color32::from_rgb(52, 104, 176),
+        }
+    }
+
+    /// The seat's colour blended into the square colour, for its home square.
+    pub fn home(&self, seat: Seat) -> Color32 {
+        lerp(
+            self.square,
+            self.seat(seat),
+            if self.dark { 0.55 } else { 0.45 },
+        )
+    }
+
+    /// Text colour readable on the seat's colour.
+    pub fn on_seat(&self, seat: Seat) -> Color32 {
+        match seat {
+            Seat::North => Color32::from_rgb(50, 36, 10),
+            _ => Color32::WHITE,
+        }
+    }
+}
+
+/// The shape a seat's pawns have, so colours are told apart without colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PawnShape {
+    /// A disc (Red).
+    Disc,
+    /// A square (Green).
+    Square,
+    /// A diamond (Yellow).
+    Diamond,
+    /// A hexagon (Blue).
+    Hexagon,
+}
+
+impl PawnShape {
+    /// The shape of `seat`'s pawns.
+    pub const fn of(seat: Seat) -> PawnShape {
+        match seat {
+            Seat::South => PawnShape::Disc,
+            Seat::East => PawnShape::Square,
+            Seat::North => PawnShape::Diamond,
+            Seat::West => PawnShape::Hexagon,
+        }
+    }
+}
+
+/// Mixes `a` and `b`, `t` = 0 giving `a`.
+pub fn lerp(a: Color32, b: Color32, t: f32) -> Color32 {
+    let mix = |x: u8, y: u8| (f32::from(x) + (f32::from(y) - f32::from(x)) * t).round() as u8;
+    Color32::from_rgb(mix(a.r(), b.r()), mix(a.g(), b.g()), mix(a.b(), b.b()))
+}
+
+/// Draws a pawn of `seat` centred at `centre` with radius `r`, its number inside.
+pub fn paint_pawn(
+    painter: &egui::Painter,
+    palette: &Palette,
+    seat: Seat,
+    centre: egui::Pos2,
+    r: f32,
+    label: &str,
+) {
+    let fill = palette.seat(seat);
+    let outline = egui::Stroke::new((r * 0.12).max(1.0), lerp(fill, Color32::BLACK, 0.55));
+    let shadow = centre + egui::vec2(r * 0.12, r * 0.16);
+    let poly = |c: egui::Pos2, sides: usize, rot: f32, rad: f32| -> Vec<egui::Pos2> {
+        (0..sides)
+            .map(|i| {
+                let a = rot + i as f32 * std::f32::consts::TAU / sides as f32;
+                c + rad * egui::vec2(a.cos(), a.sin())
+            })
+            .collect()
+    };
+    let shadow_colour = Color32::from_black_alpha(70);
+    match PawnShape::of(seat) {
+        PawnShape::Disc => {
+            painter.circle_filled(shadow, r, shadow_colour);
+            painter.circle(centre, r, fill, outline);
+        }
+        PawnShape::Square => {
+            let rect = egui::Rect::from_center_size(centre, egui::Vec2::splat(r * 1.75));
+            painter.rect_filled(rect.translate(shadow - centre), r * 0.3, shadow_colour);
+            painter.rect(rect, r * 0.3, fill, outline, egui::StrokeKind::Middle);
+        }
+        PawnShape::Diamond => {
+            let rad = r * 1.2;
+            let rot = std::f32::consts::FRAC_PI_2;
+            painter.add(egui::Shape::convex_polygon(
+                poly(shadow, 4, rot, rad),
+                shadow_colour,
+                egui::Stroke::NONE,
+            ));
+            painter.add(egui::Shape::convex_polygon(
+                poly(centre, 4, rot, rad),
+                fill,
+                outline,
+            ));
+        }
+        PawnShape::Hexagon => {
+            let rad = r * 1.08;
+            painter.add(egui::Shape::convex_polygon(
+                poly(shadow, 6, 0.0, rad),
+                shadow_colour,
+                egui::Stroke::NONE,
+            ));
+            painter.add(egui::Shape::convex_polygon(
+                poly(centre, 6, 0.0, rad),
+                fill,
+                outline,
+            ));
+        }
+    }
+    if r >= 5.0 {
+        painter.text(
+            centre,
+            egui::Align2::CENTER_CENTER,
+            label,
+            egui::FontId::proportional(r * 1.1),
+            palette.on_seat(seat),
+        );
+    }
+}

@@ -1,0 +1,206 @@
+//! The choices on the new-game screen, remembered between runs.
+
+use dhayam_core::{HouseRules, MIN_PAWNS, Preset, Seat, Setup};
+use serde::{Deserialize, Serialize};
+
+use crate::{PlayerInfo, PlayerKind};
+
+/// How many players sit at the board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PlayerCount {
+    /// Two players, opposite each other.
+    #[default]
+    Two,
+    /// Three players; one seat stays empty.
+    Three,
+    /// All four seats.
+    Four,
+}
+
+impl PlayerCount {
+    /// Every count.
+    pub const ALL: [PlayerCount; 3] = [PlayerCount::Two, PlayerCount::Three, PlayerCount::Four];
+
+    /// The count as a label ("2 players").
+    pub const fn label(self) -> &'static str {
+        match self {
+            PlayerCount::Two => "2 players",
+            PlayerCount::Three => "3 players",
+            PlayerCount::Four => "4 players",
+        }
+    }
+}
+
+/// Which opposite pair plays a two-player game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TwoSeating {
+    /// South (Red) against North (Yellow).
+    #[default]
+    SouthNorth,
+    /// East (Green) against West (Blue).
+    EastWest,
+}
+
+impl TwoSeating {
+    /// Both pairs.
+    pub const ALL: [TwoSeating; 2] = [TwoSeating::SouthNorth, TwoSeating::EastWest];
+
+    /// The pair's two seats.
+    pub const fn seats(self) -> [Seat; 2] {
+        match self {
+            TwoSeating::SouthNorth => [Seat::South, Seat::North],
+            TwoSeating::EastWest => [Seat::East, Seat::West],
+        }
+    }
+
+    /// The pair as a label.
+    pub const fn label(self) -> &'static str {
+        match self {
+            TwoSeating::SouthNorth => "South and North (Red, Yellow)",
+            TwoSeating::EastWest => "East and West (Green, Blue)",
+        }
+    }
+}
+
+/// One seat's row on the setup screen.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatChoice {
+    /// The player's name.
+    pub name: String,
+    /// Human or computer.
+    pub kind: PlayerKind,
+}
+
+/// Everything chosen on the new-game screen.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SetupChoice {
+    /// How many players.
+    pub count: PlayerCount,
+    /// The pair for two players.
+    pub two: TwoSeating,
+    /// The seat left empty for three players.
+    pub three_empty: Seat,
+    /// Name and kind per seat, South first (counter-clockwise).
+    pub seats: [SeatChoice; 4],
+    /// Pawns per player.
+    pub pawns: u8,
+    /// The house rules.
+    pub rules: HouseRules,
+}
+
+impl Default for SetupChoice {
+    fn default() -> Self {
+        let seat = |seat: Seat, kind| SeatChoice {
+            name: seat.colour().name().to_owned(),
+            kind,
+        };
+        SetupChoice {
+            count: PlayerCount::Two,
+            two: TwoSeating::SouthNorth,
+            three_empty: Seat::West,
+            seats: [
+                seat(Seat::South, PlayerKind::Human),
+                seat(
+                    Seat::East,
+                    PlayerKind::Computer(crate::ComputerLevel::Random),
+                ),
+                seat(
+                    Seat::North,
+                    PlayerKind::Computer(crate::ComputerLevel::Random),
+                ),
+                seat(
+                    Seat::West,
+                    PlayerKind::Computer(crate::ComputerLevel::Random),
+                ),
+            ],
+            pawns: MIN_PAWNS,
+            rules: HouseRules::CLASSIC,
+        }
+    }
+}
+
+impl SetupChoice {
+    /// The occupied seats, counter-clockwise from South.
+    pub fn seated(&self) -> Vec<Seat> {
+        match self.count {
+            PlayerCount::Two => {
+                let pair = self.two.seats();
+                Seat::ALL.into_iter().filter(|s| pair.contains(s)).collect()
+            }
+            PlayerCount::Three => Seat::ALL
+                .into_iter()
+                .filter(|&s| s != self.three_empty)
+                .collect(),
+            PlayerCount::Four => Seat::ALL.to_vec(),
+        }
+    }
+
+    /// The core setup these choices describe (checked by the core when the game starts).
+    pub fn to_setup(&self) -> Setup {
+        Setup::new(self.seated())
+            .with_pawns(self.pawns)
+            .with_rules(self.rules)
+    }
+
+    /// The player in `seat`, with a name even if the name field was left empty.
+    pub fn player(&self, seat: Seat) -> PlayerInfo {
+        let choice = &self.seats[seat.index()];
+        let name = choice.name.trim();
+        PlayerInfo {
+            name: if name.is_empty() {
+                seat.colour().name().to_owned()
+            } else {
+                name.chars().take(24).collect()
+            },
+            kind: choice.kind,
+        }
+    }
+
+    /// The preset the rules match, if any.
+    pub fn preset(&self) -> Option<Preset> {
+        Preset::ALL.into_iter().find(|p| p.rules() == self.rules)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_seating_choice_makes_a_valid_setup() {
+        let mut choice = SetupChoice::default();
+        for count in PlayerCount::ALL {
+            choice.count = count;
+            for two in TwoSeating::ALL {
+                choice.two = two;
+                for empty in Seat::ALL {
+                    choice.three_empty = empty;
+                    let setup = choice.to_setup().validate().unwrap();
+                    let n = match count {
+                        PlayerCount::Two => 2,
+                        PlayerCount::Three => 3,
+                        PlayerCount::Four => 4,
+                    };
+                    assert_eq!(setup.seats.len(), n);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn empty_names_fall_back_to_the_colour() {
+        let mut choice = SetupChoice::default();
+        choice.seats[2].name = "  ".into();
+        assert_eq!(choice.player(Seat::North).name, "Yellow");
+    }
+
+    #[test]
+    fn survives_a_round_trip_through_ron() {
+        let mut choice = SetupChoice::default();
+        choice.count = PlayerCount::Three;
+        choice.rules = Preset::Traditional.rules();
+        let text = ron::to_string(&choice).unwrap();
+        assert_eq!(ron::from_str::<SetupChoice>(&text).unwrap(), choice);
+    }
+}

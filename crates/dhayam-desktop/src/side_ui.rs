@@ -1,0 +1,173 @@
+//! The side panel: whose turn, the dice, the players and the move log.
+
+use dhayam_core::{Phase, TurnStructure};
+use egui::{Color32, RichText};
+
+use crate::app::Notice;
+use crate::palette::Palette;
+use crate::{Command, PlayerKind, Session, dice_ui};
+
+/// What the side panel shows.
+pub struct SideView<'a> {
+    /// The game.
+    pub session: &'a Session,
+    /// Whether the dice still tumble.
+    pub rolling: bool,
+    /// The time now.
+    pub now: f64,
+    /// A message to show for a moment.
+    pub notice: Option<&'a Notice>,
+    /// The pooled value chosen for the next move (throw first).
+    pub chosen_value: Option<u8>,
+    /// Whether a human may throw now.
+    pub human_to_throw: bool,
+    /// Varies the tumbling faces from roll to roll.
+    pub roll_seed: u64,
+}
+
+/// Draws the side panel.
+pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Command>) {
+    let palette = Palette::of(ui);
+    let game = view.session.game();
+    let big = (ui.available_width() / 9.0).clamp(16.0, 30.0);
+    ui.add_space(6.0);
+    let (seat, doing) = match game.phase() {
+        Phase::AwaitingThrow(seat) => (Some(seat), "to throw"),
+        Phase::AwaitingMove(seat) => (Some(seat), "to move"),
+        Phase::Finished => (None, ""),
+    };
+    match seat {
+        Some(seat) => {
+            let player = view.session.player(seat);
+            let name = player.map_or(seat.colour().name(), |p| p.name.as_str());
+            ui.label(
+                RichText::new(format!("{} {doing}", seat.colour().name()))
+                    .size(big)
+                    .strong()
+                    .color(palette.seat(seat)),
+            );
+            let mut who = name.to_owned();
+            if let Some(PlayerKind::Computer(level)) = player.map(|p| p.kind) {
+                who = format!("{who} · {}", level.label());
+            }
+            ui.label(who);
+        }
+        None => {
+            ui.label(RichText::new("Game over").size(big).strong());
+        }
+    }
+    ui.add_space(6.0);
+
+    // Dice, value, throw button.
+    let last = view.session.last_throw();
+    dice_ui::dice_ui(
+        ui,
+        last.map(|(_, t)| t),
+        view.rolling,
+        view.now,
+        view.roll_seed,
+    );
+    if let Some((thrower, throw)) = last
+        && !view.rolling
+    {
+        ui.horizontal(|ui| {
+            ui.label(
+                RichText::new(throw.value().to_string())
+                    .size(big * 1.6)
+                    .strong()
+                    .color(palette.seat(thrower)),
+            );
+            if throw.is_bonus() && game.turn() == thrower && !game.is_over() {
+                ui.label(RichText::new("Throw again!").size(big * 0.7).strong());
+            }
+        });
+    }
+    let throw = ui.add_enabled(
+        view.human_to_throw,
+        egui::Button::new(RichText::new("Throw").size(big * 0.8))
+            .min_size(egui::vec2(ui.available_width(), big * 1.6)),
+    );
+    if throw.on_hover_text("Space or Enter").clicked() {
+        commands.push(Command::Throw);
+    }
+
+    if let Some(notice) = view.notice {
+        let colour = notice.seat.map_or(palette.ink, |s| palette.seat(s));
+        ui.label(
+            RichText::new(&notice.text)
+                .size(big * 0.65)
+                .strong()
+                .color(colour),
+        );
+    }
+
+    if game.rules().turn == TurnStructure::ThrowFirst {
+        let pool: Vec<u8> = game.pool().collect();
+        ui.horizontal_wrapped(|ui| {
+            ui.label("Pool:");
+            if pool.is_empty() {
+                ui.weak("empty");
+            }
+            let mut shown: Vec<u8> = pool.clone();
+            shown.dedup();
+            for value in shown {
+                let count = pool.iter().filter(|v| **v == value).count();
+                let text = if count > 1 {
+                    format!("Use {value} (x{count})")
+                } else {
+                    format!("Use {value}")
+                };
+                let selected = view.chosen_value == Some(value);
+                if ui.selectable_label(selected, text).clicked() {
+                    commands.push(Command::ChooseValue(value));
+                }
+            }
+        });
+    }
+
+    ui.separator();
+    egui::Grid::new("players").striped(true).show(ui, |ui| {
+        ui.strong("Player");
+        ui.strong("Yard");
+        ui.strong("Board");
+        ui.strong("Home");
+        ui.strong("Gate");
+        ui.end_row();
+        for &seat in game.seats() {
+            let yard = game.yard_count(seat);
+            let home = game.centre_count(seat);
+            let board = game.pawns_per_player() - yard - home;
+            let name = view
+                .session
+                .player(seat)
+                .map_or(seat.colour().name(), |p| p.name.as_str());
+            let colour = palette.seat(seat);
+            let marker = if game.turn() == seat && !game.is_over() {
+                "» "
+            } else {
+                ""
+            };
+            ui.label(
+                RichText::new(format!("{marker}{} {name}", seat.colour().letter())).color(colour),
+            );
+            ui.label(yard.to_string());
+            ui.label(board.to_string());
+            ui.label(home.to_string());
+            ui.label(if game.has_cut(seat) { "open" } else { "closed" });
+            ui.end_row();
+        }
+    });
+    ui.separator();
+    ui.strong("Moves");
+    egui::ScrollArea::vertical()
+        .stick_to_bottom(true)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            for line in view.session.log() {
+                let colour = line.seat.map_or(Color32::GRAY, |s| {
+                    crate::palette::lerp(palette.seat(s), palette.ink, 0.35)
+                });
+                ui.label(RichText::new(&line.text).color(colour));
+            }
+        });
+}

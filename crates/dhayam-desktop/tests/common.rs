@@ -1,0 +1,38 @@
+//! Shared helpers for the desktop tests.
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
+
+use dhayam_core::{PawnPlace, Seat, path::CENTRE_INDEX};
+use dhayam_desktop::{DhayamApp, DiceSource, PlayerKind, Settings, SetupChoice};
+use egui_kittest::Harness;
+
+/// The app in a harness of `size`, on its setup screen, with instant animations.
+pub fn harness(
+    dice: impl DiceSource + 'static,
+    choice: SetupChoice,
+    size: [f32; 2],
+) -> Harness<'static, DhayamApp> {
+    let app = DhayamApp::with_dice(Box::new(dice), choice, Settings::instant());
+    Harness::builder()
+        .with_size(size)
+        .with_max_steps(64)
+        .build_ui_state(|ui, app: &mut DhayamApp| app.show(ui), app)
+}
+
+/// A setup choice with every seat human.
+pub fn all_human() -> SetupChoice {
+    let mut choice = SetupChoice::default();
+    for seat in &mut choice.seats {
+        seat.kind = PlayerKind::Human;
+    }
+    choice
+}
+
+/// The accessible name the board gives a pawn.
+pub fn pawn_label(seat: Seat, number: u8, place: PawnPlace) -> String {
+    let name = format!("{} pawn {}", seat.colour().name(), number + 1);
+    match place {
+        PawnPlace::Yard => format!("{name} in yard"),
+        PawnPlace::Path(CENTRE_INDEX) => format!("{name} at the centre"),
+        PawnPlace::Path(i) => format!("{name} on square {i}"),
+    }
+}

@@ -1,0 +1,77 @@
+//! Thousands of random clicks, hovers and keys never panic, and the game shown always equals
+//! the core game replayed from its record.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod common;
+
+use common::{harness, pawn_label};
+use dhayam_desktop::{PlayerCount, RandomDice, SetupChoice};
+use egui::{Event, Key, Modifiers, PointerButton, pos2};
+use egui_kittest::kittest::Queryable as _;
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt as _, SeedableRng as _};
+
+#[test]
+fn random_input_never_breaks_the_game() {
+    let mut choice = SetupChoice::default();
+    choice.count = PlayerCount::Three;
+    let (w, h) = (1000.0, 700.0);
+    let mut harness = harness(RandomDice::seeded(99), choice, [w, h]);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
+    let keys = [
+        Key::Space,
+        Key::Enter,
+        Key::Tab,
+        Key::Escape,
+        Key::Num1,
+        Key::Num2,
+        Key::Num3,
+        Key::Num4,
+        Key::Num5,
+        Key::Num6,
+    ];
+    let mut games_seen = 0;
+    for step in 0..4000 {
+        let roll: u32 = rng.random_range(0..100);
+        let at = pos2(rng.random_range(0.0..w), rng.random_range(0.0..h));
+        if roll < 45 {
+            harness.key_press(keys[rng.random_range(0..keys.len())]);
+        } else if roll < 46 {
+            harness.key_press_modifiers(Modifiers::COMMAND, Key::N);
+        } else if roll < 80 {
+            harness.hover_at(at);
+            for pressed in [true, false] {
+                harness.event(Event::PointerButton {
+                    pos: at,
+                    button: PointerButton::Primary,
+                    pressed,
+                    modifiers: Modifiers::NONE,
+                });
+            }
+        } else {
+            harness.hover_at(at);
+        }
+        harness.step();
+
+        if let Some(session) = harness.state().session() {
+            let replayed = session.recorded().record().replay().unwrap();
+            assert_eq!(&replayed, session.game(), "step {step}");
+            if step % 50 == 0 {
+                // A frame shows the game as it was when the frame began.
+                let game = session.game().clone();
+                harness.step();
+                games_seen += 1;
+                for &seat in game.seats() {
+                    for (pawn, place) in game.pawns_of(seat) {
+                        let label = pawn_label(seat, pawn.number, place);
+                        assert!(
+                            harness.query_by_label(&label).is_some(),
+                            "step {step}: the board shows {label}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+    assert!(games_seen > 0, "the monkey reached the board");
+}
