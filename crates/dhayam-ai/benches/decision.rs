@@ -1,0 +1,65 @@
+//! How long each level takes to choose a move, over positions from real games.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use dhayam_ai::Level;
+use dhayam_core::{Game, Phase, Preset, Seat, Setup, Throw};
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{Rng, SeedableRng};
+
+/// Positions waiting for a move with a real choice, from Medium self-play.
+fn positions(seats: &[Seat], preset: Preset, count: usize) -> Vec<Game> {
+    let mut dice = Xoshiro256PlusPlus::seed_from_u64(11);
+    let mut bot = Level::Medium.bot(0);
+    let mut found = Vec::new();
+    while found.len() < count {
+        let setup = Setup::new(seats.iter().copied()).with_rules(preset.rules());
+        let Ok(mut game) = Game::new(&setup) else {
+            return found;
+        };
+        while !game.is_over() && game.ranking().is_empty() {
+            let step = match game.phase() {
+                Phase::AwaitingThrow(_) => game.throw(Throw::from_bits(dice.next_u32() as u8)),
+                Phase::AwaitingMove(_) => {
+                    if game.legal_moves().len() > 1 && found.len() < count {
+                        found.push(game.clone());
+                    }
+                    match bot.choose(&game) {
+                        Some(mv) => game.play(mv),
+                        None => break,
+                    }
+                }
+                Phase::Finished => break,
+            };
+            if step.is_err() {
+                break;
+            }
+        }
+    }
+    found
+}
+
+fn decisions(c: &mut Criterion) {
+    let tables: [(&str, &[Seat], Preset); 3] = [
+        ("2p classic", &[Seat::South, Seat::North], Preset::Classic),
+        ("4p classic", &Seat::ALL, Preset::Classic),
+        ("4p traditional", &Seat::ALL, Preset::Traditional),
+    ];
+    for (name, seats, preset) in tables {
+        let games = positions(seats, preset, 64);
+        for level in Level::ALL {
+            let mut bot = level.bot(1);
+            let mut next = 0;
+            c.bench_function(&format!("{} decision, {name}", level.key()), |b| {
+                b.iter(|| {
+                    next = (next + 1) % games.len();
+                    black_box(bot.choose(black_box(&games[next])))
+                });
+            });
+        }
+    }
+}
+
+criterion_group!(benches, decisions);
+criterion_main!(benches);

@@ -1,0 +1,226 @@
+//! Hard: Monte-Carlo search over the throws to come.
+
+use std::time::{Duration, Instant};
+
+use arrayvec::ArrayVec;
+use dhayam_core::throw::value_slot;
+use dhayam_core::{Event, Game, MAX_MOVES, Move, PawnPlace, Phase, Seat, Throw};
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{Rng, SeedableRng};
+
+use crate::eval::evaluate_place;
+use crate::medium::policy_move;
+use crate::{Bot, Level};
+
+/// How much thinking the Hard bot does per decision.
+///
+/// The rollout count bounds every decision, so a seeded bot plays the same moves on any
+/// machine. The optional time limit is a safeguard for slow or busy machines: when it cuts
+/// a decision short, that decision depends on the clock and is no longer reproducible.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchBudget {
+    /// Rollouts per decision, shared evenly among the distinct moves.
+    pub rollouts: u32,
+    /// Fewest rollouts for each distinct move, whatever their number.
+    pub min_per_move: u32,
+    /// How many of its own turns the bot plays out (the present one first) before the
+    /// position is scored: 2 means the rest of this turn, every opponent's next turn and
+    /// the bot's own next turn. At least 1.
+    pub horizon_turns: u32,
+    /// Stop sampling after this long, if set (see above).
+    pub time_limit: Option<Duration>,
+}
+
+impl Default for SearchBudget {
+    /// 384 rollouts (at least 24 per distinct move) reaching the end of the bot's next
+    /// turn, no time limit.
+    fn default() -> Self {
+        SearchBudget {
+            rollouts: 384,
+            min_per_move: 24,
+            horizon_turns: 2,
+            time_limit: None,
+        }
+    }
+}
+
+/// The Hard bot: plays out every distinct legal move over sampled throws and keeps the
+/// move whose positions score best on average.
+///
+/// For each rollout the bot draws a throw sequence from its own generator (the same
+/// sequences for every candidate move, so they are compared on equal dice) and lets every
+/// player follow the Medium policy until the end of the bot's turn after next
+/// ([`SearchBudget::horizon_turns`]), or until the best place still open is taken. The
+/// position reached is scored with [`evaluate`](crate::evaluate). It never sees the game's
+/// real throws to come.
+#[derive(Clone, Debug)]
+pub struct SearchBot {
+    rng: Xoshiro256PlusPlus,
+    budget: SearchBudget,
+}
+
+/// A position reached by a candidate move, up to the numbering of pawns.
+type PositionKey = ([[u8; 6]; 4], [u8; 7], [bool; 4], Phase);
+
+/// Throws drawn four bits at a time from one generator.
+struct Dice {
+    rng: Xoshiro256PlusPlus,
+    bits: u64,
+    left: u8,
+}
+
+impl Dice {
+    fn new(seed: u64) -> Dice {
+        Dice {
+            rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+            bits: 0,
+            left: 0,
+        }
+    }
+
+    fn roll(&mut self) -> Throw {
+        if self.left == 0 {
+            self.bits = self.rng.next_u64();
+            self.left = 16;
+        }
+        let throw = Throw::from_bits((self.bits & 0xF) as u8);
+        self.bits >>= 4;
+        self.left -= 1;
+        throw
+    }
+}
+
+impl SearchBot {
+    /// A Hard bot whose choices follow from `seed`, thinking within `budget`.
+    pub fn new(seed: u64, budget: SearchBudget) -> SearchBot {
+        SearchBot {
+            rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+            budget,
+        }
+    }
+
+    /// The budget this bot thinks within.
+    pub fn budget(&self) -> SearchBudget {
+        self.budget
+    }
+}
+
+impl Bot for SearchBot {
+    fn level(&self) -> Level {
+        Level::Hard
+    }
+
+    fn choose(&mut self, game: &Game) -> Option<Move> {
+        let Phase::AwaitingMove(seat) = game.phase() else {
+            return None;
+        };
+        let moves = game.legal_moves();
+        let candidates = distinct_outcomes(game, &moves);
+        if candidates.len() <= 1 {
+            return candidates.first().map(|(mv, _)| *mv);
+        }
+        let start = Instant::now();
+        let horizon = self.budget.horizon_turns.max(1);
+        let per_move = (self.budget.rollouts / candidates.len() as u32)
+            .max(self.budget.min_per_move)
+            .max(1);
+        let decision_seed = self.rng.next_u64();
+        let ranked = game.ranking().len();
+        let mut totals = [0.0f64; MAX_MOVES];
+        let mut done = 0;
+        while done < per_move {
+            let dice_seed = decision_seed ^ u64::from(done).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            for (slot, (_, after)) in candidates.iter().enumerate() {
+                let mut dice = Dice::new(dice_seed);
+                totals[slot] += f64::from(rollout(after, seat, ranked, horizon, &mut dice));
+            }
+            done += 1;
+            if self
+                .budget
+                .time_limit
+                .is_some_and(|limit| start.elapsed() >= limit)
+            {
+                break;
+            }
+        }
+        let mut best = 0;
+        for slot in 1..candidates.len() {
+            if totals[slot] > totals[best] {
+                best = slot;
+            }
+        }
+        Some(candidates[best].0)
+    }
+}
+
+/// The legal moves that lead to different positions, each with the position it leads to.
+fn distinct_outcomes(game: &Game, moves: &[Move]) -> ArrayVec<(Move, Game), MAX_MOVES> {
+    let mut seen: ArrayVec<PositionKey, MAX_MOVES> = ArrayVec::new();
+    let mut out = ArrayVec::new();
+    for &mv in moves {
+        let mut after = game.clone();
+        if after.play_with(mv, |_| {}).is_err() {
+            continue;
+        }
+        let key = position_key(&after);
+        if !seen.contains(&key) {
+            seen.push(key);
+            out.push((mv, after));
+        }
+    }
+    out
+}
+
+fn position_key(game: &Game) -> PositionKey {
+    let mut pawns = [[u8::MAX; 6]; 4];
+    let mut cut = [false; 4];
+    for &seat in game.seats() {
+        let row = &mut pawns[seat.index()];
+        for (slot, (_, place)) in row.iter_mut().zip(game.pawns_of(seat)) {
+            *slot = match place {
+                PawnPlace::Yard => u8::MAX - 1,
+                PawnPlace::Path(index) => index,
+            };
+        }
+        row.sort_unstable();
+        cut[seat.index()] = game.has_cut(seat);
+    }
+    let mut pool = [0u8; 7];
+    for value in game.pool() {
+        if let Some(slot) = value_slot(value) {
+            pool[slot] = pool[slot].saturating_add(1);
+        }
+    }
+    (pawns, pool, cut, game.phase())
+}
+
+/// Plays on from `game` with sampled throws and the Medium policy for every player, until
+/// `seat` has ended `horizon` turns or the best place still open (after `ranked` finishers)
+/// is taken, and scores the result for `seat`.
+fn rollout(game: &Game, seat: Seat, ranked: usize, horizon: u32, dice: &mut Dice) -> f32 {
+    let mut game = game.clone();
+    let mut turns = 0;
+    // A game cannot run this long without a turn passing; the cap only guards the loop.
+    for _ in 0..10_000 {
+        if turns >= horizon || game.ranking().len() > ranked {
+            break;
+        }
+        let count = |event: Event| {
+            if matches!(event, Event::TurnPassed { from, .. } if from == seat) {
+                turns += 1;
+            }
+        };
+        let step = match game.phase() {
+            Phase::AwaitingThrow(_) => game.throw_with(dice.roll(), count),
+            Phase::AwaitingMove(_) => match policy_move(&game) {
+                Some(mv) => game.play_with(mv, count),
+                None => break,
+            },
+            Phase::Finished => break,
+        };
+        if step.is_err() {
+            break;
+        }
+    }
+    evaluate_place(&game, seat, ranked)
+}

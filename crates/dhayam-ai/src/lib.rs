@@ -1,0 +1,50 @@
+//! Computer opponents for Dhayam (Thayam): bots that choose a move for a seat.
+//!
+//! A [`Bot`] is handed a [`Game`](dhayam_core::Game) waiting for a move and returns one of
+//! its legal moves. It sees the position and the values already thrown, never the throws to
+//! come. Three [`Level`]s:
+//!
+//! - **Easy** ([`RandomBot`]): a random legal move.
+//! - **Medium** ([`PolicyBot`]): a hand-written policy that cuts, enters, reaches crosses,
+//!   flees pawns an opponent can hit (with the real odds of each throw value) and prefers
+//!   progress near the centre.
+//! - **Hard** ([`SearchBot`]): tries every distinct move and plays each out over many
+//!   sampled throw sequences, every player following the Medium policy, then scores the
+//!   positions reached; the best average wins. Bounded by a rollout count, so a seed gives
+//!   the same moves on any machine (see [`SearchBudget`]).
+//!
+//! Every bot is seeded and deterministic. [`play_game`] and [`Tournament`] pit bots against
+//! each other with rotating seats.
+//!
+//! ```
+//! use dhayam_ai::Level;
+//! use dhayam_core::{Game, Seat, Setup, Throw};
+//!
+//! let mut game = Game::new(&Setup::new([Seat::South, Seat::North])).unwrap();
+//! game.throw(Throw::with_value(1).unwrap()).unwrap();
+//! let mut bot = Level::Hard.bot(7);
+//! let chosen = bot.choose(&game).unwrap();
+//! assert!(game.legal_moves().contains(&chosen));
+//! ```
+
+mod arena;
+mod bot;
+mod easy;
+mod eval;
+mod hard;
+mod level;
+mod medium;
+mod stats;
+mod threats;
+mod tournament;
+
+pub use arena::{GameOutcome, MatchError, play_game};
+pub use bot::Bot;
+pub use easy::RandomBot;
+pub use eval::evaluate;
+pub use hard::{SearchBot, SearchBudget};
+pub use level::{Level, LevelParseError};
+pub use medium::PolicyBot;
+pub use stats::{DecisionTimes, wilson_interval};
+pub use threats::Threats;
+pub use tournament::{BotReport, Tournament, TournamentReport};

@@ -1,0 +1,170 @@
+//! Many games between bots with rotating seats, and each bot's record.
+
+use dhayam_core::{HouseRules, MIN_PAWNS, Seat, Setup};
+
+use crate::{
+    Bot, DecisionTimes, Level, MatchError, SearchBot, SearchBudget, play_game, wilson_interval,
+};
+
+/// A series of games between two to four bots.
+///
+/// Two bots sit opposite (South and North), three take South, East and North, four fill
+/// the board. Game `g` turns the seating by `g` places and hands the first throw to a
+/// different seat every round of seatings, so over a multiple of `n * n` games (`n` bots)
+/// every bot sits in every seat and throws first equally often.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tournament {
+    /// The bots, in the order reported.
+    pub bots: Vec<Level>,
+    /// How many games to play.
+    pub games: u32,
+    /// The seed of every throw and every bot's choices.
+    pub seed: u64,
+    /// The house rules.
+    pub rules: HouseRules,
+    /// Pawns per player.
+    pub pawns: u8,
+    /// How much the Hard bots think ([`SearchBudget::default`], as [`Level::bot`] gives).
+    pub hard_budget: SearchBudget,
+}
+
+/// One bot's record in a tournament.
+#[derive(Clone, Debug)]
+pub struct BotReport {
+    /// The bot's level.
+    pub level: Level,
+    /// Games it played.
+    pub seat_games: u64,
+    /// Games it won (first place).
+    pub wins: u64,
+    /// How long it took over each decision.
+    pub times: DecisionTimes,
+}
+
+impl BotReport {
+    /// Wins per game played (0 with no games).
+    pub fn win_rate(&self) -> f64 {
+        if self.seat_games == 0 {
+            0.0
+        } else {
+            self.wins as f64 / self.seat_games as f64
+        }
+    }
+
+    /// The 95% confidence interval of the win rate (Wilson score).
+    pub fn ci95(&self) -> (f64, f64) {
+        wilson_interval(self.wins, self.seat_games)
+    }
+}
+
+/// What a tournament found: one report per bot, in the order the bots were given.
+#[derive(Clone, Debug)]
+pub struct TournamentReport {
+    /// Games played.
+    pub games: u64,
+    /// Each bot's record.
+    pub bots: Vec<BotReport>,
+}
+
+/// Mixes a seed with a game and a player number into an independent seed (`SplitMix64`).
+fn mix(seed: u64, game: u64, player: u64) -> u64 {
+    let mut z = seed
+        ^ game.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ player.wrapping_mul(0xD1B5_4A32_D192_ED03);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+impl Tournament {
+    /// A tournament of `games` games between `bots` under Classic rules with 4 pawns.
+    pub fn new(bots: Vec<Level>, games: u32, seed: u64) -> Tournament {
+        Tournament {
+            bots,
+            games,
+            seed,
+            rules: HouseRules::CLASSIC,
+            pawns: MIN_PAWNS,
+            hard_budget: SearchBudget::default(),
+        }
+    }
+
+    /// The seats the bots take, in turn order from South.
+    pub fn seats(&self) -> &'static [Seat] {
+        match self.bots.len() {
+            2 => &[Seat::South, Seat::North],
+            3 => &[Seat::South, Seat::East, Seat::North],
+            _ => &Seat::ALL,
+        }
+    }
+
+    /// Plays every game and reports.
+    pub fn run(&self) -> Result<TournamentReport, MatchError> {
+        self.run_with_progress(|_| {})
+    }
+
+    /// Plays every game, calling `progress` with the number of games done after each one.
+    pub fn run_with_progress(
+        &self,
+        mut progress: impl FnMut(u32),
+    ) -> Result<TournamentReport, MatchError> {
+        let count = self.bots.len();
+        if !(2..=4).contains(&count) {
+            return Err(MatchError::Setup(dhayam_core::SetupError::PlayerCount(
+                count,
+            )));
+        }
+        let seats = self.seats();
+        let mut reports: Vec<BotReport> = self
+            .bots
+            .iter()
+            .map(|&level| BotReport {
+                level,
+                seat_games: 0,
+                wins: 0,
+                times: DecisionTimes::new(),
+            })
+            .collect();
+        for game in 0..self.games {
+            let g = u64::from(game);
+            let turn = game as usize % count;
+            let first = seats[(game as usize / count) % count];
+            let setup = Setup::new(seats.iter().copied())
+                .with_pawns(self.pawns)
+                .with_rules(self.rules)
+                .with_first(first);
+            let mut bots: Vec<Box<dyn Bot + Send>> = self
+                .bots
+                .iter()
+                .enumerate()
+                .map(|(i, &level)| {
+                    let seed = mix(self.seed, g, i as u64 + 1);
+                    match level {
+                        Level::Hard => Box::new(SearchBot::new(seed, self.hard_budget)) as _,
+                        _ => level.bot(seed),
+                    }
+                })
+                .collect();
+            let seat_of = |i: usize| seats[(i + turn) % count];
+            let mut players: Vec<(Seat, &mut dyn Bot)> = bots
+                .iter_mut()
+                .enumerate()
+                .map(|(i, bot)| (seat_of(i), &mut **bot as &mut dyn Bot))
+                .collect();
+            let outcome = play_game(&setup, &mut players, mix(self.seed, g, 0), true)?;
+            for (i, report) in reports.iter_mut().enumerate() {
+                let seat = seat_of(i);
+                report.seat_games += 1;
+                if outcome.first() == Some(seat) {
+                    report.wins += 1;
+                }
+                report.times.extend(&outcome.times[seat.index()]);
+            }
+            progress(game + 1);
+        }
+        Ok(TournamentReport {
+            games: u64::from(self.games),
+            bots: reports,
+        })
+    }
+}

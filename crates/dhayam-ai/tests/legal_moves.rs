@@ -1,0 +1,86 @@
+//! Every bot only ever returns a legal move, across house rules and seatings.
+
+use dhayam_ai::{Bot, Level, PolicyBot, RandomBot, SearchBot, SearchBudget};
+use dhayam_core::{Game, HouseRules, Phase, Seat, Setup, Throw};
+use proptest::prelude::*;
+
+/// The tables a game can be played at: two opposite, any three, all four.
+const SEATINGS: [&[Seat]; 7] = [
+    &[Seat::South, Seat::North],
+    &[Seat::East, Seat::West],
+    &[Seat::South, Seat::East, Seat::North],
+    &[Seat::East, Seat::North, Seat::West],
+    &[Seat::North, Seat::West, Seat::South],
+    &[Seat::West, Seat::South, Seat::East],
+    &[Seat::South, Seat::East, Seat::North, Seat::West],
+];
+
+/// A bot of `level`; Hard thinks little so the test stays quick in debug builds.
+fn bot(level: Level, seed: u64) -> Box<dyn Bot> {
+    match level {
+        Level::Easy => Box::new(RandomBot::new(seed)),
+        Level::Medium => Box::new(PolicyBot::new()),
+        Level::Hard => Box::new(SearchBot::new(
+            seed,
+            SearchBudget {
+                rollouts: 8,
+                min_per_move: 2,
+                ..SearchBudget::default()
+            },
+        )),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn bots_only_play_legal_moves(
+        rules in 0usize..64,
+        seating in 0usize..SEATINGS.len(),
+        pawns in 4u8..=6,
+        first in 0usize..4,
+        levels in proptest::collection::vec(0usize..3, 4),
+        throws in proptest::collection::vec(0u8..16, 400),
+        seed in any::<u64>(),
+    ) {
+        let rules = HouseRules::all_combinations().nth(rules).unwrap();
+        let seats = SEATINGS[seating];
+        let setup = Setup::new(seats.iter().copied())
+            .with_pawns(pawns)
+            .with_rules(rules)
+            .with_first(seats[first % seats.len()]);
+        let mut game = Game::new(&setup).unwrap();
+        let mut bots: Vec<Box<dyn Bot>> = Seat::ALL
+            .iter()
+            .zip(&levels)
+            .map(|(seat, &level)| bot(Level::ALL[level], seed ^ seat.index() as u64))
+            .collect();
+        let mut throws = throws.into_iter().cycle();
+        for _ in 0..600 {
+            match game.phase() {
+                Phase::Finished => break,
+                Phase::AwaitingThrow(seat) => {
+                    // Not waiting for a move: no bot may offer one.
+                    prop_assert_eq!(bots[seat.index()].choose(&game), None);
+                    game.throw(Throw::from_bits(throws.next().unwrap())).unwrap();
+                }
+                Phase::AwaitingMove(seat) => {
+                    let legal = game.legal_moves();
+                    let chosen = bots[seat.index()].choose(&game);
+                    prop_assert!(
+                        chosen.is_some_and(|mv| legal.contains(&mv)),
+                        "{:?} bot at {} chose {:?} from {:?}",
+                        bots[seat.index()].level(), seat, chosen, legal
+                    );
+                    game.play(chosen.unwrap()).unwrap();
+                }
+            }
+        }
+        if game.is_over() {
+            for bot in &mut bots {
+                prop_assert_eq!(bot.choose(&game), None);
+            }
+        }
+    }
+}
