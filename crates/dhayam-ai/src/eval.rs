@@ -1,6 +1,7 @@
 //! Scoring a position for one player, in steps along the path.
 
 use dhayam_core::path::{CENTRE_INDEX, is_shared_index};
+use dhayam_core::throw::{ODDS_IN_16, VALUES};
 use dhayam_core::{Game, PawnPlace, Seat};
 
 use crate::Threats;
@@ -19,7 +20,47 @@ const LEADER: f32 = 0.5;
 /// The score of the player who is crowned King, and minus that of everyone else.
 pub(crate) const WON: f32 = 10_000.0;
 
-/// What a pawn at path index `index` is worth: steps taken and the throw spent entering.
+/// Average steps per throw: (1*2 + 2*3 + 3*4 + 4*3 + 5*2 + 6*1 + 12*1) / 16.
+const STEPS_PER_THROW: f32 = 3.75;
+
+/// For each distance `d` to the centre, how many steps better (or worse) a lone pawn there
+/// stands than its distance says, because the centre needs an exact throw.
+///
+/// `E[d]`, the expected throws a lone pawn needs from distance `d` (values past the centre
+/// are lost), solves `E[d] = (1 + sum over v <= d of P(v) E[d - v]) / P(value <= d)`. Far
+/// from the centre `E[d] * 3.75` grows like `d` plus a constant; the table holds that
+/// constant minus `E[d] * 3.75 - d`: a pawn one step short (needing exactly a 1) stands
+/// about 7 steps worse than its distance, one three short about 3 steps better.
+const EXACT_FINISH: [f32; 49] = {
+    let mut expected = [0.0f32; 49];
+    let mut d = 1;
+    while d < 49 {
+        let mut reach = 0.0;
+        let mut sum = 0.0;
+        let mut slot = 0;
+        while slot < VALUES.len() {
+            let v = VALUES[slot] as usize;
+            if v <= d {
+                let p = ODDS_IN_16[slot] as f32 / 16.0;
+                reach += p;
+                sum += p * expected[d - v];
+            }
+            slot += 1;
+        }
+        expected[d] = (1.0 + sum) / reach;
+        d += 1;
+    }
+    let far = expected[48] * STEPS_PER_THROW - 48.0;
+    let mut table = [0.0f32; 49];
+    let mut d = 1;
+    while d < 49 {
+        table[d] = far - (expected[d] * STEPS_PER_THROW - d as f32);
+        d += 1;
+    }
+    table
+};
+
+/// What a pawn at path index `index` is worth: steps taken and the throw spent entering it.
 pub(crate) fn pawn_worth(index: u8) -> f32 {
     let centre = if index == CENTRE_INDEX {
         AT_CENTRE
@@ -29,19 +70,23 @@ pub(crate) fn pawn_worth(index: u8) -> f32 {
     ON_BOARD + f32::from(index) + centre
 }
 
+/// [`pawn_worth`] adjusted for the exact throw the centre needs, fully for a player's last
+/// pawn (whose lost values nobody else can use) and half otherwise.
+fn racing_worth(index: u8, last_pawn: bool) -> f32 {
+    let distance = usize::from(CENTRE_INDEX.saturating_sub(index));
+    let weight = if last_pawn { 1.0 } else { 0.5 };
+    pawn_worth(index) + weight * EXACT_FINISH[distance]
+}
+
 /// How well `seat` stands on its own: progress, minus pawns at risk, plus threats.
 fn standing(game: &Game, threats: &Threats, seat: Seat) -> f32 {
     let mut score = 0.0;
-    let mut unfinished = 0.0;
+    let unfinished = game.pawns_per_player() - game.centre_count(seat);
     for (_, place) in game.pawns_of(seat) {
         let PawnPlace::Path(index) = place else {
-            unfinished += 1.0;
             continue;
         };
-        let worth = pawn_worth(index);
-        if index != CENTRE_INDEX {
-            unfinished += 1.0;
-        }
+        let worth = racing_worth(index, unfinished == 1);
         if is_shared_index(index) {
             score += worth;
         } else {
@@ -50,7 +95,7 @@ fn standing(game: &Game, threats: &Threats, seat: Seat) -> f32 {
         }
     }
     if game.has_cut(seat) {
-        score += GATE_OPEN_PER_PAWN * unfinished;
+        score += GATE_OPEN_PER_PAWN * f32::from(unfinished);
     }
     for &other in game.seats() {
         if other == seat {
@@ -102,4 +147,22 @@ pub(crate) fn evaluate_place(game: &Game, seat: Seat, ranked: usize) -> f32 {
         return own;
     }
     own - LEADER * best - (1.0 - LEADER) * total / count
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exact_finish_favours_three_short_over_one_short() {
+        let table = std::hint::black_box(EXACT_FINISH);
+        // One short needs exactly a 1 (2 in 16): about 8 throws, far worse than its distance.
+        assert!(table[1] < -6.0, "{}", table[1]);
+        // Three short can finish with a 3 (4 in 16) or step closer with a 1 or a 2.
+        assert!(table[3] > 2.0, "{}", table[3]);
+        assert!(table[1] < table[2] && table[2] < table[3]);
+        // Far away only the distance matters.
+        assert!(table[40].abs() < 0.01);
+        assert!(table[0].abs() < f32::EPSILON);
+    }
 }
