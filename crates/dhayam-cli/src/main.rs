@@ -4,6 +4,7 @@ mod options;
 mod replay;
 mod simulate;
 mod soak;
+mod tournament;
 mod trace;
 
 use std::process::ExitCode;
@@ -27,6 +28,15 @@ enum Command {
     /// Soak test: random games under every table and house-rule combination, every
     /// position re-validated (run in release mode).
     Soak(soak::SoakArgs),
+    /// Pit computer opponents against each other: win rates with 95% confidence
+    /// intervals and decision times (`tournament --help` for its options).
+    #[command(disable_help_flag = true)]
+    Tournament {
+        /// `--bots hard,medium,easy,easy --games N --seed S [--preset P] [--rule K=V]
+        /// [--pawns N] [--json]`
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -35,6 +45,7 @@ fn main() -> ExitCode {
         Command::Simulate(args) => simulate::run(&args),
         Command::Replay(args) => replay::run(&args),
         Command::Soak(args) => soak::run(&args),
+        Command::Tournament { args } => tournament::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
