@@ -1,0 +1,57 @@
+//! Dhayam's files: the game in progress (autosaved atomically, resumable), finished games
+//! (history, export and import), statistics, settings, and undo on game records.
+//!
+//! Everything lives in one data folder ([`Store`]), found from the application id
+//! [`APP_ID`] or given with `--data-dir` / `DHAYAM_DATA_DIR` ([`resolve_data_dir`]).
+//! Every file is versioned RON. Loading checks everything, replaying game records through
+//! `dhayam-core`; a damaged, hand-edited, oversized or newer file gives a [`Notice`] in
+//! words, is moved aside (never deleted), and the caller carries on.
+//!
+//! ```
+//! use dhayam_core::{RecordedGame, Seat, Setup, Throw};
+//! use dhayam_store::{PlayerKind, ComputerLevel, SavedGame, SeatPlayer, Store};
+//!
+//! let dir = tempfile::tempdir().unwrap();
+//! let store = Store::open(dir.path()).unwrap();
+//! let setup = Setup::new([Seat::South, Seat::North]);
+//! let players = vec![
+//!     SeatPlayer::new(Seat::South, "Asha", PlayerKind::Human),
+//!     SeatPlayer::new(Seat::North, "Computer", PlayerKind::Computer(ComputerLevel::Hard)),
+//! ];
+//! let mut game = SavedGame::new(RecordedGame::new(&setup).unwrap(), players, true).unwrap();
+//! game.game_mut().throw(Throw::with_value(1).unwrap()).unwrap();
+//! store.save_current(&game).unwrap();
+//!
+//! let resumed = store.load_current();
+//! assert!(resumed.notices.is_empty());
+//! assert_eq!(resumed.value, Some(game));
+//! ```
+
+mod data_dir;
+mod error;
+mod file;
+mod notice;
+mod player;
+mod saved_game;
+mod settings;
+mod statistics;
+mod store;
+mod summary;
+mod undo;
+
+pub use data_dir::{
+    APP_ID, APP_NAME, APP_ORGANISATION, APP_QUALIFIER, DATA_DIR_ENV, default_data_dir,
+    resolve_data_dir,
+};
+pub use error::StoreError;
+pub use file::{MAX_FILE_BYTES, format_utc};
+pub use notice::{Loaded, Notice};
+pub use player::{ComputerLevel, MAX_NAME_CHARS, PlayerKind, SeatPlayer};
+pub use saved_game::{GAME_FORMAT, SavedGame};
+pub use settings::{AnimationSpeed, ComputerPace, SETTINGS_FORMAT, Settings, Theme};
+pub use statistics::{DiceHistogram, PlayerStats, Statistics};
+pub use store::{
+    BACKUP_FILE, CURRENT_FILE, HISTORY_DIR, SETTINGS_FILE, Store, export_game, import_game,
+};
+pub use summary::{GameSummary, HistoryEntry};
+pub use undo::undo_last_human_move;

@@ -1,0 +1,191 @@
+//! A game with its players, always valid: what `current.ron`, history files and exports hold.
+
+use serde::{Deserialize, Serialize};
+
+use dhayam_core::{GameRecord, RecordedGame, Seat};
+
+use crate::file::{now_unix, parse_versioned, to_ron};
+use crate::player::check_players;
+use crate::{GameSummary, SeatPlayer, StoreError};
+
+/// The newest format version of game files (`current.ron`, history files, exports).
+pub const GAME_FORMAT: u32 = 1;
+
+/// A game in progress or finished, with who played it and whether undo is allowed.
+///
+/// A `SavedGame` is always valid: it is built from a game the rules accept, and loading
+/// replays the whole record through `dhayam-core` before one is handed out. Play goes on
+/// through [`SavedGame::game_mut`], whose throws and moves the rules check.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SavedGame {
+    started: u64,
+    players: Vec<SeatPlayer>,
+    undo: bool,
+    game: RecordedGame,
+}
+
+/// The fields of a game file, as written.
+#[derive(Serialize)]
+struct GameFields<'a> {
+    started: u64,
+    players: &'a [SeatPlayer],
+    undo: bool,
+    record: &'a GameRecord,
+}
+
+/// The fields of a game file, as read (not yet checked).
+#[derive(Deserialize)]
+struct GameData {
+    started: u64,
+    players: Vec<SeatPlayer>,
+    undo: bool,
+    record: GameRecord,
+}
+
+/// A game file as written: the version, a summary for listings (history and exports
+/// only), and the game.
+#[derive(Serialize)]
+struct GameFileOut<'a> {
+    format: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    summary: Option<&'a GameSummary>,
+    game: GameFields<'a>,
+}
+
+/// A game file as read. The summary is skipped: it is worked out again from the game.
+#[derive(Deserialize)]
+struct GameFileIn {
+    game: GameData,
+}
+
+impl SavedGame {
+    /// A game started now by `players` (one per seat of the game), with undo allowed or not.
+    pub fn new(
+        game: RecordedGame,
+        players: Vec<SeatPlayer>,
+        undo: bool,
+    ) -> Result<SavedGame, StoreError> {
+        SavedGame::with_start(game, players, undo, now_unix())
+    }
+
+    /// Like [`SavedGame::new`], with the start time given (seconds since the Unix epoch).
+    pub fn with_start(
+        game: RecordedGame,
+        players: Vec<SeatPlayer>,
+        undo: bool,
+        started: u64,
+    ) -> Result<SavedGame, StoreError> {
+        check_players(&players, game.game().seats()).map_err(StoreError::Players)?;
+        Ok(SavedGame {
+            started,
+            players,
+            undo,
+            game,
+        })
+    }
+
+    /// Replays `record` through the rules and builds the saved game.
+    pub fn from_record(
+        record: GameRecord,
+        players: Vec<SeatPlayer>,
+        undo: bool,
+        started: u64,
+    ) -> Result<SavedGame, StoreError> {
+        let game = RecordedGame::from_record(record).map_err(StoreError::Record)?;
+        SavedGame::with_start(game, players, undo, started)
+    }
+
+    /// When the game started, in seconds since the Unix epoch.
+    pub fn started(&self) -> u64 {
+        self.started
+    }
+
+    /// The players, one per seat of the game.
+    pub fn players(&self) -> &[SeatPlayer] {
+        &self.players
+    }
+
+    /// The player at `seat`, if that seat plays.
+    pub fn player(&self, seat: Seat) -> Option<&SeatPlayer> {
+        self.players.iter().find(|p| p.seat == seat)
+    }
+
+    /// Whether a person plays `seat`.
+    pub fn is_human(&self, seat: Seat) -> bool {
+        self.player(seat).is_some_and(|p| p.kind.is_human())
+    }
+
+    /// Whether undo is allowed in this game (a setup option; off for strict games).
+    pub fn undo_allowed(&self) -> bool {
+        self.undo
+    }
+
+    /// The game and its record.
+    pub fn game(&self) -> &RecordedGame {
+        &self.game
+    }
+
+    /// The game, to throw and move in (the rules refuse anything illegal).
+    pub fn game_mut(&mut self) -> &mut RecordedGame {
+        &mut self.game
+    }
+
+    /// The record so far.
+    pub fn record(&self) -> &GameRecord {
+        self.game.record()
+    }
+
+    /// Whether the game is over.
+    pub fn is_finished(&self) -> bool {
+        self.game.game().is_over()
+    }
+
+    /// Takes back the last human move, restoring the throw it used (see
+    /// [`crate::undo_last_human_move`]). `None` when undo is off or no person has moved.
+    pub fn undo(&self) -> Option<SavedGame> {
+        if !self.undo {
+            return None;
+        }
+        let record = crate::undo::undo_last_human_move(self.record(), |s| self.is_human(s))?;
+        let game = RecordedGame::from_record(record).ok()?;
+        Some(SavedGame {
+            started: self.started,
+            players: self.players.clone(),
+            undo: self.undo,
+            game,
+        })
+    }
+
+    /// The text of this game's file, as `current.ron` holds it.
+    pub fn to_ron(&self) -> String {
+        self.file_text(None)
+    }
+
+    /// The text of a game file, with a summary for history files and exports.
+    pub(crate) fn file_text(&self, summary: Option<&GameSummary>) -> String {
+        to_ron(&GameFileOut {
+            format: GAME_FORMAT,
+            summary,
+            game: GameFields {
+                started: self.started,
+                players: &self.players,
+                undo: self.undo,
+                record: self.game.record(),
+            },
+        })
+    }
+
+    /// Reads a game file's bytes (a save, a history file or an export) and validates all of
+    /// it: the format version, the syntax, the players, and the record replayed through the
+    /// rules. Never panics, whatever the bytes.
+    pub fn from_ron(bytes: &[u8]) -> Result<SavedGame, StoreError> {
+        let file: GameFileIn = parse_versioned(bytes, GAME_FORMAT)?;
+        let GameData {
+            started,
+            players,
+            undo,
+            record,
+        } = file.game;
+        SavedGame::from_record(record, players, undo, started)
+    }
+}

@@ -1,0 +1,145 @@
+//! Preferences kept between runs, as a versioned RON file with defaults for anything missing.
+
+use serde::{Deserialize, Serialize};
+
+use dhayam_core::{Seat, Setup};
+
+use crate::player::check_name;
+use crate::{PlayerKind, SeatPlayer};
+
+/// The newest format version of `settings.ron`.
+pub const SETTINGS_FORMAT: u32 = 1;
+
+/// How fast pawns walk and dice tumble.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AnimationSpeed {
+    /// No animation.
+    Instant,
+    /// Quick.
+    Fast,
+    /// A calm walk.
+    #[default]
+    Normal,
+    /// Slow, easy to follow.
+    Slow,
+}
+
+/// How long a computer seat pauses before each throw or move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ComputerPace {
+    /// No pause.
+    Instant,
+    /// A short pause.
+    Brisk,
+    /// Time to follow every step.
+    #[default]
+    Readable,
+    /// A long pause.
+    Slow,
+}
+
+/// Light or dark colours.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Theme {
+    /// Follow the system.
+    #[default]
+    System,
+    /// Light.
+    Light,
+    /// Dark.
+    Dark,
+}
+
+/// Everything remembered between runs. Fields missing from the file take their defaults,
+/// so older files load; see [`crate::Store::load_settings`] for damaged ones.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The file's format version.
+    pub format: u32,
+    /// The setup of the last game started (`None` before the first game).
+    pub last_setup: Option<Setup>,
+    /// The player last chosen for each seat, South, East, North, West.
+    pub players: Vec<SeatPlayer>,
+    /// Whether new games allow undo.
+    pub undo: bool,
+    /// Pawn and dice animation speed.
+    pub animation: AnimationSpeed,
+    /// Pause before each computer action.
+    pub computer_pace: ComputerPace,
+    /// Light or dark.
+    pub theme: Theme,
+    /// Play a person's only legal move without asking.
+    pub auto_play_forced: bool,
+    /// The language of the interface, as a tag ("en", "ta").
+    pub language: String,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            format: SETTINGS_FORMAT,
+            last_setup: None,
+            players: Seat::ALL.into_iter().map(SeatPlayer::human).collect(),
+            undo: true,
+            animation: AnimationSpeed::default(),
+            computer_pace: ComputerPace::default(),
+            theme: Theme::default(),
+            auto_play_forced: true,
+            language: "en".to_owned(),
+        }
+    }
+}
+
+impl Settings {
+    /// The remembered player for `seat` (a person named after the seat if none).
+    pub fn player(&self, seat: Seat) -> SeatPlayer {
+        self.players
+            .iter()
+            .find(|p| p.seat == seat)
+            .cloned()
+            .unwrap_or_else(|| SeatPlayer::human(seat))
+    }
+
+    /// Replaces what cannot be used with defaults: an invalid setup, bad names, a seat
+    /// listed twice or missing, a language tag that is not one. Returns whether anything
+    /// changed.
+    pub fn repair(&mut self) -> bool {
+        let before = self.clone();
+        self.format = SETTINGS_FORMAT;
+        if self
+            .last_setup
+            .as_ref()
+            .is_some_and(|s| s.validate().is_err())
+        {
+            self.last_setup = None;
+        }
+        let players: Vec<SeatPlayer> = Seat::ALL
+            .into_iter()
+            .map(|seat| {
+                self.players
+                    .iter()
+                    .find(|p| p.seat == seat && check_name(&p.name).is_ok())
+                    .cloned()
+                    .unwrap_or(SeatPlayer {
+                        seat,
+                        name: seat.name().to_owned(),
+                        kind: PlayerKind::Human,
+                    })
+            })
+            .collect();
+        self.players = players;
+        let tag_ok = (1..=16).contains(&self.language.len())
+            && self
+                .language
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-');
+        if !tag_ok {
+            self.language = Settings::default().language;
+        }
+        *self != before
+    }
+}

@@ -1,0 +1,122 @@
+//! Statistics over the history: per player name, and the dice against their exact odds.
+
+use std::collections::BTreeMap;
+
+use dhayam_core::GameRecord;
+use dhayam_core::throw::{ODDS_IN_16, VALUES, value_slot};
+
+use crate::GameSummary;
+
+/// One player's results, counted by name.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlayerStats {
+    /// Games played.
+    pub games: u32,
+    /// Games won (first to bring every pawn home).
+    pub wins: u32,
+    /// How often the player finished 1st, 2nd, 3rd and 4th.
+    pub places: [u32; 4],
+}
+
+/// How often each throw value came up, next to how often it should.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DiceHistogram {
+    /// Throws of each of [`VALUES`].
+    pub counts: [u64; VALUES.len()],
+}
+
+impl DiceHistogram {
+    /// Adds every throw of `record`.
+    pub fn add_record(&mut self, record: &GameRecord) {
+        for throw in &record.throws {
+            if let Some(slot) = value_slot(throw.value()) {
+                self.counts[slot] += 1;
+            }
+        }
+    }
+
+    /// All throws counted.
+    pub fn total(&self) -> u64 {
+        self.counts.iter().sum()
+    }
+
+    /// Rows of (value, throws seen, share seen, exact chance), for a table or chart.
+    pub fn rows(&self) -> impl Iterator<Item = (u8, u64, f64, f64)> + '_ {
+        let total = self.total();
+        (0..VALUES.len()).map(move |slot| {
+            let seen = self.counts[slot];
+            let share = if total == 0 {
+                0.0
+            } else {
+                seen as f64 / total as f64
+            };
+            (VALUES[slot], seen, share, exact_chance(slot))
+        })
+    }
+
+    /// Pearson's chi-square statistic of the counts against the exact odds (6 degrees of
+    /// freedom: fair dice give below 12.6 in 95% of samples). 0 with no throws.
+    pub fn chi_square(&self) -> f64 {
+        let total = self.total() as f64;
+        if total == 0.0 {
+            return 0.0;
+        }
+        (0..VALUES.len())
+            .map(|slot| {
+                let expected = total * exact_chance(slot);
+                let diff = self.counts[slot] as f64 - expected;
+                diff * diff / expected
+            })
+            .sum()
+    }
+}
+
+/// The exact chance of value slot `slot`, from [`ODDS_IN_16`].
+fn exact_chance(slot: usize) -> f64 {
+    f64::from(ODDS_IN_16[slot]) / 16.0
+}
+
+/// Statistics over a set of games.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Statistics {
+    /// Results per player name.
+    pub players: BTreeMap<String, PlayerStats>,
+    /// Every throw of the games.
+    pub dice: DiceHistogram,
+}
+
+impl Statistics {
+    /// Statistics over `games`.
+    pub fn of<'a>(games: impl IntoIterator<Item = &'a GameSummary>) -> Statistics {
+        let mut stats = Statistics::default();
+        for game in games {
+            stats.add(game);
+        }
+        stats
+    }
+
+    /// Counts one game in: its throws always, its players only if it was played to the end.
+    pub fn add(&mut self, game: &GameSummary) {
+        for (slot, &n) in game.throw_counts.iter().enumerate() {
+            self.dice.counts[slot] += u64::from(n);
+        }
+        if !game.finished {
+            return;
+        }
+        for player in &game.players {
+            let entry = self
+                .players
+                .entry(player.name.trim().to_owned())
+                .or_default();
+            entry.games += 1;
+            if game.winner == Some(player.seat) {
+                entry.wins += 1;
+            }
+            if let Some(place) = game.place(player.seat)
+                && let Some(count) = entry.places.get_mut(place - 1)
+            {
+                *count += 1;
+            }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+//! What a history listing shows of a game without replaying it.
+
+use std::path::PathBuf;
+
+use serde::{Deserialize, Serialize};
+
+use dhayam_core::throw::{VALUES, value_slot};
+use dhayam_core::{HouseRules, Seat};
+
+use crate::{SavedGame, SeatPlayer};
+
+/// A game at a glance: when, who, who won, how long, and the throws' values. Written at
+/// the head of every history file so that listings need not replay the games.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameSummary {
+    /// When the game started, in seconds since the Unix epoch.
+    pub started: u64,
+    /// When it was put in the history, in seconds since the Unix epoch.
+    pub ended: u64,
+    /// The players, one per seat.
+    pub players: Vec<SeatPlayer>,
+    /// Seats in finishing order (every seat once the game is over).
+    pub ranking: Vec<Seat>,
+    /// The winner, if someone brought every pawn home.
+    pub winner: Option<Seat>,
+    /// Whether the game reached its end (a game may be kept unfinished, e.g. an import).
+    pub finished: bool,
+    /// Throws in the game.
+    pub throws: u32,
+    /// Moves in the game.
+    pub moves: u32,
+    /// How many throws had each of [`VALUES`].
+    pub throw_counts: [u32; VALUES.len()],
+    /// Pawns per player.
+    pub pawns: u8,
+    /// The house rules.
+    pub rules: HouseRules,
+}
+
+impl GameSummary {
+    /// The summary of `game`, put in the history at `ended`.
+    pub fn of(game: &SavedGame, ended: u64) -> GameSummary {
+        let record = game.record();
+        let state = game.game().game();
+        let mut throw_counts = [0; VALUES.len()];
+        for throw in &record.throws {
+            if let Some(slot) = value_slot(throw.value()) {
+                throw_counts[slot] += 1;
+            }
+        }
+        GameSummary {
+            started: game.started(),
+            ended,
+            players: game.players().to_vec(),
+            ranking: state.ranking().to_vec(),
+            winner: state.winner(),
+            finished: state.is_over(),
+            throws: record.throws.len() as u32,
+            moves: record.moves.len() as u32,
+            throw_counts,
+            pawns: state.pawns_per_player(),
+            rules: *state.rules(),
+        }
+    }
+
+    /// The name of the player at `seat`.
+    pub fn name(&self, seat: Seat) -> Option<&str> {
+        self.players
+            .iter()
+            .find(|p| p.seat == seat)
+            .map(|p| p.name.as_str())
+    }
+
+    /// The winner's name.
+    pub fn winner_name(&self) -> Option<&str> {
+        self.winner.and_then(|seat| self.name(seat))
+    }
+
+    /// The 1-based place of `seat`, once ranked.
+    pub fn place(&self, seat: Seat) -> Option<usize> {
+        self.ranking.iter().position(|&s| s == seat).map(|i| i + 1)
+    }
+}
+
+/// One game in the history folder.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HistoryEntry {
+    /// The game's file (pass it to [`crate::Store::load_history`]).
+    pub path: PathBuf,
+    /// What the listing shows. Read from the file without replaying; loading the game
+    /// checks everything.
+    pub summary: GameSummary,
+}

@@ -1,0 +1,100 @@
+//! Settings: defaults when missing, kept when saved, a bad file moved aside.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::fs;
+
+use dhayam_core::{Preset, Seat, Setup};
+use dhayam_store::{
+    AnimationSpeed, ComputerLevel, PlayerKind, SETTINGS_FORMAT, Settings, Store, StoreError, Theme,
+};
+
+#[test]
+fn missing_settings_give_defaults() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let loaded = store.load_settings();
+    assert!(loaded.notices.is_empty());
+    assert_eq!(loaded.value, Settings::default());
+    assert_eq!(loaded.value.players.len(), 4);
+}
+
+#[test]
+fn settings_round_trip() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let mut settings = Settings {
+        last_setup: Some(
+            Setup::new([Seat::South, Seat::East, Seat::North])
+                .with_pawns(5)
+                .with_rules(Preset::Traditional.rules())
+                .validate()
+                .unwrap(),
+        ),
+        animation: AnimationSpeed::Slow,
+        theme: Theme::Dark,
+        auto_play_forced: false,
+        undo: false,
+        language: "ta".to_owned(),
+        ..Settings::default()
+    };
+    settings.players[1].name = "Kavya".to_owned();
+    settings.players[2].kind = PlayerKind::Computer(ComputerLevel::Easy);
+    store.save_settings(&settings).unwrap();
+    let loaded = store.load_settings();
+    assert!(loaded.notices.is_empty());
+    assert_eq!(loaded.value, settings);
+    assert_eq!(loaded.value.player(Seat::East).name, "Kavya");
+}
+
+#[test]
+fn missing_fields_take_defaults_and_bad_values_are_repaired() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    fs::write(
+        store.settings_path(),
+        format!(
+            "(format: {SETTINGS_FORMAT}, theme: light, language: \"../../etc\", \
+             players: [(seat: South, name: \"\", kind: human), (seat: South, name: \"Two\", kind: human)], \
+             last_setup: Some((seats: [South, East], pawns: 4, rules: (entry: one_only, turn: per_throw, \
+             cut_bonus: false, gate: circle, order: ccw, play_on: true), first: None)))"
+        ),
+    )
+    .unwrap();
+    let loaded = store.load_settings();
+    assert!(loaded.notices.is_empty());
+    let s = loaded.value;
+    assert_eq!(s.theme, Theme::Light);
+    assert_eq!(s.animation, Settings::default().animation);
+    assert_eq!(s.language, "en");
+    assert_eq!(s.last_setup, None, "South and East are not opposite");
+    assert_eq!(s.players.len(), 4);
+    assert_eq!(s.player(Seat::South).name, "Two");
+    assert_eq!(s.player(Seat::West).name, "West");
+}
+
+#[test]
+fn damaged_or_newer_settings_are_moved_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    for (content, newer) in [
+        ("(format: 1, theme: neon)".to_owned(), false),
+        ("not ron at all".to_owned(), false),
+        (
+            format!("(format: {}, theme: dark)", SETTINGS_FORMAT + 1),
+            true,
+        ),
+    ] {
+        fs::write(store.settings_path(), &content).unwrap();
+        let loaded = store.load_settings();
+        assert_eq!(loaded.value, Settings::default());
+        assert_eq!(loaded.notices.len(), 1);
+        assert_eq!(
+            matches!(loaded.notices[0].error, StoreError::NewerVersion { .. }),
+            newer
+        );
+        let moved = loaded.notices[0].moved_to.as_ref().unwrap();
+        assert_eq!(fs::read_to_string(moved).unwrap(), content);
+        assert!(!store.settings_path().exists());
+    }
+}
