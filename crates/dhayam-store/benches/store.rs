@@ -51,7 +51,7 @@ fn bench(c: &mut Criterion) {
     // The autosaved game is in progress: the long game before its last move.
     let game = finished.undo().unwrap();
     assert!(!game.is_finished());
-    let text = game.to_ron();
+    let text = game.to_ron().unwrap();
     println!(
         "long game: {} throws, {} moves, save file {} bytes",
         game.record().throws.len(),
@@ -64,7 +64,9 @@ fn bench(c: &mut Criterion) {
     c.bench_function("save_current long game (write, fsync, rename)", |b| {
         b.iter(|| store.save_current(black_box(&game)).unwrap());
     });
-    c.bench_function("to_ron long game", |b| b.iter(|| black_box(&game).to_ron()));
+    c.bench_function("to_ron long game", |b| {
+        b.iter(|| black_box(&game).to_ron().unwrap());
+    });
     c.bench_function("from_ron long game (parse and replay)", |b| {
         b.iter(|| SavedGame::from_ron(black_box(text.as_bytes())).unwrap());
     });
@@ -89,6 +91,13 @@ fn bench(c: &mut Criterion) {
     }
     let mut group = c.benchmark_group("history");
     group.sample_size(10);
+    let index = history.path().join(dhayam_store::HISTORY_INDEX_FILE);
+    group.bench_function("list 200 long games, index rebuilt", |b| {
+        b.iter(|| {
+            let _ = std::fs::remove_file(&index);
+            assert_eq!(history_store.history().value.len(), 200);
+        });
+    });
     group.bench_function("list 200 long games", |b| {
         b.iter(|| assert_eq!(history_store.history().value.len(), 200));
     });

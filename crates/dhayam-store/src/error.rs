@@ -46,6 +46,8 @@ pub enum StoreError {
     Record(ReplayError),
     /// The players listed do not fit the game.
     Players(String),
+    /// The data could not be written as RON (a bug: Dhayam's own data always can).
+    Encode(String),
 }
 
 impl fmt::Display for StoreError {
@@ -76,6 +78,7 @@ impl fmt::Display for StoreError {
                 write!(f, "the file has format version {found}, which Dhayam never wrote")
             }
             StoreError::Record(error) => write!(f, "the game in the file is not valid: {error}"),
+            StoreError::Encode(message) => write!(f, "the data could not be written: {message}"),
             StoreError::Players(message) => {
                 write!(f, "the players in the file do not fit the game: {message}")
             }
@@ -106,6 +109,9 @@ impl StoreError {
     /// Whether the error says the file's content is bad (as opposed to the disk failing):
     /// such a file is moved aside so it is never read again.
     pub fn is_bad_content(&self) -> bool {
-        !matches!(self, StoreError::Io { .. } | StoreError::NoHomeFolder)
+        !matches!(
+            self,
+            StoreError::Io { .. } | StoreError::NoHomeFolder | StoreError::Encode(_)
+        )
     }
 }

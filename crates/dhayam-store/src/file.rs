@@ -109,14 +109,11 @@ fn syntax(error: &ron::error::SpannedError) -> StoreError {
 }
 
 /// Writes `value` as RON text: readable, with long lists kept on few lines.
-pub(crate) fn to_ron<T: Serialize>(value: &T) -> String {
+pub(crate) fn to_ron<T: Serialize>(value: &T) -> Result<String, StoreError> {
     let config = ron::ser::PrettyConfig::new()
         .depth_limit(3)
         .separate_tuple_members(false);
-    // Serialising our own plain data to a string cannot fail; fall back to compact RON.
-    ron::ser::to_string_pretty(value, config)
-        .or_else(|_| ron::to_string(value))
-        .unwrap_or_default()
+    ron::ser::to_string_pretty(value, config).map_err(|e| StoreError::Encode(e.to_string()))
 }
 
 /// Replaces `path` with `bytes` atomically: a temporary file in the same folder is written,

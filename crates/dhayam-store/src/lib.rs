@@ -30,6 +30,7 @@
 mod data_dir;
 mod error;
 mod file;
+mod history_index;
 mod notice;
 mod player;
 mod saved_game;
@@ -51,7 +52,8 @@ pub use saved_game::{GAME_FORMAT, SavedGame};
 pub use settings::{AnimationSpeed, ComputerPace, SETTINGS_FORMAT, Settings, Theme};
 pub use statistics::{DiceHistogram, PlayerStats, Statistics};
 pub use store::{
-    BACKUP_FILE, CURRENT_FILE, HISTORY_DIR, SETTINGS_FILE, Store, export_game, import_game,
+    BACKUP_FILE, CURRENT_FILE, HISTORY_DIR, HISTORY_INDEX_FILE, SETTINGS_FILE, Store, export_game,
+    import_game,
 };
 pub use summary::{GameSummary, HistoryEntry};
 pub use undo::undo_last_human_move;

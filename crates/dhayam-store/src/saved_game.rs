@@ -157,12 +157,12 @@ impl SavedGame {
     }
 
     /// The text of this game's file, as `current.ron` holds it.
-    pub fn to_ron(&self) -> String {
+    pub fn to_ron(&self) -> Result<String, StoreError> {
         self.file_text(None)
     }
 
     /// The text of a game file, with a summary for history files and exports.
-    pub(crate) fn file_text(&self, summary: Option<&GameSummary>) -> String {
+    pub(crate) fn file_text(&self, summary: Option<&GameSummary>) -> Result<String, StoreError> {
         to_ron(&GameFileOut {
             format: GAME_FORMAT,
             summary,

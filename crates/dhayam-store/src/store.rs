@@ -1,5 +1,6 @@
 //! The data folder: the game in progress, the history, and the settings.
 
+use std::collections::HashSet;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -12,6 +13,7 @@ use crate::file::{
     clean_stale_temps, file_stamp, move_aside, now_unix, parse_versioned, read_limited,
     write_atomic,
 };
+use crate::history_index::{FileStamp, HistoryIndex};
 use crate::{
     DATA_DIR_ENV, GAME_FORMAT, GameSummary, HistoryEntry, Loaded, Notice, SETTINGS_FORMAT,
     SavedGame, SeatPlayer, Settings, Statistics, StoreError, resolve_data_dir,
@@ -25,6 +27,8 @@ pub const BACKUP_FILE: &str = "current.ron.bak";
 pub const SETTINGS_FILE: &str = "settings.ron";
 /// The folder of finished games, one file each.
 pub const HISTORY_DIR: &str = "history";
+/// A cache of the history's summaries, rebuilt from the game files whenever needed.
+pub const HISTORY_INDEX_FILE: &str = "history-index.ron";
 
 /// Dhayam's data folder. Every method either succeeds or says why; files with bad content
 /// are moved aside (renamed `NAME.corrupt-STAMP`) and reported, never deleted.
@@ -95,7 +99,7 @@ impl Store {
     pub fn save_current(&self, game: &SavedGame) -> Result<(), StoreError> {
         write_atomic(
             &self.current_path(),
-            game.to_ron().as_bytes(),
+            game.to_ron()?.as_bytes(),
             Some(&self.backup_path()),
         )
     }
@@ -168,12 +172,13 @@ impl Store {
             file_stamp(game.started()),
             record_hash(game.record())
         ));
-        write_atomic(&path, game.file_text(Some(&summary)).as_bytes(), None)?;
+        write_atomic(&path, game.file_text(Some(&summary))?.as_bytes(), None)?;
         Ok(HistoryEntry { path, summary })
     }
 
-    /// Every game in the history, newest first, read from the summaries at the head of the
-    /// files (no replay). Bad files are moved aside and reported.
+    /// Every game in the history, newest first, from the summaries at the head of the files
+    /// (no replay), cached in [`HISTORY_INDEX_FILE`] by file size and modification time.
+    /// Bad files are moved aside and reported.
     pub fn history(&self) -> Loaded<Vec<HistoryEntry>> {
         let dir = self.history_dir();
         let mut notices = Vec::new();
@@ -192,16 +197,38 @@ impl Store {
                 };
             }
         };
+        let index_path = self.dir.join(HISTORY_INDEX_FILE);
+        let mut index = HistoryIndex::load(&index_path);
+        let mut names = HashSet::new();
         for item in listing.flatten() {
             let path = item.path();
-            if path.extension().is_none_or(|ext| ext != "ron") || !path.is_file() {
+            let Ok(meta) = item.metadata() else {
+                continue;
+            };
+            if path.extension().is_none_or(|ext| ext != "ron") || !meta.is_file() {
+                continue;
+            }
+            let name = item.file_name().to_string_lossy().into_owned();
+            let stamp = FileStamp::of(&meta);
+            if let Some(summary) = index.get(&name, stamp) {
+                entries.push(HistoryEntry {
+                    path,
+                    summary: summary.clone(),
+                });
+                names.insert(name);
                 continue;
             }
             match read_summary(&path) {
-                Ok(summary) => entries.push(HistoryEntry { path, summary }),
+                Ok(summary) => {
+                    index.insert(name.clone(), stamp, summary.clone());
+                    entries.push(HistoryEntry { path, summary });
+                    names.insert(name);
+                }
                 Err(error) => notices.push(set_aside(path, error)),
             }
         }
+        index.retain(|name| names.contains(name));
+        index.save_if_changed(&index_path);
         entries.sort_by(|a, b| {
             (b.summary.ended, b.summary.started, &b.path).cmp(&(
                 a.summary.ended,
@@ -276,7 +303,7 @@ impl Store {
         settings.format = SETTINGS_FORMAT;
         write_atomic(
             &self.settings_path(),
-            crate::file::to_ron(&settings).as_bytes(),
+            crate::file::to_ron(&settings)?.as_bytes(),
             None,
         )
     }
@@ -285,7 +312,7 @@ impl Store {
 /// Writes `game` to `path` (any folder) as an export: the game file with its summary.
 pub fn export_game(game: &SavedGame, path: &Path) -> Result<(), StoreError> {
     let summary = GameSummary::of(game, now_unix());
-    write_atomic(path, game.file_text(Some(&summary)).as_bytes(), None)
+    write_atomic(path, game.file_text(Some(&summary))?.as_bytes(), None)
 }
 
 /// Reads and checks a game file from anywhere: an export, a history file, a save, or a bare

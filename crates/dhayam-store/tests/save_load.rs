@@ -9,7 +9,9 @@ use std::fs;
 
 use common::{play, play_out, players, saved, setup};
 use dhayam_core::{Phase, Seat, TurnStructure};
-use dhayam_store::{BACKUP_FILE, SavedGame, Store, StoreError, export_game, import_game};
+use dhayam_store::{
+    BACKUP_FILE, HISTORY_INDEX_FILE, SavedGame, Store, StoreError, export_game, import_game,
+};
 
 const TABLES: [&[Seat]; 3] = [
     &[Seat::South, Seat::North],
@@ -52,7 +54,7 @@ fn round_trip_in_every_phase_and_both_turn_structures() {
                     seen.insert((turn, phase_name(phase)));
 
                     // The text alone round-trips, and the game is the same position.
-                    let back = SavedGame::from_ron(game.to_ron().as_bytes()).unwrap();
+                    let back = SavedGame::from_ron(game.to_ron().unwrap().as_bytes()).unwrap();
                     assert_eq!(back, game);
                     assert_eq!(back.game().game(), game.game().game());
 
@@ -204,4 +206,35 @@ fn players_must_fit_the_seats() {
     let mut unnamed = players(&game, &[Seat::South]);
     unnamed[0].name = "  ".to_owned();
     assert!(SavedGame::new(game, unnamed, true).is_err());
+}
+
+#[test]
+fn the_history_index_is_only_a_cache() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let setup = setup(&[Seat::South, Seat::North], 4, TurnStructure::PerThrow);
+    let entries: Vec<_> = (0..3)
+        .map(|seed| store.archive(&saved(play_out(&setup, seed))).unwrap())
+        .collect();
+    let index = dir.path().join(HISTORY_INDEX_FILE);
+    assert_eq!(store.history().value.len(), 3);
+    assert!(index.exists());
+
+    // A damaged index is rebuilt from the games.
+    fs::write(&index, b"garbage").unwrap();
+    let listed = store.history();
+    assert!(listed.notices.is_empty());
+    assert_eq!(listed.value.len(), 3);
+    assert_ne!(fs::read(&index).unwrap(), b"garbage");
+
+    // A game file damaged after it was indexed is noticed, moved aside and dropped.
+    fs::write(&entries[1].path, b"(format: 1, summary: None, game: ())").unwrap();
+    let listed = store.history();
+    assert_eq!(listed.value.len(), 2);
+    assert_eq!(listed.notices.len(), 1);
+    assert!(listed.notices[0].moved_to.as_ref().unwrap().exists());
+    assert!(listed.value.iter().all(|e| e.path != entries[1].path));
+    let listed = store.history();
+    assert!(listed.notices.is_empty());
+    assert_eq!(listed.value.len(), 2);
 }

@@ -74,5 +74,5 @@ pub fn sample_save_text() -> String {
         4,
         TurnStructure::ThrowFirst,
     );
-    saved(play(&setup, 11, 60)).to_ron()
+    saved(play(&setup, 11, 60)).to_ron().unwrap()
 }
