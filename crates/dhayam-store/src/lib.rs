@@ -7,6 +7,21 @@
 //! `dhayam-core`; a damaged, hand-edited, oversized or newer file gives a [`Notice`] in
 //! words, is moved aside (never deleted), and the caller carries on.
 //!
+//! How an app uses it, all from one place:
+//!
+//! - start: [`Store::open_resolved`] with the `--data-dir` flag; [`Store::load_settings`];
+//!   [`Store::load_current`] gives the game to offer for "Resume" (show its notices);
+//! - new game: [`SavedGame::new`] with the players; [`Store::discard_current`] if an
+//!   unfinished game was declined;
+//! - after every throw and move: [`Store::save_current`], or [`Autosaver::save`] to keep
+//!   the few milliseconds of fsync off the UI thread;
+//! - undo (Ctrl+Z): [`SavedGame::undo`] (honours the game's undo option), then save;
+//! - game over: [`Store::finish_current`] moves it to the history;
+//! - History screen: [`Store::history`], [`Store::load_history`] to replay one,
+//!   [`export_game`] and [`Store::import`] for the file dialogs; statistics from
+//!   [`Store::statistics`];
+//! - settings changed: [`Store::save_settings`].
+//!
 //! ```
 //! use dhayam_core::{RecordedGame, Seat, Setup, Throw};
 //! use dhayam_store::{PlayerKind, ComputerLevel, SavedGame, SeatPlayer, Store};
@@ -27,6 +42,7 @@
 //! assert_eq!(resumed.value, Some(game));
 //! ```
 
+mod autosaver;
 mod data_dir;
 mod error;
 mod file;
@@ -40,6 +56,7 @@ mod store;
 mod summary;
 mod undo;
 
+pub use autosaver::Autosaver;
 pub use data_dir::{
     APP_ID, APP_NAME, APP_ORGANISATION, APP_QUALIFIER, DATA_DIR_ENV, default_data_dir,
     resolve_data_dir,
