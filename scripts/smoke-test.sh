@@ -48,10 +48,12 @@ trap cleanup EXIT
 Xvfb "$display" -screen 0 "${size}x24" -nolisten tcp >"$out/xvfb.log" 2>&1 &
 xvfb_pid=$!
 export DISPLAY=$display
-for _ in $(seq 50); do
-    xdotool getdisplaygeometry >/dev/null 2>&1 && break
+for _ in $(seq 100); do
+    [ -S "/tmp/.X11-unix/X${display#:}" ] && xdotool getdisplaygeometry >/dev/null 2>&1 && break
+    kill -0 "$xvfb_pid" 2>/dev/null || fail "Xvfb exited (see $out/xvfb.log)"
     sleep 0.2
 done
+sleep 0.5
 xdotool getdisplaygeometry >/dev/null 2>&1 || fail "Xvfb did not start on $display"
 
 # A fresh HOME so the remembered setup of the person running the test is not used.

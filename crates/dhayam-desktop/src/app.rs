@@ -187,7 +187,7 @@ impl DhayamApp {
         };
         let movable = self.human_moves();
         let rolling = self.now < self.roll_end;
-        let width = (ui.available_width() * 0.3).clamp(150.0, 340.0);
+        let width = (ui.available_width() * 0.28).clamp(190.0, 520.0);
         egui::Panel::right("dhayam_side")
             .exact_size(width)
             .show(ui, |ui| {
@@ -353,7 +353,7 @@ impl DhayamApp {
                 .filter(|s| setup.seats.contains(s))
                 .map(|s| self.choice.player(s))
         });
-        match Session::new(setup, players) {
+        match Session::new(setup, &players) {
             Ok(session) => {
                 self.session = Some(session);
                 self.setup_error = None;
@@ -485,12 +485,14 @@ impl DhayamApp {
                         Some(*by),
                     ));
                 }
-                Event::ValueLost { seat, value } => notices.push((
-                    format!("No move: {} loses the {value}", seat.colour().name()),
-                    Some(*seat),
-                )),
+                Event::ValueLost { seat, value } => {
+                    notices.push((
+                        format!("No move: {} loses the {value}", seat.colour().name()),
+                        Some(*seat),
+                    ));
+                }
                 Event::PlayerFinished { seat, place: 1 } => {
-                    notices.push((format!("{} is King!", seat.colour().name()), Some(*seat)))
+                    notices.push((format!("{} is King!", seat.colour().name()), Some(*seat)));
                 }
                 _ => {}
             }

@@ -4,6 +4,8 @@
 //! Positions are in board units: the drawing is 9 units square, the 7x7 board fills units
 //! 1..8 and the yards lie in the one-unit band around it.
 
+use std::fmt::Write as _;
+
 use dhayam_core::path::CENTRE_INDEX;
 use dhayam_core::{Event, Game, Move, PawnId, PawnPlace, Seat, Square};
 use egui::{Color32, Pos2, Rect, Sense, Stroke, Vec2, pos2, vec2};
@@ -97,11 +99,13 @@ pub fn pawn_label(pawn: PawnId, place: PawnPlace) -> String {
 }
 
 fn square_label(game: &Game, square: Square) -> String {
-    let mut label = format!("Square row {} column {}", square.row(), square.col());
-    if square.is_centre() {
-        label = "Centre".to_owned();
-    } else if let Some(seat) = Seat::ALL.into_iter().find(|s| s.home() == square) {
-        label.push_str(&format!(", {} home cross", seat.colour().name()));
+    let mut label = if square.is_centre() {
+        "Centre".to_owned()
+    } else {
+        format!("Square row {} column {}", square.row(), square.col())
+    };
+    if let Some(seat) = Seat::ALL.into_iter().find(|s| s.home() == square) {
+        let _ = write!(label, ", {} home cross", seat.colour().name());
     } else if square.is_cross() {
         label.push_str(", cross");
     }
@@ -109,7 +113,7 @@ fn square_label(game: &Game, square: Square) -> String {
         .into_iter()
         .find(|s| s.arrow_square() == square && game.is_seated(*s))
     {
-        label.push_str(&format!(", {} arrow", seat.colour().name()));
+        let _ = write!(label, ", {} arrow", seat.colour().name());
     }
     label
 }
@@ -272,18 +276,18 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Comm
             let (home_point, radius) = match place.index().and_then(|i| seat.path_square(i)) {
                 Some(square) => {
                     let here = &on_square[square.index()];
-                    let n = here.len().max(1);
-                    let k = here.iter().position(|p| *p == pawn).unwrap_or(0);
-                    let cols = (n as f32).sqrt().ceil() as usize;
-                    let rows = n.div_ceil(cols);
+                    let count = here.len().max(1);
+                    let slot_index = here.iter().position(|p| *p == pawn).unwrap_or(0);
+                    let cols = (count as f32).sqrt().ceil() as usize;
+                    let rows = count.div_ceil(cols);
                     let slot = 0.9 / cols.max(rows) as f32;
-                    let (r, c) = (k / cols, k % cols);
-                    let p = square_point(square)
+                    let (row, col) = (slot_index / cols, slot_index % cols);
+                    let point = square_point(square)
                         + vec2(
-                            (c as f32 - (cols as f32 - 1.0) / 2.0) * slot,
-                            (r as f32 - (rows as f32 - 1.0) / 2.0) * slot,
+                            (col as f32 - (cols as f32 - 1.0) / 2.0) * slot,
+                            (row as f32 - (rows as f32 - 1.0) / 2.0) * slot,
                         );
-                    (p, (slot * 0.4).min(0.32))
+                    (point, (slot * 0.4).min(0.32))
                 }
                 None => (yard_point(seat, pawn.number, game.pawns_per_player()), 0.3),
             };
@@ -396,20 +400,19 @@ fn preview_ui(
         let stroke = Stroke::new((unit * 0.08).max(2.0), Color32::from_rgb(200, 30, 30));
         painter.line_segment([c - vec2(s, s), c + vec2(s, s)], stroke);
         painter.line_segment([c - vec2(s, -s), c + vec2(s, -s)], stroke);
-        text.push_str(&format!(
+        let _ = write!(
+            text,
             ", cuts {} pawn {}",
             victim.seat.colour().name(),
             victim.number + 1
-        ));
+        );
     }
     let font = egui::FontId::proportional((unit * 0.28).clamp(11.0, 22.0));
     let galley = painter.layout_no_wrap(text, font, palette.ink);
     let mut at = rect.center_top() - vec2(galley.size().x / 2.0, galley.size().y + unit * 0.1);
     let clip = ui.clip_rect();
-    at.x = at.x.clamp(
-        clip.left() + 2.0,
-        (clip.right() - galley.size().x - 2.0).max(clip.left()),
-    );
+    let min_x = clip.left() + 2.0;
+    at.x = at.x.min(clip.right() - galley.size().x - 2.0).max(min_x);
     at.y = at.y.max(clip.top() + 2.0);
     let bg = Rect::from_min_size(at, galley.size()).expand(4.0);
     painter.rect_filled(bg, 4.0, lerp(palette.square, palette.table, 0.2));

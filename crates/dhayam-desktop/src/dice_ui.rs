@@ -17,8 +17,8 @@ fn face_name(face: u8) -> String {
 /// `seed` and `now`; otherwise they show `throw` (or nothing before the first throw).
 pub fn dice_ui(ui: &mut egui::Ui, throw: Option<Throw>, rolling: bool, now: f64, seed: u64) {
     let palette = Palette::of(ui);
-    let width = ui.available_width().clamp(60.0, 240.0);
-    let die = vec2(width * 0.9, (width * 0.22).max(14.0));
+    let width = ui.available_width().clamp(60.0, 300.0);
+    let die = vec2(width * 0.9, (width * 0.17).max(14.0));
     for index in 0..2u8 {
         let (rect, response) = ui.allocate_exact_size(vec2(width, die.y + 6.0), Sense::hover());
         let face = if rolling {

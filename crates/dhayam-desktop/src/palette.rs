@@ -48,18 +48,23 @@ impl Palette {
         }
     }
 
-    /// The seat's colour, for pawns, homes and arrows.
-    pub fn seat(&self, seat: Seat) -> Color32 {
-        match seat {
+    /// The seat's colour, for pawns, homes and arrows (a little brighter in the dark).
+    pub fn seat(self, seat: Seat) -> Color32 {
+        let base = match seat {
             Seat::South => Color32::from_rgb(196, 64, 52),
             Seat::East => Color32::from_rgb(56, 142, 86),
             Seat::North => Color32::from_rgb(222, 168, 34),
             Seat::West => Color32::from_rgb(52, 104, 176),
+        };
+        if self.dark {
+            lerp(base, Color32::WHITE, 0.08)
+        } else {
+            base
         }
     }
 
     /// The seat's colour blended into the square colour, for its home square.
-    pub fn home(&self, seat: Seat) -> Color32 {
+    pub fn home(self, seat: Seat) -> Color32 {
         lerp(
             self.square,
             self.seat(seat),
@@ -68,10 +73,13 @@ impl Palette {
     }
 
     /// Text colour readable on the seat's colour.
-    pub fn on_seat(&self, seat: Seat) -> Color32 {
-        match seat {
-            Seat::North => Color32::from_rgb(50, 36, 10),
-            _ => Color32::WHITE,
+    pub fn on_seat(self, seat: Seat) -> Color32 {
+        let c = self.seat(seat);
+        let luma = 0.299 * f32::from(c.r()) + 0.587 * f32::from(c.g()) + 0.114 * f32::from(c.b());
+        if luma > 150.0 {
+            Color32::from_rgb(50, 36, 10)
+        } else {
+            Color32::WHITE
         }
     }
 }

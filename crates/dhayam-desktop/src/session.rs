@@ -4,6 +4,9 @@ use dhayam_core::{Event, Game, GameError, Move, RecordedGame, Seat, Setup, Setup
 
 use crate::{PlayerInfo, PlayerKind, words};
 
+/// How many log lines are kept.
+const LOG_LINES: usize = 2000;
+
 /// One line of the move log.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LogLine {
@@ -26,7 +29,7 @@ pub struct Session {
 
 impl Session {
     /// Starts a game of `setup` with `players` named per seat (South first).
-    pub fn new(setup: &Setup, players: [Option<PlayerInfo>; 4]) -> Result<Session, SetupError> {
+    pub fn new(setup: &Setup, players: &[Option<PlayerInfo>; 4]) -> Result<Session, SetupError> {
         let game = RecordedGame::new(setup)?;
         let mut session = Session {
             players: std::array::from_fn(|i| {
@@ -135,9 +138,8 @@ impl Session {
                 open_throw: matches!(event, Event::Thrown { .. }),
             });
         }
-        const KEEP: usize = 2000;
-        if self.log.len() > KEEP {
-            self.log.drain(..self.log.len() - KEEP);
+        if self.log.len() > LOG_LINES {
+            self.log.drain(..self.log.len() - LOG_LINES);
         }
     }
 }
@@ -171,7 +173,7 @@ mod tests {
         };
         Session::new(
             &Setup::new([Seat::South, Seat::North]),
-            [human("Asha"), None, human("Bala"), None],
+            &[human("Asha"), None, human("Bala"), None],
         )
         .unwrap()
     }

@@ -197,9 +197,11 @@ mod tests {
 
     #[test]
     fn survives_a_round_trip_through_ron() {
-        let mut choice = SetupChoice::default();
-        choice.count = PlayerCount::Three;
-        choice.rules = Preset::Traditional.rules();
+        let choice = SetupChoice {
+            count: PlayerCount::Three,
+            rules: Preset::Traditional.rules(),
+            ..SetupChoice::default()
+        };
         let text = ron::to_string(&choice).unwrap();
         assert_eq!(ron::from_str::<SetupChoice>(&text).unwrap(), choice);
     }

@@ -14,12 +14,31 @@ pub fn setup_ui(
     commands: &mut Vec<Command>,
 ) {
     egui::ScrollArea::vertical().show(ui, |ui| {
-        ui.vertical_centered(|ui| {
-            ui.heading(RichText::new("New game").size(28.0).strong());
+        let width = ui.available_width().min(720.0);
+        let margin = ((ui.available_width() - width) / 2.0).max(0.0);
+        ui.horizontal_top(|ui| {
+            ui.add_space(margin);
+            ui.vertical(|ui| {
+                ui.set_max_width(width);
+                setup_column_ui(ui, choice, error, commands);
+            });
         });
+    });
+}
+
+fn setup_column_ui(
+    ui: &mut egui::Ui,
+    choice: &mut SetupChoice,
+    error: Option<&str>,
+    commands: &mut Vec<Command>,
+) {
+    {
+        ui.add_space(12.0);
+        ui.heading(RichText::new("New game").size(30.0).strong());
         ui.add_space(8.0);
         ui.horizontal_top(|ui| {
             seating_picture_ui(ui, choice);
+            ui.add_space(12.0);
             ui.vertical(|ui| seating_ui(ui, choice));
         });
         ui.add_space(8.0);
@@ -44,7 +63,8 @@ pub fn setup_ui(
         if start.on_hover_text("Enter").clicked() {
             commands.push(Command::StartGame);
         }
-    });
+        ui.add_space(12.0);
+    }
 }
 
 fn seating_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
@@ -82,7 +102,7 @@ fn seating_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
 /// A small board with the chosen seats' homes in colour.
 fn seating_picture_ui(ui: &mut egui::Ui, choice: &SetupChoice) {
     let palette = Palette::of(ui);
-    let size = 112.0;
+    let size = 140.0;
     let (rect, response) = ui.allocate_exact_size(Vec2::splat(size), Sense::hover());
     let seated = choice.seated();
     response.widget_info(|| {
@@ -115,12 +135,11 @@ fn seating_picture_ui(ui: &mut egui::Ui, choice: &SetupChoice) {
     for &seat in &seated {
         let home = seat.home();
         let c = rect.min + vec2(f32::from(home.col()) + 0.5, f32::from(home.row()) + 0.5) * cell;
-        let out = (c - rect.center()).normalized() * cell * 0.0;
         paint_pawn(
             &painter,
             &palette,
             seat,
-            pos2(c.x, c.y) + out,
+            pos2(c.x, c.y),
             cell * 0.36,
             &seat.colour().letter().to_string(),
         );
@@ -150,6 +169,7 @@ fn players_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
                 let edit = egui::TextEdit::singleline(&mut row.name)
                     .char_limit(24)
                     .desired_width(140.0)
+                    .min_size(vec2(140.0, 0.0))
                     .hint_text(seat.colour().name());
                 ui.add(edit).widget_info(|| {
                     egui::WidgetInfo::labeled(

@@ -29,6 +29,13 @@ pub struct SideView<'a> {
 pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Command>) {
     let palette = Palette::of(ui);
     let game = view.session.game();
+    // Wide panels (large windows) get larger text.
+    let scale = (ui.available_width() / 300.0).clamp(1.0, 1.6);
+    if scale > 1.0 {
+        for font in ui.style_mut().text_styles.values_mut() {
+            font.size *= scale;
+        }
+    }
     let big = (ui.available_width() / 9.0).clamp(16.0, 30.0);
     ui.add_space(6.0);
     let (seat, doing) = match game.phase() {
@@ -126,37 +133,32 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
     }
 
     ui.separator();
-    egui::Grid::new("players").striped(true).show(ui, |ui| {
-        ui.strong("Player");
-        ui.strong("Yard");
-        ui.strong("Board");
-        ui.strong("Home");
-        ui.strong("Gate");
-        ui.end_row();
-        for &seat in game.seats() {
-            let yard = game.yard_count(seat);
-            let home = game.centre_count(seat);
-            let board = game.pawns_per_player() - yard - home;
-            let name = view
-                .session
-                .player(seat)
-                .map_or(seat.colour().name(), |p| p.name.as_str());
-            let colour = palette.seat(seat);
-            let marker = if game.turn() == seat && !game.is_over() {
-                "» "
-            } else {
-                ""
-            };
-            ui.label(
-                RichText::new(format!("{marker}{} {name}", seat.colour().letter())).color(colour),
-            );
-            ui.label(yard.to_string());
-            ui.label(board.to_string());
-            ui.label(home.to_string());
-            ui.label(if game.has_cut(seat) { "open" } else { "closed" });
-            ui.end_row();
-        }
-    });
+    for &seat in game.seats() {
+        let yard = game.yard_count(seat);
+        let home = game.centre_count(seat);
+        let board = game.pawns_per_player() - yard - home;
+        let name = view
+            .session
+            .player(seat)
+            .map_or(seat.colour().name(), |p| p.name.as_str());
+        let marker = if game.turn() == seat && !game.is_over() {
+            "» "
+        } else {
+            ""
+        };
+        ui.label(
+            RichText::new(format!("{marker}{} {name}", seat.colour().letter()))
+                .strong()
+                .color(palette.seat(seat)),
+        );
+        ui.label(
+            RichText::new(format!(
+                "yard {yard} · board {board} · centre {home} · gate {}",
+                if game.has_cut(seat) { "open" } else { "closed" }
+            ))
+            .small(),
+        );
+    }
     ui.separator();
     ui.strong("Moves");
     egui::ScrollArea::vertical()

@@ -151,12 +151,11 @@ fn a_whole_game_reaches_game_over_and_plays_again() {
     while !harness.state().session().unwrap().game().is_over() {
         actions += 1;
         assert!(actions < 5000, "the game should end");
-        match harness.state().session().unwrap().game().phase() {
-            Phase::AwaitingThrow(_) => harness.key_press(egui::Key::Space),
-            _ => {
-                harness.key_press(egui::Key::Tab);
-                harness.key_press(egui::Key::Enter);
-            }
+        if let Phase::AwaitingThrow(_) = harness.state().session().unwrap().game().phase() {
+            harness.key_press(egui::Key::Space);
+        } else {
+            harness.key_press(egui::Key::Tab);
+            harness.key_press(egui::Key::Enter);
         }
         harness.run();
     }
@@ -178,7 +177,9 @@ fn computer_seats_play_by_themselves() {
     for seat in &mut choice.seats {
         seat.kind = dhayam_desktop::PlayerKind::Computer(dhayam_desktop::ComputerLevel::Random);
     }
-    let mut harness = harness(RandomDice::seeded(5), choice, [1000.0, 700.0]);
+    let mut harness = harness(RandomDice::seeded(5), choice, [1000.0, 600.0]);
+    harness.run();
+    harness.get_by_label("Start game").scroll_to_me();
     harness.run();
     harness.get_by_label("Start game").click();
     for _ in 0..3000 {

@@ -13,8 +13,10 @@ use rand::{RngExt as _, SeedableRng as _};
 
 #[test]
 fn random_input_never_breaks_the_game() {
-    let mut choice = SetupChoice::default();
-    choice.count = PlayerCount::Three;
+    let choice = SetupChoice {
+        count: PlayerCount::Three,
+        ..SetupChoice::default()
+    };
     let (w, h) = (1000.0, 700.0);
     let mut harness = harness(RandomDice::seeded(99), choice, [w, h]);
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
