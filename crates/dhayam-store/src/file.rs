@@ -75,9 +75,16 @@ struct VersionProbe {
     format: u32,
 }
 
-/// Parses versioned RON: checks the `format` field first, so that a newer file says so
-/// instead of failing on fields this build does not know.
-pub(crate) fn parse_versioned<T: DeserializeOwned>(
+/// A file type with a format version.
+pub(crate) trait Versioned {
+    /// The format version read from the file.
+    fn format(&self) -> u32;
+}
+
+/// Parses versioned RON and checks the `format` field, in one pass when the file is good.
+/// When it does not parse, the version alone is read, so that a newer file says so instead
+/// of failing on fields this build does not know.
+pub(crate) fn parse_versioned<T: DeserializeOwned + Versioned>(
     bytes: &[u8],
     supported: u32,
 ) -> Result<T, StoreError> {
@@ -91,17 +98,22 @@ pub(crate) fn parse_versioned<T: DeserializeOwned>(
     if text.trim().is_empty() {
         return Err(StoreError::Empty);
     }
-    let probe: VersionProbe = ron::from_str(text).map_err(|e| syntax(&e))?;
-    if probe.format > supported {
-        return Err(StoreError::NewerVersion {
-            found: probe.format,
-            supported,
-        });
-    }
-    if probe.format == 0 {
-        return Err(StoreError::UnknownVersion(probe.format));
-    }
-    ron::from_str(text).map_err(|e| syntax(&e))
+    let format = match ron::from_str::<T>(text) {
+        Ok(value) => match value.format() {
+            0 => return Err(StoreError::UnknownVersion(0)),
+            format if format <= supported => return Ok(value),
+            format => format,
+        },
+        Err(error) => match ron::from_str::<VersionProbe>(text) {
+            Ok(probe) if probe.format > supported => probe.format,
+            Ok(probe) if probe.format == 0 => return Err(StoreError::UnknownVersion(0)),
+            _ => return Err(syntax(&error)),
+        },
+    };
+    Err(StoreError::NewerVersion {
+        found: format,
+        supported,
+    })
 }
 
 fn syntax(error: &ron::error::SpannedError) -> StoreError {

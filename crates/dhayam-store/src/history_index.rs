@@ -10,7 +10,7 @@ use std::time::UNIX_EPOCH;
 use serde::{Deserialize, Serialize};
 
 use crate::GameSummary;
-use crate::file::{parse_versioned, read_limited, to_ron, write_atomic};
+use crate::file::{Versioned, parse_versioned, read_limited, to_ron, write_atomic};
 
 /// The newest format version of the index.
 const INDEX_FORMAT: u32 = 1;
@@ -48,6 +48,12 @@ struct IndexEntry {
 struct IndexFile {
     format: u32,
     entries: Vec<IndexEntry>,
+}
+
+impl Versioned for IndexFile {
+    fn format(&self) -> u32 {
+        self.format
+    }
 }
 
 /// Summaries by history file name.

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use dhayam_core::{GameRecord, RecordedGame, Seat};
 
-use crate::file::{now_unix, parse_versioned, to_ron};
+use crate::file::{Versioned, now_unix, parse_versioned, to_ron};
 use crate::player::check_players;
 use crate::{GameSummary, SeatPlayer, StoreError};
 
@@ -35,6 +35,7 @@ struct GameFields<'a> {
 
 /// The fields of a game file, as read (not yet checked).
 #[derive(Deserialize)]
+#[serde(rename = "Game")]
 struct GameData {
     started: u64,
     players: Vec<SeatPlayer>,
@@ -54,8 +55,16 @@ struct GameFileOut<'a> {
 
 /// A game file as read. The summary is skipped: it is worked out again from the game.
 #[derive(Deserialize)]
+#[serde(rename = "GameFile")]
 struct GameFileIn {
+    format: u32,
     game: GameData,
+}
+
+impl Versioned for GameFileIn {
+    fn format(&self) -> u32 {
+        self.format
+    }
 }
 
 impl SavedGame {

@@ -94,6 +94,12 @@ impl Default for Settings {
     }
 }
 
+impl crate::file::Versioned for Settings {
+    fn format(&self) -> u32 {
+        self.format
+    }
+}
+
 impl Settings {
     /// The remembered player for `seat` (a person named after the seat if none).
     pub fn player(&self, seat: Seat) -> SeatPlayer {

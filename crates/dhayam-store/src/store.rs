@@ -10,7 +10,7 @@ use serde::Deserialize;
 use dhayam_core::{GameRecord, Seat};
 
 use crate::file::{
-    clean_stale_temps, file_stamp, move_aside, now_unix, parse_versioned, read_limited,
+    Versioned, clean_stale_temps, file_stamp, move_aside, now_unix, parse_versioned, read_limited,
     write_atomic,
 };
 use crate::history_index::{FileStamp, HistoryIndex};
@@ -351,9 +351,17 @@ fn read_game(path: &Path) -> Result<Option<SavedGame>, Notice> {
 
 /// Only the summary of a history file.
 #[derive(Deserialize)]
+#[serde(rename = "GameFile")]
 struct SummaryProbe {
+    format: u32,
     #[serde(default)]
     summary: Option<GameSummary>,
+}
+
+impl Versioned for SummaryProbe {
+    fn format(&self) -> u32 {
+        self.format
+    }
 }
 
 /// A history file's summary, without replaying (worked out from the game if missing).
