@@ -58,6 +58,12 @@ fn bench(c: &mut Criterion) {
         game.record().moves.len(),
         text.len()
     );
+    let replay = dhayam_store::Replay::new(finished.record()).unwrap();
+    println!(
+        "replay: {} positions of {} bytes each (plus the setup's seat list)",
+        replay.len() + 1,
+        std::mem::size_of::<dhayam_core::Game>()
+    );
     let dir = tempfile::tempdir().unwrap();
     let store = Store::open(dir.path()).unwrap();
 
@@ -72,6 +78,9 @@ fn bench(c: &mut Criterion) {
     });
     c.bench_function("load_current long game", |b| {
         b.iter(|| store.load_current().value.unwrap());
+    });
+    c.bench_function("Replay::new long game", |b| {
+        b.iter(|| dhayam_store::Replay::new(black_box(finished.record())).unwrap());
     });
     c.bench_function("undo_last_human_move long game", |b| {
         b.iter(|| undo_last_human_move(black_box(game.record()), |s| s == Seat::South));

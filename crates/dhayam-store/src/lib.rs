@@ -17,7 +17,8 @@
 //!   the few milliseconds of fsync off the UI thread;
 //! - undo (Ctrl+Z): [`SavedGame::undo`] (honours the game's undo option), then save;
 //! - game over: [`Store::finish_current`] moves it to the history;
-//! - History screen: [`Store::history`], [`Store::load_history`] to replay one,
+//! - History screen: [`Store::history`], [`Store::load_history`] and [`Replay`] to step
+//!   through one,
 //!   [`export_game`] and [`Store::import`] for the file dialogs; statistics from
 //!   [`Store::statistics`];
 //! - settings changed: [`Store::save_settings`].
@@ -49,6 +50,7 @@ mod file;
 mod history_index;
 mod notice;
 mod player;
+mod replay;
 mod saved_game;
 mod settings;
 mod statistics;
@@ -65,6 +67,7 @@ pub use error::StoreError;
 pub use file::{MAX_FILE_BYTES, format_utc};
 pub use notice::{Loaded, Notice};
 pub use player::{ComputerLevel, MAX_NAME_CHARS, PlayerKind, SeatPlayer};
+pub use replay::{Action, Replay, ReplayStep};
 pub use saved_game::{GAME_FORMAT, SavedGame};
 pub use settings::{AnimationSpeed, ComputerPace, SETTINGS_FORMAT, Settings, Theme};
 pub use statistics::{DiceHistogram, PlayerStats, Statistics};
