@@ -209,3 +209,35 @@ fn rules_window_opens_and_closes() {
     harness.run();
     assert!(!harness.state().rules_shown());
 }
+
+#[test]
+fn throw_first_pools_values_and_spends_them() {
+    let dice = ScriptedDice::values([1, 3]);
+    let mut harness = harness(dice, all_human(), [1200.0, 800.0]);
+    harness.run();
+    harness.get_by_label("Traditional").click();
+    harness.run();
+    harness.get_by_label("Start game").click();
+    harness.run();
+
+    // A 1 goes into the pool and Red throws again; a 3 ends the throwing.
+    harness.get_by_label("Throw").click();
+    harness.run();
+    harness.get_by_label("Red to throw");
+    harness.get_by_label("Throw").click();
+    harness.run();
+    harness.get_by_label("Red to move");
+    harness.get_by_label("Use 1");
+    harness.get_by_label("Use 3").click();
+    harness.run();
+    harness.get_by_label("Use 1").click();
+    harness.run();
+
+    // The 1 enters a pawn, then the 3 is the only move left and plays itself.
+    harness.get_by_label("Red pawn 1 in yard").click();
+    harness.run();
+    harness.get_by_label("Red pawn 1 on square 3");
+    harness.get_by_label("Yellow to throw");
+    let game = harness.state().session().unwrap().game();
+    assert_eq!(game.pool().count(), 0, "the pool is spent");
+}
