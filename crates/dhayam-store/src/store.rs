@@ -150,14 +150,27 @@ impl Store {
     }
 
     /// Puts a game that has ended into the history, then removes `current.ron` and its
-    /// backup (the game is safe in the history). Doing it twice keeps one copy.
+    /// backup if they hold this game (it is safe in the history now); a different or
+    /// unreadable game there is left alone. Doing it twice keeps one copy.
     pub fn finish_current(&self, game: &SavedGame) -> Result<HistoryEntry, StoreError> {
         let entry = self.archive(game)?;
         for path in [self.current_path(), self.backup_path()] {
-            match fs::remove_file(&path) {
-                Ok(()) => {}
-                Err(e) if e.kind() == io::ErrorKind::NotFound => {}
-                Err(e) => return Err(StoreError::io("remove", path, e)),
+            let Ok(Some(bytes)) = read_limited(&path) else {
+                continue;
+            };
+            let same_game = SavedGame::from_ron(&bytes).is_ok_and(|saved| {
+                let (a, b) = (saved.record(), game.record());
+                saved.started() == game.started()
+                    && a.setup == b.setup
+                    && b.throws.starts_with(&a.throws)
+                    && b.moves.starts_with(&a.moves)
+            });
+            if same_game {
+                match fs::remove_file(&path) {
+                    Ok(()) => {}
+                    Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+                    Err(e) => return Err(StoreError::io("remove", path, e)),
+                }
             }
         }
         Ok(entry)
@@ -242,8 +255,16 @@ impl Store {
         }
     }
 
-    /// Loads one history game for replay, checking all of it. A bad file is moved aside.
+    /// Loads one history game for replay, checking all of it. A bad file in the history
+    /// folder is moved aside; a file elsewhere is left as it is.
     pub fn load_history(&self, path: &Path) -> Result<SavedGame, Notice> {
+        if path.parent() != Some(self.history_dir().as_path()) {
+            return import_game(path).map_err(|error| Notice {
+                path: path.to_path_buf(),
+                error,
+                moved_to: None,
+            });
+        }
         match read_game(path) {
             Ok(Some(game)) => Ok(game),
             Ok(None) => Err(Notice {

@@ -238,3 +238,33 @@ fn the_history_index_is_only_a_cache() {
     assert!(listed.notices.is_empty());
     assert_eq!(listed.value.len(), 2);
 }
+
+#[test]
+fn finishing_a_game_leaves_a_different_save_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let two = setup(&[Seat::South, Seat::North], 4, TurnStructure::PerThrow);
+    let in_progress = saved(play(&two, 1, 30));
+    store.save_current(&in_progress).unwrap();
+    // Another game (say, one played elsewhere) is put in the history as finished.
+    let other = saved(play_out(&two, 2));
+    store.finish_current(&other).unwrap();
+    assert_eq!(store.load_current().value, Some(in_progress.clone()));
+    // The game in progress, played on to its end from the save, clears it.
+    let mut finished = in_progress;
+    let mut dice = dhayam_core::Dice::new(
+        <rand::rngs::Xoshiro256PlusPlus as rand::SeedableRng>::seed_from_u64(3),
+    );
+    while !finished.is_finished() {
+        let game = finished.game_mut();
+        if let Phase::AwaitingMove(_) = game.game().phase() {
+            let moves = game.game().legal_moves();
+            game.play(moves[dice.pick(moves.len())]).unwrap();
+        } else {
+            game.throw(dice.roll()).unwrap();
+        }
+    }
+    store.finish_current(&finished).unwrap();
+    assert!(!store.current_path().exists());
+    assert_eq!(store.history().value.len(), 2);
+}
