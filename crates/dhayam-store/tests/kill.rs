@@ -141,6 +141,10 @@ fn kill_at_random_moments_leaves_a_loadable_save() {
         let old = printed.last().copied().or(state);
         let new = old.map_or(0, |i| (i + 1) % saves.len());
 
+        // The backup, when there is one, is a whole save too.
+        if let Ok(bytes) = std::fs::read(store.backup_path()) {
+            index_of(&saves, &SavedGame::from_ron(&bytes).unwrap());
+        }
         let loaded = store.load_current();
         assert!(
             loaded.notices.is_empty(),
