@@ -348,40 +348,28 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Comm
                 if response.clicked() {
                     commands.push(Command::Play(mv));
                 }
-                let response = response.on_hover_cursor(egui::CursorIcon::PointingHand);
-                let _ = response;
+                if response.hovered() {
+                    let (text, _) = preview_text(game, pawn, mv);
+                    response
+                        .on_hover_cursor(egui::CursorIcon::PointingHand)
+                        .on_hover_text(text);
+                }
             }
         }
     }
 
     // Preview the hovered (or Tab-marked) move: its destination and any cut.
-    let preview = hovered.or_else(|| view.focused.zip(focused_pawn).map(|(m, p)| (p, m)));
-    if let Some((pawn, mv)) = preview {
-        preview_ui(ui, &painter, &frame, &palette, game, pawn, mv);
+    // The hovered pawn tells its move in a tooltip; the Tab-marked one on the board.
+    if let Some((pawn, mv)) = hovered {
+        preview_ui(ui, &painter, &frame, &palette, game, pawn, mv, false);
+    } else if let Some((mv, pawn)) = view.focused.zip(focused_pawn) {
+        preview_ui(ui, &painter, &frame, &palette, game, pawn, mv, true);
     }
 }
 
-fn preview_ui(
-    ui: &egui::Ui,
-    painter: &egui::Painter,
-    frame: &Frame,
-    palette: &Palette,
-    game: &Game,
-    pawn: PawnId,
-    mv: Move,
-) {
-    let unit = frame.unit;
-    let Some(dest) = pawn.seat.path_square(mv.to) else {
-        return;
-    };
-    let rect = frame.square(dest).shrink(unit * 0.04);
-    painter.rect_stroke(
-        rect,
-        unit * 0.08,
-        Stroke::new((unit * 0.07).max(2.0), palette.highlight),
-        egui::StrokeKind::Inside,
-    );
-    // Ask the rules what the move would do by playing it on a copy.
+/// What a move would do, in words, and the pawn it would cut. The rules answer: the move
+/// is played on a copy of the game.
+fn preview_text(game: &Game, pawn: PawnId, mv: Move) -> (String, Option<PawnId>) {
     let mut copy = game.clone();
     let cut = copy.play(mv).ok().and_then(|events| {
         events.into_iter().find_map(|e| match e {
@@ -395,17 +383,51 @@ fn preview_ui(
         Some(_) => format!("Pawn {} to square {}", pawn.number + 1, mv.to),
     };
     if let Some(victim) = cut {
-        let c = rect.center();
-        let s = unit * 0.3;
-        let stroke = Stroke::new((unit * 0.08).max(2.0), Color32::from_rgb(200, 30, 30));
-        painter.line_segment([c - vec2(s, s), c + vec2(s, s)], stroke);
-        painter.line_segment([c - vec2(s, -s), c + vec2(s, -s)], stroke);
         let _ = write!(
             text,
             ", cuts {} pawn {}",
             victim.seat.colour().name(),
             victim.number + 1
         );
+    }
+    (text, cut)
+}
+
+#[expect(
+    clippy::too_many_arguments,
+    reason = "one drawing pass over shared inputs"
+)]
+fn preview_ui(
+    ui: &egui::Ui,
+    painter: &egui::Painter,
+    frame: &Frame,
+    palette: &Palette,
+    game: &Game,
+    pawn: PawnId,
+    mv: Move,
+    with_text: bool,
+) {
+    let unit = frame.unit;
+    let Some(dest) = pawn.seat.path_square(mv.to) else {
+        return;
+    };
+    let rect = frame.square(dest).shrink(unit * 0.04);
+    painter.rect_stroke(
+        rect,
+        unit * 0.08,
+        Stroke::new((unit * 0.07).max(2.0), palette.highlight),
+        egui::StrokeKind::Inside,
+    );
+    let (text, cut) = preview_text(game, pawn, mv);
+    if cut.is_some() {
+        let c = rect.center();
+        let s = unit * 0.3;
+        let stroke = Stroke::new((unit * 0.08).max(2.0), Color32::from_rgb(200, 30, 30));
+        painter.line_segment([c - vec2(s, s), c + vec2(s, s)], stroke);
+        painter.line_segment([c - vec2(s, -s), c + vec2(s, -s)], stroke);
+    }
+    if !with_text {
+        return;
     }
     let font = egui::FontId::proportional((unit * 0.28).clamp(11.0, 22.0));
     let galley = painter.layout_no_wrap(text, font, palette.ink);

@@ -241,3 +241,32 @@ fn throw_first_pools_values_and_spends_them() {
     let game = harness.state().session().unwrap().game();
     assert_eq!(game.pool().count(), 0, "the pool is spent");
 }
+
+#[test]
+fn hovering_a_pawn_previews_its_move_and_the_cut() {
+    let dice = ScriptedDice::values([1, 3, 1, 12, 3]);
+    let mut harness = harness(dice, all_human(), [1200.0, 800.0]);
+    harness.state_mut().settings_mut().auto_play_single = false;
+    harness.run();
+    harness.get_by_label("Start game").click();
+    harness.run();
+    for pawn in [
+        "Red pawn 1 in yard",
+        "Red pawn 1 on square 0",
+        "Yellow pawn 1 in yard",
+        "Yellow pawn 1 on square 0",
+    ] {
+        harness.get_by_label("Throw").click();
+        harness.run();
+        harness.get_by_label(pawn).click();
+        harness.run();
+    }
+    harness.get_by_label("Throw").click();
+    harness.run();
+    harness.get_by_label("Yellow pawn 1 on square 12").hover();
+    harness.run();
+    harness.get_by_label("Pawn 1 to square 15, cuts Red pawn 1");
+    harness.get_by_label("Yellow pawn 1 on square 12").click();
+    harness.run();
+    harness.get_by_label("Red pawn 1 in yard");
+}
