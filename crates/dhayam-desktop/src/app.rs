@@ -497,8 +497,13 @@ impl DhayamApp {
                 _ => {}
             }
         }
+        // Notices show once the dice have landed, for two seconds.
         for (text, seat) in notices {
-            self.say(text, seat, 2.0);
+            self.notice = Some(Notice {
+                text,
+                seat,
+                until: start + 2.0,
+            });
         }
         if let Some(session) = &self.session {
             let pool: Vec<u8> = session.game().pool().collect();

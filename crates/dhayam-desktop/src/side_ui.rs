@@ -98,7 +98,7 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
         commands.push(Command::Throw);
     }
 
-    if let Some(notice) = view.notice {
+    if let Some(notice) = view.notice.filter(|_| !view.rolling) {
         let colour = notice.seat.map_or(palette.ink, |s| palette.seat(s));
         ui.label(
             RichText::new(&notice.text)
