@@ -7,6 +7,17 @@
 //! `dhayam-core`; a damaged, hand-edited, oversized or newer file gives a [`Notice`] in
 //! words, is moved aside (never deleted), and the caller carries on.
 //!
+//! The data folder holds:
+//!
+//! | file | what | written |
+//! | --- | --- | --- |
+//! | `current.ron` | the game in progress ([`GAME_FORMAT`]) | after every throw and move |
+//! | `current.ron.bak` | the save before that | renamed from `current.ron` by each save |
+//! | `history/STAMP-HASH.ron` | one finished game, with a summary at its head | when a game ends |
+//! | `history-index.ron` | a cache of the summaries, rebuilt when missing or stale | when listing |
+//! | `settings.ron` | [`Settings`] ([`SETTINGS_FORMAT`]) | when settings change |
+//! | `NAME.corrupt-STAMP` | a file that could not be used, kept for inspection | when found |
+//!
 //! How an app uses it, all from one place:
 //!
 //! - start: [`Store::open_resolved`] with the `--data-dir` flag; [`Store::load_settings`];

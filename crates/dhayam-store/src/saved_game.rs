@@ -9,6 +9,10 @@ use crate::player::check_players;
 use crate::{GameSummary, SeatPlayer, StoreError};
 
 /// The newest format version of game files (`current.ron`, history files, exports).
+///
+/// Bump it on any change to what the files hold, even an added field: an older Dhayam
+/// then refuses the file (and says to update) instead of dropping the field when it saves.
+/// Loading older versions is the newer build's job.
 pub const GAME_FORMAT: u32 = 1;
 
 /// A game in progress or finished, with who played it and whether undo is allowed.
