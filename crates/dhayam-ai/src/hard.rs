@@ -32,12 +32,12 @@ pub struct SearchBudget {
 }
 
 impl Default for SearchBudget {
-    /// 384 rollouts (at least 24 per distinct move) reaching the end of the bot's next
+    /// 768 rollouts (at least 32 per distinct move) reaching the end of the bot's next
     /// turn, no time limit.
     fn default() -> Self {
         SearchBudget {
-            rollouts: 384,
-            min_per_move: 24,
+            rollouts: 768,
+            min_per_move: 32,
             horizon_turns: 2,
             time_limit: None,
         }

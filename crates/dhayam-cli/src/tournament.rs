@@ -162,8 +162,8 @@ fn json(report: &TournamentReport) -> String {
                 wins: bot.wins,
                 win_rate: round(bot.win_rate(), 4),
                 ci95: [round(low, 4), round(high, 4)],
-                mean_ms: round(bot.times.mean_ms(), 3),
-                p99_ms: round(bot.times.percentile_ms(99.0), 3),
+                mean_ms: round(bot.times.mean_ms(), 4),
+                p99_ms: round(bot.times.percentile_ms(99.0), 4),
             }
         })
         .collect();
@@ -193,7 +193,7 @@ fn table(args: &TournamentArgs, report: &TournamentReport) -> String {
         let (low, high) = bot.ci95();
         let _ = write!(
             out,
-            "\n{:<7} {:>6} {:>6}  {:>7.1}%  [{:>5.1}%, {:>5.1}%]  {:>8.2} {:>8.2}",
+            "\n{:<7} {:>6} {:>6}  {:>7.1}%  [{:>5.1}%, {:>5.1}%]  {:>8.3} {:>8.3}",
             bot.level.key(),
             bot.seat_games,
             bot.wins,
