@@ -1,21 +1,27 @@
 //! The app: its state, the one place commands are applied, and the timers that drive
-//! animations and computer seats.
+//! animations, computer seats, saves and file dialogs.
 
+use std::path::Path;
 use std::time::Duration;
 
 use dhayam_core::{Event, Move, MoveList, Phase, Seat};
-use rand::SeedableRng as _;
-use rand::rngs::Xoshiro256PlusPlus;
+use dhayam_store::{HistoryEntry, SavedGame, Statistics, export_game};
 
 use crate::animation::{Glide, Motions};
 use crate::board_ui::{self, BoardView};
+use crate::computer::{Answer, Purpose, Thought, ai_level, decision_seed};
+use crate::file_dialog::{DialogPurpose, DialogResult, FileDialog};
+use crate::history_ui::{self, ReplayView};
+use crate::settings::theme_preference;
+use crate::storage::{Storage, notice_text};
 use crate::{
-    Command, DiceSource, PlayerInfo, RandomDice, Session, Settings, SetupChoice, computer,
-    game_over_ui, rules_ui, setup_ui, side_ui,
+    AppOptions, Command, DiceSource, RandomDice, Session, Settings, SetupChoice, game_over_ui,
+    rules_ui, setup_ui, side_ui, stats_ui,
 };
 
-const SETUP_KEY: &str = "dhayam.setup";
-const SETTINGS_KEY: &str = "dhayam.settings";
+/// How often the app looks for a computer's answer while one thinks (the thinking thread
+/// also wakes it when done).
+const THINKING_POLL: Duration = Duration::from_millis(100);
 
 /// A short message shown over the dice for a moment ("3 is lost").
 #[derive(Clone, Debug, PartialEq)]
@@ -28,13 +34,24 @@ pub struct Notice {
     pub until: f64,
 }
 
+/// The screens besides the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Screen {
+    /// The setup screen, the offer to resume, or the board.
+    #[default]
+    Game,
+    /// Finished games and their replays.
+    History,
+    /// Players' results and the dice.
+    Statistics,
+}
+
 /// The Dhayam desktop app.
 pub struct DhayamApp {
     choice: SetupChoice,
     settings: Settings,
     session: Option<Session>,
     dice: Box<dyn DiceSource>,
-    computer_rng: Xoshiro256PlusPlus,
     motions: Motions,
     roll_end: f64,
     notice: Option<Notice>,
@@ -44,21 +61,66 @@ pub struct DhayamApp {
     show_rules: bool,
     setup_error: Option<String>,
     now: f64,
+    storage: Option<Storage>,
+    /// The settings as last read or written, so that only changes are written.
+    stored: dhayam_store::Settings,
+    offer: Option<SavedGame>,
+    messages: Vec<String>,
+    theme_applied: Option<dhayam_store::Theme>,
+    /// Counts new games, resumes and undos: an answer asked for an older one is stale.
+    generation: u64,
+    bot: Option<Thought>,
+    hint_thought: Option<Thought>,
+    hint: Option<Move>,
+    /// No forced move plays itself at this step (just after an undo).
+    hold_auto_at: Option<usize>,
+    screen: Screen,
+    history: Vec<HistoryEntry>,
+    replay: Option<ReplayView>,
+    statistics: Statistics,
+    dialog: Option<FileDialog>,
+    still: Motions,
 }
 
 impl DhayamApp {
-    /// The app with the last setup and settings from eframe's storage, and fair dice.
+    /// The app with the default data folder (see [`AppOptions`]) and fair dice.
     pub fn new(cc: &eframe::CreationContext<'_>) -> DhayamApp {
-        let (choice, settings) = cc.storage.map_or_else(Default::default, |storage| {
-            (
-                eframe::get_value(storage, SETUP_KEY).unwrap_or_default(),
-                eframe::get_value(storage, SETTINGS_KEY).unwrap_or_default(),
-            )
-        });
-        DhayamApp::with_dice(Box::new(RandomDice::from_entropy()), choice, settings)
+        DhayamApp::with_options(cc, AppOptions::default())
     }
 
-    /// The app on its setup screen with the given dice, choices and settings (for tests).
+    /// The app with its data folder chosen by `options`, and fair dice: settings and the
+    /// last setup come from the folder, and an unfinished game there is offered.
+    #[expect(
+        clippy::needless_pass_by_value,
+        reason = "the seam main.rs calls: options are handed over"
+    )]
+    pub fn with_options(_cc: &eframe::CreationContext<'_>, options: AppOptions) -> DhayamApp {
+        DhayamApp::open(Box::new(RandomDice::from_entropy()), &options)
+    }
+
+    /// Like [`DhayamApp::with_options`] with the given dice (for tests).
+    pub fn open(dice: Box<dyn DiceSource>, options: &AppOptions) -> DhayamApp {
+        let mut app = DhayamApp::with_dice(dice, SetupChoice::default(), Settings::default());
+        match Storage::open(options) {
+            Ok(storage) => {
+                let settings = storage.store().load_settings();
+                app.messages
+                    .extend(settings.notices.iter().map(notice_text));
+                app.choice = SetupChoice::from_store(&settings.value);
+                app.settings = Settings::from_store(&settings.value);
+                app.stored = settings.value;
+                let current = storage.store().load_current();
+                app.messages.extend(current.notices.iter().map(notice_text));
+                app.offer = current.value;
+                app.storage = Some(storage);
+            }
+            Err(message) => app.messages.push(message),
+        }
+        app
+    }
+
+    /// The app on its setup screen with the given dice, choices and settings, saving
+    /// nothing (for tests).
     pub fn with_dice(
         dice: Box<dyn DiceSource>,
         choice: SetupChoice,
@@ -66,10 +128,10 @@ impl DhayamApp {
     ) -> DhayamApp {
         DhayamApp {
             choice,
+            stored: dhayam_store::Settings::default(),
             settings,
             session: None,
             dice,
-            computer_rng: Xoshiro256PlusPlus::seed_from_u64(0x7468_6179_616d),
             motions: Motions::default(),
             roll_end: 0.0,
             notice: None,
@@ -79,7 +141,57 @@ impl DhayamApp {
             show_rules: false,
             setup_error: None,
             now: 0.0,
+            storage: None,
+            offer: None,
+            messages: Vec::new(),
+            theme_applied: None,
+            generation: 0,
+            bot: None,
+            hint_thought: None,
+            hint: None,
+            hold_auto_at: None,
+            screen: Screen::Game,
+            history: Vec::new(),
+            replay: None,
+            statistics: Statistics::default(),
+            dialog: None,
+            still: Motions::default(),
         }
+    }
+
+    /// The data folder in use, if games are saved.
+    pub fn data_dir(&self) -> Option<&Path> {
+        self.storage.as_ref().map(|s| s.store().dir())
+    }
+
+    /// The messages about files shown at the top (damaged saves moved aside, and so on).
+    pub fn messages(&self) -> &[String] {
+        &self.messages
+    }
+
+    /// Whether an unfinished game is offered for resuming.
+    pub fn resume_offered(&self) -> bool {
+        self.offer.is_some()
+    }
+
+    /// The move Hard suggested to the person to act, if asked.
+    pub fn hint(&self) -> Option<Move> {
+        self.hint
+    }
+
+    /// Whether a computer seat is thinking now.
+    pub fn computer_thinking(&self) -> bool {
+        self.bot.is_some()
+    }
+
+    /// How many steps the replay shows, if one is open.
+    pub fn replay_step(&self) -> Option<usize> {
+        self.replay.as_ref().map(|r| r.step)
+    }
+
+    /// The screen shown.
+    pub fn screen(&self) -> Screen {
+        self.screen
     }
 
     /// The game in progress, if any.
@@ -105,21 +217,27 @@ impl DhayamApp {
     /// Draws the whole app into `ui` and applies what the player did.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         self.now = ui.input(|i| i.time);
+        if self.theme_applied != Some(self.settings.theme) {
+            ui.ctx().set_theme(theme_preference(self.settings.theme));
+            self.theme_applied = Some(self.settings.theme);
+        }
         let mut commands = Vec::new();
         self.keyboard(ui.ctx(), &mut commands);
 
         egui::Panel::top("dhayam_menu").show(ui, |ui| self.menu_ui(ui, &mut commands));
-        if self.session.is_none() {
-            egui::CentralPanel::default().show(ui, |ui| {
-                setup_ui::setup_ui(
-                    ui,
-                    &mut self.choice,
-                    self.setup_error.as_deref(),
-                    &mut commands,
-                );
+        if !self.messages.is_empty() {
+            egui::Panel::top("dhayam_messages").show(ui, |ui| {
+                messages_ui(ui, &self.messages, &mut commands);
             });
-        } else {
-            self.play_screen_ui(ui, &mut commands);
+        }
+        match self.screen {
+            Screen::Game => self.game_screen_ui(ui, &mut commands),
+            Screen::History => self.history_screen_ui(ui, &mut commands),
+            Screen::Statistics => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    stats_ui::stats_ui(ui, &self.statistics);
+                });
+            }
         }
         if self.show_rules {
             let mut open = true;
@@ -135,15 +253,76 @@ impl DhayamApp {
             ui.ctx().request_repaint();
         }
         for command in commands {
-            self.apply(command);
+            self.apply_in(command, Some(ui.ctx()));
         }
         self.tick(ui.ctx());
+    }
+
+    fn game_screen_ui(&mut self, ui: &mut egui::Ui, commands: &mut Vec<Command>) {
+        if let Some(offer) = &self.offer {
+            egui::CentralPanel::default().show(ui, |ui| resume_ui(ui, offer, commands));
+        } else if self.session.is_none() {
+            egui::CentralPanel::default().show(ui, |ui| {
+                setup_ui::setup_ui(ui, &mut self.choice, self.setup_error.as_deref(), commands);
+            });
+        } else {
+            self.play_screen_ui(ui, commands);
+        }
+    }
+
+    fn history_screen_ui(&mut self, ui: &mut egui::Ui, commands: &mut Vec<Command>) {
+        let Some(view) = &self.replay else {
+            egui::CentralPanel::default().show(ui, |ui| {
+                if self.storage.is_none() {
+                    ui.label("Games are not being saved, so there is no history.");
+                } else {
+                    history_ui::history_ui(ui, &self.history, commands);
+                }
+            });
+            return;
+        };
+        let width = (ui.available_width() * 0.28).clamp(190.0, 520.0);
+        egui::Panel::right("dhayam_replay")
+            .exact_size(width)
+            .show(ui, |ui| history_ui::replay_controls_ui(ui, view, commands));
+        if let Some(game) = view.position() {
+            egui::CentralPanel::default()
+                .frame(egui::Frame::NONE.fill(crate::palette::Palette::of(ui).table))
+                .show(ui, |ui| {
+                    // The replay only shows: nothing on its board can be played.
+                    let mut ignored = Vec::new();
+                    board_ui::board_ui(
+                        ui,
+                        &BoardView {
+                            game,
+                            motions: &self.still,
+                            now: self.now,
+                            movable: &MoveList::new(),
+                            focused: None,
+                            hint: None,
+                        },
+                        &mut ignored,
+                    );
+                });
+        }
     }
 
     fn menu_ui(&mut self, ui: &mut egui::Ui, commands: &mut Vec<Command>) {
         egui::MenuBar::new().ui(ui, |ui| {
             if ui.button("New game").on_hover_text("Ctrl+N").clicked() {
                 commands.push(Command::NewGame);
+            }
+            if self.session.is_some()
+                && self.screen != Screen::Game
+                && ui.button("Back to the game").clicked()
+            {
+                commands.push(Command::ShowGame);
+            }
+            if ui.button("History").clicked() {
+                commands.push(Command::ShowHistory);
+            }
+            if ui.button("Statistics").clicked() {
+                commands.push(Command::ShowStatistics);
             }
             if ui.button("Rules").clicked() {
                 commands.push(Command::ToggleRules);
@@ -168,14 +347,11 @@ impl DhayamApp {
                 ui.separator();
                 ui.label("Theme");
                 ui.horizontal(|ui| {
-                    let mut theme = ui.ctx().options(|o| o.theme_preference);
-                    let before = theme;
-                    ui.selectable_value(&mut theme, egui::ThemePreference::Light, "Light");
-                    ui.selectable_value(&mut theme, egui::ThemePreference::Dark, "Dark");
-                    ui.selectable_value(&mut theme, egui::ThemePreference::System, "System");
-                    if theme != before {
-                        ui.ctx().set_theme(theme);
-                    }
+                    use dhayam_store::Theme;
+                    let theme = &mut self.settings.theme;
+                    ui.selectable_value(theme, Theme::Light, "Light");
+                    ui.selectable_value(theme, Theme::Dark, "Dark");
+                    ui.selectable_value(theme, Theme::System, "System");
                 });
             });
         });
@@ -202,6 +378,11 @@ impl DhayamApp {
                         human_to_throw: self.human_to_act()
                             && matches!(session.game().phase(), Phase::AwaitingThrow(_)),
                         roll_seed: (self.roll_end * 1000.0) as u64,
+                        human_to_move: self.human_to_act()
+                            && matches!(session.game().phase(), Phase::AwaitingMove(_)),
+                        hint: self.hint,
+                        hint_pending: self.hint_thought.is_some(),
+                        computer_thinking: self.bot.is_some(),
                     },
                     commands,
                 );
@@ -217,6 +398,7 @@ impl DhayamApp {
                         now: self.now,
                         movable: &movable,
                         focused: self.focused,
+                        hint: self.hint,
                     },
                     commands,
                 );
@@ -233,6 +415,7 @@ impl DhayamApp {
         }
         let focused = ctx.memory(egui::Memory::focused);
         if self.session.is_some()
+            && self.screen == Screen::Game
             && let Some(id) = focused
         {
             // On the board the keys belong to the game, not to widget focus.
@@ -244,6 +427,19 @@ impl DhayamApp {
             }
             if input.consume_key(Modifiers::NONE, Key::Escape) {
                 commands.push(Command::Cancel);
+            }
+            if self.screen == Screen::History
+                && let Some(replay) = &self.replay
+            {
+                if input.consume_key(Modifiers::NONE, Key::ArrowLeft) {
+                    commands.push(Command::ReplayTo(replay.step.saturating_sub(1)));
+                }
+                if input.consume_key(Modifiers::NONE, Key::ArrowRight) {
+                    commands.push(Command::ReplayTo(replay.step + 1));
+                }
+            }
+            if self.screen != Screen::Game || self.offer.is_some() {
+                return;
             }
             if self.session.is_none() {
                 if focused.is_none() && input.consume_key(Modifiers::NONE, Key::Enter) {
@@ -261,6 +457,12 @@ impl DhayamApp {
             }
             if input.consume_key(Modifiers::NONE, Key::Tab) {
                 commands.push(Command::CycleMove);
+            }
+            if input.consume_key(Modifiers::COMMAND, Key::Z) {
+                commands.push(Command::Undo);
+            }
+            if input.consume_key(Modifiers::NONE, Key::H) {
+                commands.push(Command::Hint);
             }
             let digits = [
                 Key::Num1,
@@ -280,10 +482,20 @@ impl DhayamApp {
 
     /// Applies one command. Commands that do not fit the moment are ignored.
     pub fn apply(&mut self, command: Command) {
+        self.apply_in(command, None);
+    }
+
+    /// Applies one command; `ctx` lets threads started for it wake the window.
+    fn apply_in(&mut self, command: Command, ctx: Option<&egui::Context>) {
         match command {
             Command::NewGame => {
-                self.session = None;
-                self.reset_view();
+                if self.offer.take().is_some()
+                    && let Some(message) = self.storage.as_ref().and_then(Storage::discard_current)
+                {
+                    self.messages.push(message);
+                }
+                self.screen = Screen::Game;
+                self.set_session(None);
             }
             Command::StartGame => self.start(),
             Command::PlayAgain => {
@@ -308,7 +520,7 @@ impl DhayamApp {
             }
             Command::PickPawn(number) => {
                 if let Some(mv) = self.human_moves().into_iter().find(|m| m.pawn == number) {
-                    self.apply(Command::Play(mv));
+                    self.apply_in(Command::Play(mv), ctx);
                 }
             }
             Command::CycleMove => {
@@ -330,7 +542,203 @@ impl DhayamApp {
                 }
             }
             Command::ToggleRules => self.show_rules = !self.show_rules,
+            Command::Undo => self.undo(),
+            Command::Hint => self.ask_hint(ctx),
+            Command::Resume => {
+                if let Some(saved) = self.offer.take() {
+                    self.screen = Screen::Game;
+                    self.set_session(Some(Session::resume(saved)));
+                }
+            }
+            Command::ShowGame => self.screen = Screen::Game,
+            Command::ShowHistory => {
+                self.screen = Screen::History;
+                self.replay = None;
+                self.load_history();
+            }
+            Command::ShowStatistics => {
+                self.screen = Screen::Statistics;
+                if let Some(storage) = &self.storage {
+                    let loaded = storage.store().statistics();
+                    self.messages.extend(loaded.notices.iter().map(notice_text));
+                    self.statistics = loaded.value;
+                }
+            }
+            Command::OpenReplay(index) => self.open_replay(index),
+            Command::ReplayTo(step) => {
+                if let Some(replay) = &mut self.replay {
+                    replay.step = step.min(replay.replay.len());
+                }
+            }
+            Command::CloseReplay => self.replay = None,
+            Command::Export(index) => {
+                if let Some(entry) = self.history.get(index) {
+                    let name = format!(
+                        "dhayam-game-{}.ron",
+                        dhayam_store::format_utc(entry.summary.started)
+                            .chars()
+                            .take(10)
+                            .collect::<String>()
+                    );
+                    self.open_dialog(DialogPurpose::Export(entry.path.clone()), &name, ctx);
+                }
+            }
+            Command::Import => self.open_dialog(DialogPurpose::Import, "", ctx),
+            Command::DismissMessages => self.messages.clear(),
         }
+    }
+
+    /// Puts `session` on the board (or the setup screen for `None`), dropping whatever
+    /// belonged to the game before.
+    fn set_session(&mut self, session: Option<Session>) {
+        self.session = session;
+        self.generation += 1;
+        self.bot = None;
+        self.hint_thought = None;
+        self.hold_auto_at = None;
+        self.reset_view();
+        self.after(&[]);
+    }
+
+    fn undo(&mut self) {
+        if self.screen != Screen::Game {
+            return;
+        }
+        let Some(undone) = self.session.as_ref().and_then(Session::undo) else {
+            return;
+        };
+        let step = undone.step();
+        let seat = undone.seat_to_act();
+        self.set_session(Some(undone));
+        self.hold_auto_at = Some(step);
+        self.autosave();
+        let text = match self.session.as_ref().and_then(Session::last_throw) {
+            Some((_, throw)) => format!("Move taken back: play the {} again", throw.value()),
+            None => "Move taken back".to_owned(),
+        };
+        self.say(text, seat, 2.5);
+    }
+
+    fn ask_hint(&mut self, ctx: Option<&egui::Context>) {
+        if !self.human_to_act() || self.hint_thought.is_some() || self.hint.is_some() {
+            return;
+        }
+        let Some(session) = &self.session else {
+            return;
+        };
+        if !matches!(session.game().phase(), Phase::AwaitingMove(_)) {
+            return;
+        }
+        let seed = decision_seed(session.saved().started() ^ 0x6869_6e74, session.step());
+        match Thought::start(
+            Purpose::Hint,
+            dhayam_ai::Level::Hard,
+            seed,
+            session.game().clone(),
+            (self.generation, session.step()),
+            ctx.cloned(),
+        ) {
+            Ok(thought) => self.hint_thought = Some(thought),
+            Err(message) => self.messages.push(message),
+        }
+    }
+
+    fn load_history(&mut self) {
+        if let Some(storage) = &self.storage {
+            let loaded = storage.history();
+            self.messages.extend(loaded.notices.iter().map(notice_text));
+            self.history = loaded.value;
+        }
+    }
+
+    fn open_replay(&mut self, index: usize) {
+        let (Some(storage), Some(entry)) = (&self.storage, self.history.get(index)) else {
+            return;
+        };
+        match storage.store().load_history(&entry.path) {
+            Ok(game) => match ReplayView::new(game) {
+                Ok(view) => self.replay = Some(view),
+                Err(message) => self.messages.push(message),
+            },
+            Err(notice) => {
+                self.messages.push(notice_text(&notice));
+                self.load_history();
+            }
+        }
+    }
+
+    fn open_dialog(&mut self, purpose: DialogPurpose, name: &str, ctx: Option<&egui::Context>) {
+        if self.dialog.is_some() || self.storage.is_none() {
+            return;
+        }
+        let Some(ctx) = ctx else {
+            return;
+        };
+        match FileDialog::open(purpose, name, ctx.clone()) {
+            Ok(dialog) => self.dialog = Some(dialog),
+            Err(message) => self.messages.push(message),
+        }
+    }
+
+    /// Does what the player chose in a file dialog.
+    fn dialog_closed(&mut self, purpose: DialogPurpose, chosen: &Path) {
+        let Some(storage) = &self.storage else {
+            return;
+        };
+        match purpose {
+            DialogPurpose::Export(from) => {
+                let message = match storage.store().load_history(&from) {
+                    Ok(game) => match export_game(&game, chosen) {
+                        Ok(()) => format!("The game was exported to {}.", chosen.display()),
+                        Err(e) => format!("The game could not be exported: {e}."),
+                    },
+                    Err(notice) => notice_text(&notice),
+                };
+                self.messages.push(message);
+            }
+            DialogPurpose::Import => {
+                let message = match storage.store().import(chosen) {
+                    Ok(_) => format!("{} was added to the history.", chosen.display()),
+                    Err(e) => format!(
+                        "{} could not be imported: {e}. Nothing was changed.",
+                        chosen.display()
+                    ),
+                };
+                self.messages.push(message);
+                self.load_history();
+            }
+        }
+    }
+
+    /// Hands the game to the store after a throw or move.
+    fn autosave(&mut self) {
+        let (Some(storage), Some(session)) = (&self.storage, &self.session) else {
+            return;
+        };
+        if let Some(message) = storage.save(session.saved()) {
+            self.messages.push(message);
+        }
+    }
+
+    /// Writes the settings and the last setup if they changed.
+    fn persist_settings(&mut self, with_setup: bool) {
+        let Some(storage) = &self.storage else {
+            return;
+        };
+        let mut next = self.stored.clone();
+        self.settings.write_to(&mut next);
+        if with_setup {
+            self.choice.write_to(&mut next);
+        }
+        if next == self.stored {
+            return;
+        }
+        if let Err(e) = storage.store().save_settings(&next) {
+            self.messages
+                .push(format!("The settings could not be saved: {e}."));
+        }
+        // Tried once per change: a failing disk is told once, not every frame.
+        self.stored = next;
     }
 
     fn reset_view(&mut self) {
@@ -348,16 +756,12 @@ impl DhayamApp {
     }
 
     fn start_with(&mut self, setup: &dhayam_core::Setup) {
-        let players: [Option<PlayerInfo>; 4] = std::array::from_fn(|i| {
-            Seat::from_index(i)
-                .filter(|s| setup.seats.contains(s))
-                .map(|s| self.choice.player(s))
-        });
-        match Session::new(setup, &players) {
+        let players = setup.seats.iter().map(|&s| self.choice.player(s)).collect();
+        match Session::new(setup, players, self.choice.undo) {
             Ok(session) => {
-                self.session = Some(session);
                 self.setup_error = None;
-                self.reset_view();
+                self.set_session(Some(session));
+                self.persist_settings(true);
             }
             Err(error) => self.setup_error = Some(format!("This game cannot start: {error}.")),
         }
@@ -399,6 +803,7 @@ impl DhayamApp {
             Ok(events) => {
                 self.roll_end = self.now + self.settings.animation.roll_seconds();
                 self.after(&events);
+                self.autosave();
             }
             Err(error) => self.say(error.to_string(), None, 2.0),
         }
@@ -409,7 +814,10 @@ impl DhayamApp {
             return;
         };
         match session.play(mv) {
-            Ok(events) => self.after(&events),
+            Ok(events) => {
+                self.after(&events);
+                self.autosave();
+            }
             Err(error) => self.say(error.to_string(), None, 2.0),
         }
     }
@@ -425,6 +833,7 @@ impl DhayamApp {
     /// Starts the animations and notices the events call for.
     fn after(&mut self, events: &[Event]) {
         self.focused = None;
+        self.hint = None;
         let Some(session) = &self.session else {
             return;
         };
@@ -514,54 +923,138 @@ impl DhayamApp {
     }
 
     /// How long to wait before the app acts by itself (a computer seat, or a human's only
-    /// move), or `None` when it waits for a person.
+    /// move), or `None` when it waits for a person or a computer's thinking.
     fn auto_delay(&self) -> Option<f64> {
+        if self.bot.is_some() || self.screen != Screen::Game {
+            return None;
+        }
         let session = self.session.as_ref()?;
         let seat = session.seat_to_act()?;
         if session.is_computer(seat) {
             return Some(self.settings.computer_pace.seconds());
         }
         let single = matches!(session.game().phase(), Phase::AwaitingMove(_))
-            && session.game().legal_moves().len() == 1;
+            && session.game().legal_moves().len() == 1
+            && self.hold_auto_at != Some(session.step());
         (single && self.settings.auto_play_single)
             .then(|| self.settings.animation.step_seconds() * 2.0)
     }
 
-    /// Acts for a computer seat or plays a human's only move.
-    fn act_by_itself(&mut self) {
+    /// Throws for a computer seat or sets it thinking about its move; plays a human's only
+    /// move.
+    fn act_by_itself(&mut self, ctx: &egui::Context) {
         let Some(session) = &self.session else {
             return;
         };
         let Some(seat) = session.seat_to_act() else {
             return;
         };
-        match session.game().phase() {
-            Phase::AwaitingThrow(_) => {
-                if session.is_computer(seat) {
-                    self.throw();
+        let computer = session.player(seat).and_then(|p| match p.kind {
+            crate::PlayerKind::Computer(level) => Some(level),
+            crate::PlayerKind::Human => None,
+        });
+        match (session.game().phase(), computer) {
+            (Phase::AwaitingThrow(_), Some(_)) => self.throw(),
+            (Phase::AwaitingMove(_), Some(level)) => {
+                let step = session.step();
+                let seed = decision_seed(session.saved().started(), step);
+                match Thought::start(
+                    Purpose::Play,
+                    ai_level(level),
+                    seed,
+                    session.game().clone(),
+                    (self.generation, step),
+                    Some(ctx.clone()),
+                ) {
+                    Ok(thought) => self.bot = Some(thought),
+                    Err(message) => {
+                        self.messages.push(message);
+                        self.play_first_move();
+                    }
                 }
             }
-            Phase::AwaitingMove(_) => {
-                let level = match session.player(seat).map(|p| p.kind) {
-                    Some(crate::PlayerKind::Computer(level)) => level,
-                    _ => crate::ComputerLevel::Random,
-                };
-                if let Some(mv) =
-                    computer::choose_move(level, session.game(), &mut self.computer_rng)
-                {
+            (Phase::AwaitingMove(_), None) => {
+                if let [mv] = session.game().legal_moves()[..] {
                     self.play(mv);
                 }
             }
-            Phase::Finished => {}
+            _ => {}
         }
     }
 
-    /// Runs animations and timers, asking for repaints only while something will change.
+    /// A computer seat whose bot failed still plays: the first legal move.
+    fn play_first_move(&mut self) {
+        if let Some(mv) = self
+            .session
+            .as_ref()
+            .and_then(|s| s.game().legal_moves().first().copied())
+        {
+            self.play(mv);
+        }
+    }
+
+    /// Takes in the answers of thinking computers, when they have come.
+    fn collect_thoughts(&mut self, ctx: &egui::Context) {
+        let now_at = self.session.as_ref().map(|s| (self.generation, s.step()));
+        if let Some(thought) = &self.bot {
+            match thought.poll() {
+                Answer::Waiting => ctx.request_repaint_after(THINKING_POLL),
+                answer => {
+                    let current = Some(thought.asked_at) == now_at;
+                    self.bot = None;
+                    match answer {
+                        Answer::Chosen(Some(mv)) if current => self.play(mv),
+                        Answer::Failed if current => {
+                            self.messages
+                                .push("A computer player stopped thinking; it played its first legal move.".to_owned());
+                            self.play_first_move();
+                        }
+                        _ => {}
+                    }
+                    ctx.request_repaint();
+                }
+            }
+        }
+        if let Some(thought) = &self.hint_thought {
+            match thought.poll() {
+                Answer::Waiting => ctx.request_repaint_after(THINKING_POLL),
+                answer => {
+                    if let (Answer::Chosen(Some(mv)), true) =
+                        (answer, Some(thought.asked_at) == now_at)
+                    {
+                        self.hint = Some(mv);
+                        self.focused = Some(mv);
+                    }
+                    self.hint_thought = None;
+                    ctx.request_repaint();
+                }
+            }
+        }
+    }
+
+    /// Runs animations, timers, thinking computers, saves and dialogs, asking for repaints
+    /// only while something will change.
     fn tick(&mut self, ctx: &egui::Context) {
         let now = self.now;
+        if let Some(message) = self.storage.as_ref().and_then(Storage::take_error) {
+            self.messages.push(message);
+        }
+        if Settings::from_store(&self.stored) != self.settings {
+            self.persist_settings(false);
+        }
+        if let Some(DialogResult::Closed(chosen)) = self.dialog.as_ref().map(FileDialog::poll) {
+            if let Some(dialog) = self.dialog.take()
+                && let Some(path) = chosen
+            {
+                self.dialog_closed(dialog.purpose, &path);
+            }
+            ctx.request_repaint();
+        }
         let busy = self.motions.is_running(now) || now < self.roll_end;
         if busy {
             ctx.request_repaint();
+        } else {
+            self.collect_thoughts(ctx);
         }
         if let Some(notice) = &self.notice {
             if notice.until > now {
@@ -581,7 +1074,7 @@ impl DhayamApp {
         let due = *self.auto_due.get_or_insert(now + delay);
         if now >= due {
             self.auto_due = None;
-            self.act_by_itself();
+            self.act_by_itself(ctx);
             ctx.request_repaint();
         } else {
             ctx.request_repaint_after(Duration::from_secs_f64(due - now));
@@ -589,13 +1082,70 @@ impl DhayamApp {
     }
 }
 
+/// The messages about files, with a button to hide them.
+fn messages_ui(ui: &mut egui::Ui, messages: &[String], commands: &mut Vec<Command>) {
+    ui.add_space(4.0);
+    for message in messages {
+        ui.label(egui::RichText::new(message).strong());
+    }
+    if ui.button("OK").clicked() {
+        commands.push(Command::DismissMessages);
+    }
+    ui.add_space(4.0);
+}
+
+/// The offer to resume the unfinished game found at start.
+fn resume_ui(ui: &mut egui::Ui, offer: &SavedGame, commands: &mut Vec<Command>) {
+    ui.vertical_centered(|ui| {
+        ui.add_space(40.0);
+        ui.heading(
+            egui::RichText::new("An unfinished game")
+                .size(28.0)
+                .strong(),
+        );
+        ui.add_space(8.0);
+        let names: Vec<String> = offer
+            .players()
+            .iter()
+            .map(|p| format!("{} ({})", p.name, p.seat.colour().name()))
+            .collect();
+        ui.label(names.join(", "));
+        let record = offer.record();
+        ui.label(format!(
+            "{} throws and {} moves played, {} to {}",
+            record.throws.len(),
+            record.moves.len(),
+            offer.game().game().turn().colour().name(),
+            match offer.game().game().phase() {
+                Phase::AwaitingMove(_) => "move",
+                _ => "throw",
+            }
+        ));
+        ui.add_space(16.0);
+        ui.horizontal(|ui| {
+            let width = 2.0 * 180.0 + ui.spacing().item_spacing.x;
+            ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
+            let resume = egui::Button::new(egui::RichText::new("Resume").size(20.0).strong())
+                .min_size(egui::vec2(180.0, 40.0));
+            if ui.add(resume).clicked() {
+                commands.push(Command::Resume);
+            }
+            let fresh = egui::Button::new(egui::RichText::new("New game").size(20.0))
+                .min_size(egui::vec2(180.0, 40.0));
+            if ui.add(fresh).clicked() {
+                commands.push(Command::NewGame);
+            }
+        });
+    });
+}
+
 impl eframe::App for DhayamApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
     }
 
-    fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, SETUP_KEY, &self.choice);
-        eframe::set_value(storage, SETTINGS_KEY, &self.settings);
+    /// eframe keeps only window state; the setup and settings go to Dhayam's own file.
+    fn save(&mut self, _storage: &mut dyn eframe::Storage) {
+        self.persist_settings(true);
     }
 }

@@ -26,6 +26,8 @@ pub struct BoardView<'a> {
     pub movable: &'a [Move],
     /// The move marked with Tab.
     pub focused: Option<Move>,
+    /// The move Hard suggested, if asked: its pawn's name says so.
+    pub hint: Option<Move>,
 }
 
 /// The centre of `square` in board units.
@@ -318,7 +320,14 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Comm
                         egui::Role::Image
                     },
                     true,
-                    pawn_label(pawn, place),
+                    if view
+                        .hint
+                        .is_some_and(|h| h.pawn == pawn.number && seat == game.turn())
+                    {
+                        format!("{}, the hint", pawn_label(pawn, place))
+                    } else {
+                        pawn_label(pawn, place)
+                    },
                 )
             });
             if mv.is_some() {

@@ -25,4 +25,28 @@ pub enum Command {
     Cancel,
     /// Show or hide the rules.
     ToggleRules,
+    /// Take back the last person's move (Ctrl+Z).
+    Undo,
+    /// Ask Hard which move it would make for the person to act.
+    Hint,
+    /// Continue the unfinished game found at start.
+    Resume,
+    /// Show the game (the board, or the setup screen).
+    ShowGame,
+    /// Show the finished games.
+    ShowHistory,
+    /// Show the statistics.
+    ShowStatistics,
+    /// Replay the history's game at this index.
+    OpenReplay(usize),
+    /// Show the replay after this many steps.
+    ReplayTo(usize),
+    /// Leave the replay for the history list.
+    CloseReplay,
+    /// Export the history's game at this index to a file the player picks.
+    Export(usize),
+    /// Import a game file the player picks into the history.
+    Import,
+    /// Hide the messages about files.
+    DismissMessages,
 }

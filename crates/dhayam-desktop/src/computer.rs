@@ -1,47 +1,104 @@
-//! Computer players: the one place that picks a move for a computer seat.
-//!
-//! Today every level plays a random legal move. A later `dhayam-ai` crate plugs in here:
-//! add its levels to [`ComputerLevel`] and answer them in [`choose_move`].
+//! Computer players: `dhayam-ai`'s bots, thinking on threads of their own so the window
+//! never waits for them.
 
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+
+use dhayam_ai::Level;
 use dhayam_core::{Game, Move};
-use rand::RngExt as _;
-use serde::{Deserialize, Serialize};
 
-/// How strongly a computer seat plays.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum ComputerLevel {
-    /// Plays a random legal move.
-    #[default]
-    Random,
-}
+use crate::ComputerLevel;
 
-impl ComputerLevel {
-    /// Every level, weakest first.
-    pub const ALL: [ComputerLevel; 1] = [ComputerLevel::Random];
-
-    /// The level as shown in the setup screen.
-    pub const fn label(self) -> &'static str {
-        match self {
-            ComputerLevel::Random => "Computer (random moves)",
-        }
+/// The `dhayam-ai` level that plays a computer seat of `level`.
+pub const fn ai_level(level: ComputerLevel) -> Level {
+    match level {
+        ComputerLevel::Easy => Level::Easy,
+        ComputerLevel::Medium => Level::Medium,
+        ComputerLevel::Hard => Level::Hard,
     }
 }
 
-/// The move a computer seat of `level` makes in `game`, or `None` when the game does not
-/// wait for a move.
-pub fn choose_move<R: rand::Rng + ?Sized>(
-    level: ComputerLevel,
-    game: &Game,
-    rng: &mut R,
-) -> Option<Move> {
-    let moves = game.legal_moves();
-    match level {
-        ComputerLevel::Random => {
-            if moves.is_empty() {
-                None
-            } else {
-                moves.get(rng.random_range(0..moves.len())).copied()
-            }
+/// The level's name as the setup screen shows it ("Hard").
+pub const fn level_name(level: ComputerLevel) -> &'static str {
+    ai_level(level).name()
+}
+
+/// The seed of one decision: the same game (its start time) at the same step gives the same
+/// seed, so a resumed or replayed game sees the same choices.
+pub fn decision_seed(game_seed: u64, step: usize) -> u64 {
+    // SplitMix64 finaliser over the game and the step.
+    let mut z = game_seed ^ (step as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// What a decision is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// A computer seat's move, to be played.
+    Play,
+    /// The move Hard would make, shown to a person.
+    Hint,
+}
+
+/// What a finished decision gave.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// The bot is still thinking.
+    Waiting,
+    /// The bot chose this move (`None`: the game was not waiting for a move).
+    Chosen(Option<Move>),
+    /// The thread ended without an answer.
+    Failed,
+}
+
+/// One decision being made on its own thread.
+#[derive(Debug)]
+pub struct Thought {
+    /// What the move is for.
+    pub purpose: Purpose,
+    /// The game generation and the step it was asked at; an answer for another is stale.
+    pub asked_at: (u64, usize),
+    receiver: Receiver<Option<Move>>,
+}
+
+impl Thought {
+    /// Starts a bot of `level` thinking about `game` on a new thread. `wake` is asked to
+    /// repaint when the answer is ready.
+    pub fn start(
+        purpose: Purpose,
+        level: Level,
+        seed: u64,
+        game: Game,
+        asked_at: (u64, usize),
+        wake: Option<egui::Context>,
+    ) -> Result<Thought, String> {
+        let (sender, receiver) = mpsc::channel();
+        std::thread::Builder::new()
+            .name(format!("dhayam-{}", level.key()))
+            .spawn(move || {
+                let mut bot = level.bot(seed);
+                let chosen = bot.choose(&game);
+                // The app may have moved on and dropped the receiver: nothing to tell then.
+                let _ = sender.send(chosen);
+                if let Some(ctx) = wake {
+                    ctx.request_repaint();
+                }
+            })
+            .map_err(|e| format!("The computer could not start thinking: {e}"))?;
+        Ok(Thought {
+            purpose,
+            asked_at,
+            receiver,
+        })
+    }
+
+    /// The answer, if it has come.
+    pub fn poll(&self) -> Answer {
+        match self.receiver.try_recv() {
+            Ok(chosen) => Answer::Chosen(chosen),
+            Err(TryRecvError::Empty) => Answer::Waiting,
+            Err(TryRecvError::Disconnected) => Answer::Failed,
         }
     }
 }
@@ -50,17 +107,41 @@ pub fn choose_move<R: rand::Rng + ?Sized>(
 mod tests {
     use super::*;
     use dhayam_core::{Seat, Setup, Throw};
-    use rand::SeedableRng as _;
+
+    fn answer(thought: &Thought) -> Answer {
+        loop {
+            match thought.poll() {
+                Answer::Waiting => std::thread::sleep(std::time::Duration::from_millis(5)),
+                other => return other,
+            }
+        }
+    }
 
     #[test]
-    fn random_level_picks_a_legal_move() {
+    fn every_level_answers_with_a_legal_move_from_its_thread() {
         let mut game = Game::new(&Setup::new([Seat::South, Seat::North])).unwrap();
-        let mut rng = rand::rngs::Xoshiro256PlusPlus::seed_from_u64(7);
-        assert_eq!(choose_move(ComputerLevel::Random, &game, &mut rng), None);
         game.throw(Throw::with_value(1).unwrap()).unwrap();
-        for _ in 0..20 {
-            let mv = choose_move(ComputerLevel::Random, &game, &mut rng).unwrap();
+        for level in ComputerLevel::ALL {
+            let thought = Thought::start(
+                Purpose::Play,
+                ai_level(level),
+                decision_seed(7, 1),
+                game.clone(),
+                (0, 1),
+                None,
+            )
+            .unwrap();
+            let Answer::Chosen(Some(mv)) = answer(&thought) else {
+                panic!("{level:?} gave no move");
+            };
             assert!(game.legal_moves().contains(&mv));
         }
+    }
+
+    #[test]
+    fn seeds_differ_by_step_and_repeat_by_game() {
+        assert_eq!(decision_seed(5, 3), decision_seed(5, 3));
+        assert_ne!(decision_seed(5, 3), decision_seed(5, 4));
+        assert_ne!(decision_seed(5, 3), decision_seed(6, 3));
     }
 }

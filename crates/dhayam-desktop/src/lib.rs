@@ -2,7 +2,9 @@
 //!
 //! Every rule comes from [`dhayam_core`]; this crate draws the board, turns clicks and keys
 //! into [`Command`]s that [`DhayamApp`] applies in one place, rolls the dice outside the
-//! rules through a [`DiceSource`], and plays computer seats through [`computer`].
+//! rules through a [`DiceSource`], lets `dhayam-ai`'s bots think for computer seats on
+//! threads of their own ([`computer`]), and keeps games, history and settings with
+//! `dhayam-store`.
 
 mod animation;
 mod app;
@@ -11,7 +13,10 @@ mod command;
 pub mod computer;
 mod dice;
 mod dice_ui;
+mod file_dialog;
 mod game_over_ui;
+mod history_ui;
+mod options;
 mod palette;
 mod player;
 mod rules_ui;
@@ -20,13 +25,15 @@ mod settings;
 mod setup_choice;
 mod setup_ui;
 mod side_ui;
+mod stats_ui;
+mod storage;
 mod words;
 
-pub use app::DhayamApp;
+pub use app::{DhayamApp, Screen};
 pub use command::Command;
-pub use computer::ComputerLevel;
 pub use dice::{DiceSource, RandomDice, ScriptedDice};
-pub use player::{PlayerInfo, PlayerKind};
+pub use options::AppOptions;
+pub use player::{ComputerLevel, PlayerKind, SeatPlayer, kind_label};
 pub use session::Session;
 pub use settings::{AnimationSpeed, ComputerPace, Settings};
 pub use setup_choice::{PlayerCount, SeatChoice, SetupChoice, TwoSeating};

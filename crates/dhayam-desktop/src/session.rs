@@ -1,8 +1,9 @@
-//! A game being played: the recorded core game, who plays which seat, and the move log.
+//! A game being played: the saved game (record, players, undo option) and the move log.
 
-use dhayam_core::{Event, Game, GameError, Move, RecordedGame, Seat, Setup, SetupError, Throw};
+use dhayam_core::{Event, Game, GameError, Move, RecordedGame, Seat, Setup, Throw};
+use dhayam_store::{Action, Replay, SavedGame};
 
-use crate::{PlayerInfo, PlayerKind, words};
+use crate::{SeatPlayer, words};
 
 /// How many log lines are kept.
 const LOG_LINES: usize = 2000;
@@ -21,56 +22,77 @@ pub struct LogLine {
 /// A game in progress with everything the screen needs besides the rules.
 #[derive(Clone, Debug)]
 pub struct Session {
-    game: RecordedGame,
-    players: [Option<PlayerInfo>; 4],
+    saved: SavedGame,
     log: Vec<LogLine>,
     last_throw: Option<(Seat, Throw)>,
+    human_moved: bool,
 }
 
 impl Session {
-    /// Starts a game of `setup` with `players` named per seat (South first).
-    pub fn new(setup: &Setup, players: &[Option<PlayerInfo>; 4]) -> Result<Session, SetupError> {
-        let game = RecordedGame::new(setup)?;
+    /// Starts a game of `setup` with `players` (one per seat of the setup), with undo
+    /// allowed or not. The error is a sentence for the setup screen.
+    pub fn new(setup: &Setup, players: Vec<SeatPlayer>, undo: bool) -> Result<Session, String> {
+        let game = RecordedGame::new(setup).map_err(|e| e.to_string())?;
+        let saved = SavedGame::new(game, players, undo).map_err(|e| e.to_string())?;
+        Ok(Session::resume(saved))
+    }
+
+    /// Continues a saved game; the log is written again from its record.
+    pub fn resume(saved: SavedGame) -> Session {
         let mut session = Session {
-            players: std::array::from_fn(|i| {
-                Seat::from_index(i)
-                    .filter(|s| game.game().is_seated(*s))
-                    .and_then(|_| players[i].clone())
-            }),
-            game,
+            saved,
             log: Vec::new(),
             last_throw: None,
+            human_moved: false,
         };
-        let first = session.game().turn();
+        let first = Game::new(&session.saved.record().setup).map_or(Seat::South, |g| g.turn());
         session.log.push(LogLine {
             seat: Some(first),
             text: format!("New game. {} throws first", words::colour(first)),
             open_throw: false,
         });
-        Ok(session)
+        // A saved game always replays: it was checked when it was built or loaded.
+        if let Ok(replay) = Replay::new(session.saved.record()) {
+            for step in replay.steps() {
+                match step.action {
+                    Action::Throw(seat, throw) => session.last_throw = Some((seat, throw)),
+                    Action::Move(seat, _) => session.human_moved |= session.saved.is_human(seat),
+                }
+                session.write(&step.events);
+            }
+        }
+        session
     }
 
     /// The core game as it stands.
     pub fn game(&self) -> &Game {
-        self.game.game()
+        self.saved.game().game()
     }
 
     /// The recorded game (setup, throws, moves).
     pub fn recorded(&self) -> &RecordedGame {
-        &self.game
+        self.saved.game()
+    }
+
+    /// The game with its players, as it is saved.
+    pub fn saved(&self) -> &SavedGame {
+        &self.saved
+    }
+
+    /// Throws and moves so far: the step the game is at.
+    pub fn step(&self) -> usize {
+        let record = self.saved.record();
+        record.throws.len() + record.moves.len()
     }
 
     /// Who plays `seat`, if anyone.
-    pub fn player(&self, seat: Seat) -> Option<&PlayerInfo> {
-        self.players[seat.index()].as_ref()
+    pub fn player(&self, seat: Seat) -> Option<&SeatPlayer> {
+        self.saved.player(seat)
     }
 
     /// Whether `seat` is played by the computer.
     pub fn is_computer(&self, seat: Seat) -> bool {
-        matches!(
-            self.player(seat).map(|p| p.kind),
-            Some(PlayerKind::Computer(_))
-        )
+        self.player(seat).is_some_and(|p| !p.kind.is_human())
     }
 
     /// The seat to act, unless the game is over.
@@ -88,10 +110,30 @@ impl Session {
         self.last_throw
     }
 
+    /// Whether undo is allowed in this game (a setup option).
+    pub fn undo_allowed(&self) -> bool {
+        self.saved.undo_allowed()
+    }
+
+    /// Whether a person's move can be taken back now.
+    pub fn can_undo(&self) -> bool {
+        self.undo_allowed() && self.human_moved && !self.game().is_over()
+    }
+
+    /// The game as it was just before the last person's move, with the same throw to
+    /// spend again; computer moves after it are taken back too. `None` when undo is off or
+    /// no person has moved.
+    pub fn undo(&self) -> Option<Session> {
+        if !self.can_undo() {
+            return None;
+        }
+        self.saved.undo().map(Session::resume)
+    }
+
     /// Throws for the player to act; returns what happened.
     pub fn throw(&mut self, throw: Throw) -> Result<Vec<Event>, GameError> {
         let seat = self.game().turn();
-        let events = self.game.throw(throw)?;
+        let events = self.saved.game_mut().throw(throw)?;
         self.last_throw = Some((seat, throw));
         self.write(&events);
         Ok(events)
@@ -99,7 +141,9 @@ impl Session {
 
     /// Plays a legal move; returns what happened.
     pub fn play(&mut self, mv: Move) -> Result<Vec<Event>, GameError> {
-        let events = self.game.play(mv)?;
+        let seat = self.game().turn();
+        let events = self.saved.game_mut().play(mv)?;
+        self.human_moved |= self.saved.is_human(seat);
         self.write(&events);
         Ok(events)
     }
@@ -165,15 +209,14 @@ mod tests {
     use super::*;
 
     fn two_humans() -> Session {
-        let human = |name: &str| {
-            Some(PlayerInfo {
-                name: name.into(),
-                kind: PlayerKind::Human,
-            })
-        };
+        use crate::PlayerKind;
         Session::new(
             &Setup::new([Seat::South, Seat::North]),
-            &[human("Asha"), None, human("Bala"), None],
+            vec![
+                SeatPlayer::new(Seat::South, "Asha", PlayerKind::Human),
+                SeatPlayer::new(Seat::North, "Bala", PlayerKind::Human),
+            ],
+            true,
         )
         .unwrap()
     }
@@ -205,5 +248,25 @@ mod tests {
         let session = two_humans();
         assert!(session.player(Seat::East).is_none());
         assert_eq!(session.player(Seat::North).unwrap().name, "Bala");
+    }
+
+    #[test]
+    fn undo_restores_the_throw_and_resume_rewrites_the_log() {
+        let mut session = two_humans();
+        assert!(!session.can_undo(), "nobody has moved yet");
+        session.throw(Throw::with_value(1).unwrap()).unwrap();
+        let mv = session.game().legal_moves()[0];
+        session.play(mv).unwrap();
+        assert!(session.can_undo());
+        let undone = session.undo().unwrap();
+        assert_eq!(
+            undone.game().phase(),
+            dhayam_core::Phase::AwaitingMove(Seat::South)
+        );
+        assert_eq!(undone.last_throw(), session.last_throw());
+        assert!(undone.game().legal_moves().contains(&mv));
+        let resumed = Session::resume(session.saved().clone());
+        assert_eq!(resumed.log(), session.log());
+        assert_eq!(resumed.game(), session.game());
     }
 }

@@ -1,5 +1,6 @@
-//! Player preferences that outlive a game.
+//! Player preferences that outlive a game, kept in `dhayam-store`'s settings file.
 
+use dhayam_store::Theme;
 use serde::{Deserialize, Serialize};
 
 /// How fast pawns walk and dice tumble.
@@ -110,6 +111,8 @@ pub struct Settings {
     pub animation: AnimationSpeed,
     /// Pause before each computer action.
     pub computer_pace: ComputerPace,
+    /// Light, dark, or as the system says.
+    pub theme: Theme,
 }
 
 impl Default for Settings {
@@ -118,6 +121,7 @@ impl Default for Settings {
             auto_play_single: true,
             animation: AnimationSpeed::default(),
             computer_pace: ComputerPace::default(),
+            theme: Theme::default(),
         }
     }
 }
@@ -129,6 +133,80 @@ impl Settings {
             auto_play_single: true,
             animation: AnimationSpeed::Instant,
             computer_pace: ComputerPace::Instant,
+            theme: Theme::default(),
+        }
+    }
+
+    /// The preferences held in the store's settings.
+    pub fn from_store(stored: &dhayam_store::Settings) -> Settings {
+        use dhayam_store::{AnimationSpeed as A, ComputerPace as P};
+        Settings {
+            auto_play_single: stored.auto_play_forced,
+            animation: match stored.animation {
+                A::Instant => AnimationSpeed::Instant,
+                A::Fast => AnimationSpeed::Fast,
+                A::Normal => AnimationSpeed::Normal,
+                A::Slow => AnimationSpeed::Slow,
+            },
+            computer_pace: match stored.computer_pace {
+                P::Instant => ComputerPace::Instant,
+                P::Brisk => ComputerPace::Brisk,
+                P::Readable => ComputerPace::Readable,
+                P::Slow => ComputerPace::Slow,
+            },
+            theme: stored.theme,
+        }
+    }
+
+    /// Writes these preferences into the store's settings.
+    pub fn write_to(&self, stored: &mut dhayam_store::Settings) {
+        use dhayam_store::{AnimationSpeed as A, ComputerPace as P};
+        stored.auto_play_forced = self.auto_play_single;
+        stored.animation = match self.animation {
+            AnimationSpeed::Instant => A::Instant,
+            AnimationSpeed::Fast => A::Fast,
+            AnimationSpeed::Normal => A::Normal,
+            AnimationSpeed::Slow => A::Slow,
+        };
+        stored.computer_pace = match self.computer_pace {
+            ComputerPace::Instant => P::Instant,
+            ComputerPace::Brisk => P::Brisk,
+            ComputerPace::Readable => P::Readable,
+            ComputerPace::Slow => P::Slow,
+        };
+        stored.theme = self.theme;
+    }
+}
+
+/// egui's theme preference for `theme`.
+pub const fn theme_preference(theme: Theme) -> egui::ThemePreference {
+    match theme {
+        Theme::System => egui::ThemePreference::System,
+        Theme::Light => egui::ThemePreference::Light,
+        Theme::Dark => egui::ThemePreference::Dark,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_preference_goes_through_the_store() {
+        for animation in AnimationSpeed::ALL {
+            for computer_pace in ComputerPace::ALL {
+                for theme in [Theme::System, Theme::Light, Theme::Dark] {
+                    let settings = Settings {
+                        auto_play_single: false,
+                        animation,
+                        computer_pace,
+                        theme,
+                    };
+                    let mut stored = dhayam_store::Settings::default();
+                    settings.write_to(&mut stored);
+                    assert_eq!(Settings::from_store(&stored), settings);
+                }
+            }
         }
     }
 }

@@ -3,7 +3,7 @@
 use dhayam_core::{HouseRules, MIN_PAWNS, Preset, Seat, Setup};
 use serde::{Deserialize, Serialize};
 
-use crate::{PlayerInfo, PlayerKind};
+use crate::{ComputerLevel, PlayerKind, SeatPlayer};
 
 /// How many players sit at the board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -87,6 +87,8 @@ pub struct SetupChoice {
     pub pawns: u8,
     /// The house rules.
     pub rules: HouseRules,
+    /// Whether a person's move may be taken back (off for strict games).
+    pub undo: bool,
 }
 
 impl Default for SetupChoice {
@@ -101,21 +103,13 @@ impl Default for SetupChoice {
             three_empty: Seat::West,
             seats: [
                 seat(Seat::South, PlayerKind::Human),
-                seat(
-                    Seat::East,
-                    PlayerKind::Computer(crate::ComputerLevel::Random),
-                ),
-                seat(
-                    Seat::North,
-                    PlayerKind::Computer(crate::ComputerLevel::Random),
-                ),
-                seat(
-                    Seat::West,
-                    PlayerKind::Computer(crate::ComputerLevel::Random),
-                ),
+                seat(Seat::East, PlayerKind::Computer(ComputerLevel::Medium)),
+                seat(Seat::North, PlayerKind::Computer(ComputerLevel::Medium)),
+                seat(Seat::West, PlayerKind::Computer(ComputerLevel::Medium)),
             ],
             pawns: MIN_PAWNS,
             rules: HouseRules::CLASSIC,
+            undo: true,
         }
     }
 }
@@ -144,17 +138,70 @@ impl SetupChoice {
     }
 
     /// The player in `seat`, with a name even if the name field was left empty.
-    pub fn player(&self, seat: Seat) -> PlayerInfo {
+    pub fn player(&self, seat: Seat) -> SeatPlayer {
         let choice = &self.seats[seat.index()];
-        let name = choice.name.trim();
-        PlayerInfo {
+        let name: String = choice
+            .name
+            .chars()
+            .filter(|c| !c.is_control())
+            .take(24)
+            .collect();
+        let name = name.trim();
+        SeatPlayer {
+            seat,
             name: if name.is_empty() {
                 seat.colour().name().to_owned()
             } else {
-                name.chars().take(24).collect()
+                name.to_owned()
             },
             kind: choice.kind,
         }
+    }
+
+    /// The choices remembered in the store's settings (the last game's setup and players).
+    pub fn from_store(stored: &dhayam_store::Settings) -> SetupChoice {
+        let mut choice = SetupChoice {
+            undo: stored.undo,
+            ..SetupChoice::default()
+        };
+        // Before the first game the store only knows placeholder players: keep ours.
+        if let Some(setup) = &stored.last_setup {
+            for seat in Seat::ALL {
+                let player = stored.player(seat);
+                choice.seats[seat.index()] = SeatChoice {
+                    name: player.name,
+                    kind: player.kind,
+                };
+            }
+            let seats = &setup.seats;
+            match seats.len() {
+                2 => {
+                    choice.count = PlayerCount::Two;
+                    choice.two = if seats.contains(&Seat::South) {
+                        TwoSeating::SouthNorth
+                    } else {
+                        TwoSeating::EastWest
+                    };
+                }
+                3 => {
+                    choice.count = PlayerCount::Three;
+                    if let Some(empty) = Seat::ALL.into_iter().find(|s| !seats.contains(s)) {
+                        choice.three_empty = empty;
+                    }
+                }
+                _ => choice.count = PlayerCount::Four,
+            }
+            choice.pawns = setup.pawns;
+            choice.rules = setup.rules;
+        }
+        choice
+    }
+
+    /// Writes these choices into the store's settings.
+    pub fn write_to(&self, stored: &mut dhayam_store::Settings) {
+        stored.last_setup = Some(self.to_setup());
+        stored.players = Seat::ALL.into_iter().map(|s| self.player(s)).collect();
+        stored.undo = self.undo;
     }
 
     /// The preset the rules match, if any.
@@ -204,5 +251,23 @@ mod tests {
         };
         let text = ron::to_string(&choice).unwrap();
         assert_eq!(ron::from_str::<SetupChoice>(&text).unwrap(), choice);
+    }
+
+    #[test]
+    fn survives_a_round_trip_through_the_store_settings() {
+        let mut choice = SetupChoice {
+            count: PlayerCount::Three,
+            three_empty: Seat::East,
+            pawns: 5,
+            rules: Preset::Traditional.rules(),
+            undo: false,
+            ..SetupChoice::default()
+        };
+        choice.seats[2].name = "Bala".into();
+        choice.seats[3].kind = PlayerKind::Computer(ComputerLevel::Hard);
+        let mut stored = dhayam_store::Settings::default();
+        choice.write_to(&mut stored);
+        assert!(!stored.repair(), "the store keeps what was written");
+        assert_eq!(SetupChoice::from_store(&stored), choice);
     }
 }

@@ -178,19 +178,50 @@ fn players_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
                         format!("{} name", seat.colour().name()),
                     )
                 });
-                ui.horizontal(|ui| {
-                    ui.selectable_value(&mut row.kind, PlayerKind::Human, "Human");
-                    for level in ComputerLevel::ALL {
-                        ui.selectable_value(
-                            &mut row.kind,
-                            PlayerKind::Computer(level),
-                            level.label(),
-                        );
-                    }
-                });
+                ui.horizontal_wrapped(|ui| kind_ui(ui, seat, &mut row.kind));
                 ui.end_row();
             }
         });
+}
+
+/// Human, or the computer at Easy, Medium or Hard. Each choice's accessible name tells its
+/// seat ("Yellow: Computer Hard").
+fn kind_ui(ui: &mut egui::Ui, seat: Seat, kind: &mut PlayerKind) {
+    let colour = seat.colour().name();
+    let human = ui.selectable_value(kind, PlayerKind::Human, "Human");
+    human.widget_info(|| {
+        egui::WidgetInfo::selected(
+            egui::Role::Button,
+            true,
+            *kind == PlayerKind::Human,
+            format!("{colour}: Human"),
+        )
+    });
+    ui.weak("Computer:");
+    for level in ComputerLevel::ALL {
+        let name = crate::computer::level_name(level);
+        let chosen = PlayerKind::Computer(level);
+        let response = ui
+            .selectable_value(kind, chosen, name)
+            .on_hover_text(level_hint(level));
+        response.widget_info(|| {
+            egui::WidgetInfo::selected(
+                egui::Role::Button,
+                true,
+                *kind == chosen,
+                format!("{colour}: Computer {name}"),
+            )
+        });
+    }
+}
+
+/// A line on how a level plays.
+const fn level_hint(level: ComputerLevel) -> &'static str {
+    match level {
+        ComputerLevel::Easy => "Plays a random legal move",
+        ComputerLevel::Medium => "Cuts, enters, reaches crosses and flees danger",
+        ComputerLevel::Hard => "Looks ahead over the throws to come",
+    }
 }
 
 fn rules_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
@@ -206,7 +237,7 @@ fn rules_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
             ui.weak("(custom)");
         }
     });
-    let rules = &mut choice.rules;
+    let SetupChoice { rules, undo, .. } = choice;
     egui::Grid::new("house_rules")
         .num_columns(2)
         .spacing([16.0, 4.0])
@@ -264,6 +295,13 @@ fn rules_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
                     ui.radio_value(&mut rules.order, TurnOrder::Clockwise, "Clockwise");
                 });
                 ui.weak("The direction play passes around the table.");
+            });
+            ui.end_row();
+
+            ui.label("Undo");
+            ui.vertical(|ui| {
+                ui.checkbox(undo, "Allow taking back moves");
+                ui.weak("Ctrl+Z takes back a person's last move; off for strict games.");
             });
             ui.end_row();
 

@@ -4,10 +4,15 @@ use dhayam_core::{Phase, TurnStructure};
 use egui::{Color32, RichText};
 
 use crate::app::Notice;
+use crate::computer::level_name;
 use crate::palette::Palette;
 use crate::{Command, PlayerKind, Session, dice_ui};
 
 /// What the side panel shows.
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "a view of independent facts, not a state machine"
+)]
 pub struct SideView<'a> {
     /// The game.
     pub session: &'a Session,
@@ -23,6 +28,14 @@ pub struct SideView<'a> {
     pub human_to_throw: bool,
     /// Varies the tumbling faces from roll to roll.
     pub roll_seed: u64,
+    /// Whether a human may move now (and so ask for a hint).
+    pub human_to_move: bool,
+    /// The move Hard suggested, if asked.
+    pub hint: Option<dhayam_core::Move>,
+    /// Whether Hard is thinking about a hint.
+    pub hint_pending: bool,
+    /// Whether a computer seat is thinking about its move.
+    pub computer_thinking: bool,
 }
 
 /// Draws the side panel.
@@ -55,7 +68,10 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
             );
             let mut who = name.to_owned();
             if let Some(PlayerKind::Computer(level)) = player.map(|p| p.kind) {
-                who = format!("{who} · {}", level.label());
+                who = format!("{who} · Computer, {}", level_name(level));
+                if view.computer_thinking {
+                    who.push_str(" · thinking…");
+                }
             }
             ui.label(who);
         }
@@ -96,6 +112,40 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
     );
     if throw.on_hover_text("Space or Enter").clicked() {
         commands.push(Command::Throw);
+    }
+
+    ui.horizontal_wrapped(|ui| {
+        let undo_allowed = view.session.undo_allowed();
+        let undo = ui.add_enabled(view.session.can_undo(), egui::Button::new("Undo"));
+        let undo = if undo_allowed {
+            undo.on_hover_text("Ctrl+Z: take back your last move, with the same throw")
+        } else {
+            undo.on_disabled_hover_text("Undo is off for this game")
+        };
+        if undo.clicked() {
+            commands.push(Command::Undo);
+        }
+        let hint = ui
+            .add_enabled(
+                view.human_to_move && !view.hint_pending,
+                egui::Button::new("Hint"),
+            )
+            .on_hover_text("H: show the move the Hard computer would make");
+        if hint.clicked() {
+            commands.push(Command::Hint);
+        }
+        if view.hint_pending {
+            ui.spinner();
+            ui.weak("Thinking…");
+        }
+    });
+    if let Some(mv) = view.hint {
+        let text = if mv.from.is_none() {
+            format!("Hint: enter pawn {} with the {}", mv.pawn + 1, mv.value)
+        } else {
+            format!("Hint: move pawn {} by {}", mv.pawn + 1, mv.value)
+        };
+        ui.label(RichText::new(text).strong().color(palette.highlight));
     }
 
     if let Some(notice) = view.notice.filter(|_| !view.rolling) {

@@ -12,10 +12,32 @@ pub fn harness(
     size: [f32; 2],
 ) -> Harness<'static, DhayamApp> {
     let app = DhayamApp::with_dice(Box::new(dice), choice, Settings::instant());
+    harness_for(app, size)
+}
+
+/// `app` in a harness of `size`.
+pub fn harness_for(app: DhayamApp, size: [f32; 2]) -> Harness<'static, DhayamApp> {
     Harness::builder()
         .with_size(size)
         .with_max_steps(64)
         .build_ui_state(|ui, app: &mut DhayamApp| app.show(ui), app)
+}
+
+/// Steps frames (sleeping a little while a computer thinks) until `done` holds; panics
+/// after many frames.
+pub fn pump_until(
+    harness: &mut Harness<'static, DhayamApp>,
+    what: &str,
+    done: impl Fn(&DhayamApp) -> bool,
+) {
+    for _ in 0..20_000 {
+        if done(harness.state()) {
+            return;
+        }
+        harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    panic!("gave up waiting for {what}");
 }
 
 /// A setup choice with every seat human.

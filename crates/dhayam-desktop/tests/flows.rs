@@ -175,17 +175,21 @@ fn computer_seats_play_by_themselves() {
     let mut choice = all_human();
     choice.count = PlayerCount::Four;
     for seat in &mut choice.seats {
-        seat.kind = dhayam_desktop::PlayerKind::Computer(dhayam_desktop::ComputerLevel::Random);
+        seat.kind = dhayam_desktop::PlayerKind::Computer(dhayam_desktop::ComputerLevel::Easy);
     }
     let mut harness = harness(RandomDice::seeded(5), choice, [1000.0, 600.0]);
     harness.run();
     harness.get_by_label("Start game").scroll_to_me();
     harness.run();
     harness.get_by_label("Start game").click();
-    for _ in 0..3000 {
+    // The bots think on their own threads: pump frames until the game is over.
+    for _ in 0..200_000 {
         harness.step();
         if harness.state().session().unwrap().game().is_over() {
             break;
+        }
+        if harness.state().computer_thinking() {
+            std::thread::sleep(std::time::Duration::from_micros(200));
         }
     }
     let session = harness.state().session().unwrap();

@@ -1,0 +1,11 @@
+//! How the app is started: the choices `main.rs` takes from the command line.
+
+use std::path::PathBuf;
+
+/// Options for [`crate::DhayamApp::with_options`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AppOptions {
+    /// The data folder (`--data-dir DIR`). `None` uses the environment variable
+    /// `DHAYAM_DATA_DIR` if set, else the platform's data folder for Dhayam.
+    pub data_dir: Option<PathBuf>,
+}
