@@ -1,78 +1,114 @@
 #!/usr/bin/env python3
-"""Draws assets/icon.png, the Dhayam app icon: the 7x7 board with its four coloured homes,
-the crosses, and two long dice laid across it. Standard library only."""
-import struct
-import zlib
+"""Draws the Dhayam app icon and writes every file made from it.
+
+The icon is the 7x7 board on wood, its four coloured homes and the crosses, with the two long
+dice (four-sided, pips on their faces) laid across it. This script is the one source of the
+icon; run it after changing it and commit what it writes:
+
+    assets/icon.png                                   256 px, built into the program (window icon)
+    assets/hicolor/NxN/apps/org.dhayam.Dhayam.png     16 to 512 px, the Linux hicolor theme sizes
+    assets/icon.ico                                   16 to 256 px, the Windows .exe and installer
+    assets/icon.icns                                  16 to 1024 px, the macOS .app bundle
+
+Needs Pillow (`pip install pillow`).
+"""
 from pathlib import Path
 
-N = 256
-img = [[(0, 0, 0, 0)] * N for _ in range(N)]
+from PIL import Image, ImageDraw
 
-def put(x, y, c):
-    if 0 <= x < N and 0 <= y < N:
-        img[y][x] = c
+APP_ID = "org.dhayam.Dhayam"
+HERE = Path(__file__).resolve().parent
+SIZES = [16, 24, 32, 48, 64, 128, 256, 512]
 
-def rect(x0, y0, x1, y1, c):
-    for y in range(int(y0), int(y1)):
-        for x in range(int(x0), int(x1)):
-            put(x, y, c)
+WOOD = (112, 74, 44)
+WOOD_EDGE = (74, 46, 26)
+SQUARE = (248, 240, 222)
+LINE = (150, 112, 74)
+CENTRE = (236, 206, 150)
+IVORY = (252, 247, 234)
+DIE_EDGE = (120, 84, 50)
+PIP = (140, 26, 26)
+# Homes of South, East, North and West (row, column), in the game's seat colours.
+HOMES = {(6, 3): (196, 64, 52), (3, 6): (56, 142, 86), (0, 3): (222, 168, 34), (3, 0): (52, 104, 176)}
+CROSSES = {(1, 1), (1, 5), (5, 1), (5, 5), (3, 3)} | set(HOMES)
 
-def rounded(x0, y0, x1, y1, r, c):
-    for y in range(int(y0), int(y1)):
-        for x in range(int(x0), int(x1)):
-            dx = max(x0 + r - x, 0, x - (x1 - r - 1))
-            dy = max(y0 + r - y, 0, y - (y1 - r - 1))
-            if dx * dx + dy * dy <= r * r:
-                put(x, y, c)
 
-def line(x0, y0, x1, y1, w, c):
-    steps = int(max(abs(x1 - x0), abs(y1 - y0)) * 2) + 1
-    for i in range(steps + 1):
-        t = i / steps
-        x, y = x0 + (x1 - x0) * t, y0 + (y1 - y0) * t
-        rect(x - w / 2, y - w / 2, x + w / 2, y + w / 2, c)
+def draw(size, detail):
+    """The icon at `size` pixels; `detail` False leaves out what vanishes at 16-32 px."""
+    s = size / 1024
+    img = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
 
-def disc(cx, cy, r, c):
-    for y in range(int(cy - r), int(cy + r) + 1):
-        for x in range(int(cx - r), int(cx + r) + 1):
-            if (x - cx) ** 2 + (y - cy) ** 2 <= r * r:
-                put(x, y, c)
+    def box(x0, y0, x1, y1):
+        return [x0 * s, y0 * s, x1 * s - 1, y1 * s - 1]
 
-WOOD = (112, 84, 56, 255)
-SQUARE = (248, 240, 222, 255)
-CENTRE = (236, 214, 170, 255)
-SEATS = {(6, 3): (196, 64, 52, 255), (3, 6): (56, 142, 86, 255),
-         (0, 3): (222, 168, 34, 255), (3, 0): (52, 104, 176, 255)}
-CROSSES = {(0, 3), (3, 0), (3, 6), (6, 3), (1, 1), (1, 5), (5, 1), (5, 5), (3, 3)}
+    d.rounded_rectangle(box(24, 24, 1000, 1000), radius=120 * s, fill=WOOD_EDGE)
+    d.rounded_rectangle(box(44, 44, 980, 980), radius=104 * s, fill=WOOD)
+    origin, cell, gap = 92, 120, 8
+    if not detail:
+        # At 16-32 px the grid would be mush: a plain board with the four homes on it.
+        d.rectangle(box(origin, origin, origin + 7 * cell, origin + 7 * cell), fill=SQUARE)
+    for r in range(7):
+        for c in range(7):
+            x0, y0 = origin + c * cell + gap / 2, origin + r * cell + gap / 2
+            x1, y1 = x0 + cell - gap, y0 + cell - gap
+            fill = HOMES.get((r, c), CENTRE if (r, c) == (3, 3) else SQUARE)
+            if not detail and (r, c) not in HOMES:
+                continue
+            if not detail:
+                x0, y0, x1, y1 = x0 - gap / 2, y0 - gap / 2, x1 + gap / 2, y1 + gap / 2
+            d.rectangle(box(x0, y0, x1, y1), fill=fill)
+            if detail and (r, c) in CROSSES:
+                m, w = 22, max(1, round(10 * s))
+                d.line(box(x0 + m, y0 + m, x1 - m + 1, y1 - m + 1), fill=LINE, width=w)
+                d.line([(x1 - m) * s, (y0 + m) * s, (x0 + m) * s, (y1 - m) * s], fill=LINE, width=w)
 
-rounded(8, 8, 248, 248, 22, WOOD)
-cell = 32
-o = 16
-for r in range(7):
-    for c in range(7):
-        x0, y0 = o + c * cell + 1, o + r * cell + 1
-        fill = SEATS.get((r, c), CENTRE if (r, c) == (3, 3) else SQUARE)
-        rect(x0, y0, x0 + cell - 2, y0 + cell - 2, fill)
-        if (r, c) in CROSSES:
-            line(x0 + 4, y0 + 4, x0 + cell - 6, y0 + cell - 6, 2, WOOD)
-            line(x0 + cell - 6, y0 + 4, x0 + 4, y0 + cell - 6, 2, WOOD)
+    # Two long dice across the board, one a little above the other and turned slightly.
+    for (y, pips, shift) in ((350, 3, -30), (560, 2, 30)):
+        die = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+        dd = ImageDraw.Draw(die)
+        edge = 12 if detail else 28
+        dd.rounded_rectangle(box(150 + shift, y, 874 + shift, y + 130), radius=40 * s, fill=DIE_EDGE)
+        dd.rounded_rectangle(
+            box(150 + edge + shift, y + edge, 874 - edge + shift, y + 130 - edge), radius=32 * s, fill=IVORY
+        )
+        if detail:
+            # The ridge along the die, the edge between two of its four faces.
+            dd.line(box(200 + shift, y + 90, 825 + shift, y + 91), fill=(226, 214, 190), width=max(1, round(6 * s)))
+        radius = 30 if detail else 44
+        xs = [512 + shift] if pips == 1 else [330 + shift + k * 364 / (pips - 1) for k in range(pips)]
+        for x in xs:
+            cy = y + 62
+            dd.ellipse(box(x - radius, cy - radius, x + radius, cy + radius), fill=PIP)
+        die = die.rotate(-6 if shift < 0 else 5, resample=Image.BICUBIC, center=(size / 2, (y + 65) * s))
+        img.alpha_composite(die)
+    return img
 
-IVORY = (250, 244, 230, 255)
-EDGE = (150, 110, 70, 255)
-PIP = (150, 30, 30, 255)
-for (y, pips) in ((92, 3), (140, 2)):
-    rounded(40, y, 216, y + 28, 10, EDGE)
-    rounded(42, y + 2, 214, y + 26, 9, IVORY)
-    for k in range(pips):
-        x = 90 + k * (76 / max(pips - 1, 1)) if pips > 1 else 128
-        disc(x, y + 14, 6, PIP)
 
-raw = b"".join(b"\x00" + b"".join(struct.pack("BBBB", *px) for px in row) for row in img)
+def render(size):
+    """Draws at four times the size and scales down, for smooth edges."""
+    big = draw(size * 4, detail=size > 32)
+    return big.resize((size, size), Image.LANCZOS)
 
-def chunk(kind, data):
-    body = kind + data
-    return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body) & 0xFFFFFFFF)
 
-png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", N, N, 8, 6, 0, 0, 0))
-png += chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
-Path(__file__).with_name("icon.png").write_bytes(png)
+def main():
+    images = {size: render(size) for size in SIZES + [1024]}
+    images[256].save(HERE / "icon.png", optimize=True)
+    for size in SIZES:
+        out = HERE / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+        out.parent.mkdir(parents=True, exist_ok=True)
+        images[size].save(out, optimize=True)
+    ico_sizes = [16, 24, 32, 48, 64, 128, 256]
+    images[256].save(
+        HERE / "icon.ico",
+        sizes=[(n, n) for n in ico_sizes],
+        append_images=[images[n] for n in ico_sizes if n != 256],
+    )
+    images[1024].save(
+        HERE / "icon.icns",
+        append_images=[images[n] for n in (16, 32, 64, 128, 256, 512)],
+    )
+
+
+if __name__ == "__main__":
+    main()
