@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# Builds the Dhayam .deb with cargo-packager from crates/dhayam-desktop/Cargo.toml
+# ([package.metadata.packager]), checks what is inside, and optionally installs it and starts
+# the installed game the way a desktop does.
+#
+#   scripts/package-deb.sh [OUT_DIR]                  build dist/dhayam_<version>_<arch>.deb
+#   scripts/package-deb.sh --install SHOT.png [OUT_DIR]
+#       also `dpkg -i` it (needs root), run the `Exec` line of the installed desktop entry
+#       under Xvfb with a fresh HOME, and save a screenshot of the screen to SHOT.png
+#
+# Needs cargo-packager (`cargo install cargo-packager --locked`); --install also needs
+# Xvfb, xdotool and ImageMagick (apt: xvfb xdotool imagemagick). Exits non-zero on failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+shot=""
+if [ "${1:-}" = "--install" ]; then
+    shot=${2:?--install needs a screenshot path}
+    shift 2
+fi
+out=$(realpath -m "${1:-dist}")
+app_id=org.dhayam.Dhayam
+
+fail() {
+    echo "package-deb: FAIL: $*" >&2
+    exit 1
+}
+
+command -v cargo-packager >/dev/null ||
+    fail "cargo-packager is missing (cargo install cargo-packager --locked)"
+
+mkdir -p "$out"
+rm -f "$out"/dhayam_*.deb
+cargo packager --release --packages dhayam-desktop --formats deb --out-dir "$out"
+deb=$(ls "$out"/dhayam_*.deb)
+echo "package-deb: built $deb"
+
+contents=$(dpkg-deb --contents "$deb")
+for path in usr/bin/dhayam \
+    usr/share/applications/$app_id.desktop \
+    usr/share/metainfo/$app_id.metainfo.xml \
+    usr/share/icons/hicolor/16x16/apps/$app_id.png \
+    usr/share/icons/hicolor/512x512/apps/$app_id.png; do
+    grep -q " \./$path\$" <<<"$contents" || fail "$deb has no /$path"
+done
+dpkg-deb --field "$deb" Package Version Architecture Depends
+
+if command -v desktop-file-validate >/dev/null; then
+    desktop-file-validate packaging/linux/$app_id.desktop
+fi
+if command -v appstreamcli >/dev/null; then
+    appstreamcli validate --no-net --explain packaging/linux/$app_id.metainfo.xml ||
+        fail "the AppStream metainfo does not validate"
+fi
+
+[ -n "$shot" ] || exit 0
+
+# Install, then start the program exactly as the desktop entry says.
+dpkg -i "$deb"
+entry=/usr/share/applications/$app_id.desktop
+exec_line=$(sed -n 's/^Exec=//p' "$entry" | head -n 1)
+# Field codes (%f, %u, ...) are for files and links handed over by the desktop: none here.
+exec_line=$(sed 's/ *%[fFuUick]//g' <<<"$exec_line")
+[ -n "$exec_line" ] || fail "$entry has no Exec line"
+echo "package-deb: Exec=$exec_line"
+
+for tool in Xvfb xdotool import; do
+    command -v "$tool" >/dev/null || fail "$tool is missing (apt-get install xvfb xdotool imagemagick)"
+done
+display=""
+for n in $(seq 170 240); do
+    if [ ! -e "/tmp/.X$n-lock" ] && [ ! -e "/tmp/.X11-unix/X$n" ]; then
+        display=":$n"
+        break
+    fi
+done
+[ -n "$display" ] || fail "no free X display"
+
+home=$(mktemp -d -t dhayam-deb-home.XXXXXX)
+xvfb_pid=""
+app_pid=""
+cleanup() {
+    [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null || true
+    [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
+    wait 2>/dev/null || true
+    rm -rf "$home"
+}
+trap cleanup EXIT
+
+Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb_pid=$!
+export DISPLAY=$display
+for _ in $(seq 100); do
+    xdotool getdisplaygeometry >/dev/null 2>&1 && break
+    sleep 0.2
+done
+
+# The installed program, found on PATH as a launcher would, with a fresh HOME.
+# shellcheck disable=SC2086 # the Exec line is a command line to split
+env -i PATH=/usr/local/bin:/usr/bin:/bin DISPLAY="$display" HOME="$home" \
+    XDG_RUNTIME_DIR="$home" $exec_line >"$home/stdout.log" 2>"$home/stderr.log" &
+app_pid=$!
+
+window=""
+for _ in $(seq 150); do
+    window=$(xdotool search --name '^Dhayam$' 2>/dev/null | head -n 1 || true)
+    [ -n "$window" ] && break
+    kill -0 "$app_pid" 2>/dev/null || { cat "$home/stderr.log" >&2; fail "the installed program exited"; }
+    sleep 0.2
+done
+[ -n "$window" ] || fail "no window titled Dhayam appeared"
+xdotool windowmove "$window" 0 0 windowsize "$window" 1280 800 || true
+sleep 3
+kill -0 "$app_pid" 2>/dev/null || fail "the installed program died"
+import -window root "$shot"
+echo "package-deb: window WM_CLASS: $(xprop -id "$window" WM_CLASS 2>/dev/null || echo '?')"
+echo "package-deb: log file of the run:"
+cat "$home"/.local/share/dhayam/dhayam.log || fail "no log file in the data folder"
+echo "package-deb: OK, screenshot $shot"
