@@ -11,14 +11,17 @@ mod app;
 mod board_ui;
 mod command;
 pub mod computer;
+pub mod crash;
 mod dice;
 mod dice_ui;
 mod file_dialog;
 mod game_over_ui;
 mod history_ui;
+pub mod launch;
 mod options;
 mod palette;
 mod player;
+pub mod renderer;
 mod rules_ui;
 mod session;
 mod settings;
@@ -39,7 +42,7 @@ pub use settings::{AnimationSpeed, ComputerPace, Settings};
 pub use setup_choice::{PlayerCount, SeatChoice, SetupChoice, TwoSeating};
 
 /// The fixed application id (window class on Linux, storage folder name).
-pub const APP_ID: &str = "dhayam";
+pub const APP_ID: &str = dhayam_store::APP_ID;
 
 /// The app icon, a PNG drawn by `assets/make_icon.py`.
 pub const ICON_PNG: &[u8] = include_bytes!("../../../assets/icon.png");
