@@ -109,6 +109,7 @@ impl DhayamApp {
                 app.choice = SetupChoice::from_store(&settings.value);
                 app.settings = Settings::from_store(&settings.value);
                 app.stored = settings.value;
+                app.theme_applied = None;
                 let current = storage.store().load_current();
                 app.messages.extend(current.notices.iter().map(notice_text));
                 app.offer = current.value;
@@ -126,6 +127,7 @@ impl DhayamApp {
         choice: SetupChoice,
         settings: Settings,
     ) -> DhayamApp {
+        let theme = settings.theme;
         DhayamApp {
             choice,
             stored: dhayam_store::Settings::default(),
@@ -144,7 +146,8 @@ impl DhayamApp {
             storage: None,
             offer: None,
             messages: Vec::new(),
-            theme_applied: None,
+            // Without a data folder the theme is the caller's until changed in the menu.
+            theme_applied: Some(theme),
             generation: 0,
             bot: None,
             hint_thought: None,

@@ -184,7 +184,9 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Comm
             palette.square
         };
         painter.rect(rect, 0.0, fill, line, egui::StrokeKind::Middle);
-        if square.is_shared() {
+        if square.is_centre() {
+            paint_centre(&painter, &palette, rect, unit);
+        } else if square.is_shared() {
             let inset = rect.shrink(unit * 0.1);
             let cross = Stroke::new((unit * 0.045).max(1.0), lerp(fill, palette.line, 0.75));
             painter.line_segment([inset.left_top(), inset.right_bottom()], cross);
@@ -374,6 +376,26 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Comm
     } else if let Some((mv, pawn)) = view.focused.zip(focused_pawn) {
         preview_ui(ui, &painter, &frame, &palette, game, pawn, mv, true);
     }
+}
+
+/// The goal: a gold cross inside a gold ring on dark wood, so it reads as the centre and
+/// never as a seat's home.
+fn paint_centre(painter: &egui::Painter, palette: &Palette, rect: Rect, unit: f32) {
+    let gold = Stroke::new((unit * 0.045).max(1.0), palette.gold);
+    let inset = rect.shrink(unit * 0.1);
+    painter.line_segment([inset.left_top(), inset.right_bottom()], gold);
+    painter.line_segment([inset.right_top(), inset.left_bottom()], gold);
+    painter.circle_stroke(
+        rect.center(),
+        unit * 0.4,
+        Stroke::new((unit * 0.06).max(1.5), palette.gold),
+    );
+    painter.rect_stroke(
+        rect.shrink(unit * 0.04),
+        0.0,
+        Stroke::new((unit * 0.025).max(1.0), palette.gold),
+        egui::StrokeKind::Inside,
+    );
 }
 
 /// What a move would do, in words, and the pawn it would cut. The rules answer: the move

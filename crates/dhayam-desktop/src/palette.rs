@@ -12,8 +12,10 @@ pub struct Palette {
     pub square: Color32,
     /// Grid lines and crosses.
     pub line: Color32,
-    /// The centre square.
+    /// The centre square, the goal: a dark wood inlay, unlike any home.
     pub centre: Color32,
+    /// The centre's ring and cross.
+    pub gold: Color32,
     /// Text on the board.
     pub ink: Color32,
     /// Ring marking a pawn that can move.
@@ -30,7 +32,8 @@ impl Palette {
                 table: Color32::from_rgb(38, 34, 31),
                 square: Color32::from_rgb(72, 62, 52),
                 line: Color32::from_rgb(176, 156, 124),
-                centre: Color32::from_rgb(96, 82, 64),
+                centre: Color32::from_rgb(30, 26, 24),
+                gold: Color32::from_rgb(222, 184, 84),
                 ink: Color32::from_rgb(236, 226, 206),
                 highlight: Color32::from_rgb(255, 236, 150),
                 dark: true,
@@ -40,7 +43,8 @@ impl Palette {
                 table: Color32::from_rgb(226, 210, 178),
                 square: Color32::from_rgb(248, 240, 222),
                 line: Color32::from_rgb(112, 84, 56),
-                centre: Color32::from_rgb(236, 214, 170),
+                centre: Color32::from_rgb(104, 74, 46),
+                gold: Color32::from_rgb(232, 196, 92),
                 ink: Color32::from_rgb(60, 44, 30),
                 highlight: Color32::from_rgb(20, 120, 200),
                 dark: false,

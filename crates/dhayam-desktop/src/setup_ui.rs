@@ -123,11 +123,17 @@ fn seating_picture_ui(ui: &mut egui::Ui, choice: &SetupChoice) {
         let fill = match home {
             Some(seat) if seated.contains(&seat) => palette.seat(seat),
             Some(_) => lerp(palette.square, palette.line, 0.3),
+            None if square.is_centre() => palette.centre,
             None => palette.square,
         };
         painter.rect_filled(r, 0.0, fill);
         if square.is_shared() && home.is_none() {
-            let s = Stroke::new(1.0, palette.line);
+            let colour = if square.is_centre() {
+                palette.gold
+            } else {
+                palette.line
+            };
+            let s = Stroke::new(1.0, colour);
             painter.line_segment([r.left_top(), r.right_bottom()], s);
             painter.line_segment([r.right_top(), r.left_bottom()], s);
         }
