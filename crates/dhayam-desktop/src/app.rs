@@ -434,11 +434,17 @@ impl DhayamApp {
             if self.screen == Screen::History
                 && let Some(replay) = &self.replay
             {
-                if input.consume_key(Modifiers::NONE, Key::ArrowLeft) {
-                    commands.push(Command::ReplayTo(replay.step.saturating_sub(1)));
+                // Every press counts, even several in one frame.
+                let (mut back, mut forward) = (0, 0);
+                while input.consume_key(Modifiers::NONE, Key::ArrowLeft) {
+                    back += 1;
                 }
-                if input.consume_key(Modifiers::NONE, Key::ArrowRight) {
-                    commands.push(Command::ReplayTo(replay.step + 1));
+                while input.consume_key(Modifiers::NONE, Key::ArrowRight) {
+                    forward += 1;
+                }
+                if back + forward > 0 {
+                    let to = (replay.step + forward).saturating_sub(back);
+                    commands.push(Command::ReplayTo(to));
                 }
             }
             if self.screen != Screen::Game || self.offer.is_some() {
@@ -508,7 +514,11 @@ impl DhayamApp {
                 }
             }
             Command::Throw => {
-                if self.human_to_act() {
+                let awaiting_throw = self
+                    .session
+                    .as_ref()
+                    .is_some_and(|s| matches!(s.game().phase(), Phase::AwaitingThrow(_)));
+                if self.human_to_act() && awaiting_throw {
                     self.throw();
                 }
             }
@@ -1027,6 +1037,8 @@ impl DhayamApp {
                     {
                         self.hint = Some(mv);
                         self.focused = Some(mv);
+                        // Throw first: show the hint among the moves of its pooled value.
+                        self.chosen_value = Some(mv.value);
                     }
                     self.hint_thought = None;
                     ctx.request_repaint();

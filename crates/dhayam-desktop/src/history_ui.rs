@@ -53,13 +53,18 @@ impl ReplayView {
     }
 }
 
-/// Who played a listed game, in words ("Asha (Red), Computer (Yellow)").
-fn players_text(entry: &HistoryEntry) -> String {
-    let names: Vec<String> = entry
-        .summary
-        .players
+/// Who played, in words ("Asha (Red), Yellow"): the colour is named unless it is the name.
+fn players_text(players: &[dhayam_store::SeatPlayer]) -> String {
+    let names: Vec<String> = players
         .iter()
-        .map(|p| format!("{} ({})", p.name, p.seat.colour().name()))
+        .map(|p| {
+            let colour = p.seat.colour().name();
+            if p.name == colour {
+                p.name.clone()
+            } else {
+                format!("{} ({colour})", p.name)
+            }
+        })
         .collect();
     names.join(", ")
 }
@@ -89,7 +94,7 @@ pub fn history_ui(ui: &mut egui::Ui, entries: &[HistoryEntry], commands: &mut Ve
         ui.label("No finished games yet. Games played to the end are kept here.");
         return;
     }
-    egui::ScrollArea::vertical()
+    egui::ScrollArea::both()
         .auto_shrink([false, false])
         .show(ui, |ui| {
             egui::Grid::new("history")
@@ -97,25 +102,14 @@ pub fn history_ui(ui: &mut egui::Ui, entries: &[HistoryEntry], commands: &mut Ve
                 .striped(true)
                 .spacing([14.0, 6.0])
                 .show(ui, |ui| {
+                    ui.label("");
                     ui.strong("Date");
                     ui.strong("Players");
                     ui.strong("Winner");
                     ui.strong("Length");
-                    ui.label("");
                     ui.end_row();
                     for (i, entry) in entries.iter().enumerate() {
                         let summary = &entry.summary;
-                        ui.label(date_text(summary.started));
-                        ui.label(players_text(entry));
-                        ui.label(match (summary.winner_name(), summary.finished) {
-                            (Some(name), _) => name.to_owned(),
-                            (None, true) => "nobody".to_owned(),
-                            (None, false) => "unfinished".to_owned(),
-                        });
-                        ui.label(format!(
-                            "{} throws, {} moves",
-                            summary.throws, summary.moves
-                        ));
                         ui.horizontal(|ui| {
                             let replay = ui.button("Replay");
                             replay.widget_info(|| {
@@ -140,6 +134,17 @@ pub fn history_ui(ui: &mut egui::Ui, entries: &[HistoryEntry], commands: &mut Ve
                                 commands.push(Command::Export(i));
                             }
                         });
+                        ui.label(date_text(summary.started));
+                        ui.label(players_text(&summary.players));
+                        ui.label(match (summary.winner_name(), summary.finished) {
+                            (Some(name), _) => name.to_owned(),
+                            (None, true) => "nobody".to_owned(),
+                            (None, false) => "unfinished".to_owned(),
+                        });
+                        ui.label(format!(
+                            "{} throws, {} moves",
+                            summary.throws, summary.moves
+                        ));
                         ui.end_row();
                     }
                 });
@@ -151,13 +156,7 @@ pub fn replay_controls_ui(ui: &mut egui::Ui, view: &ReplayView, commands: &mut V
     let total = view.replay.len();
     ui.add_space(6.0);
     ui.heading(RichText::new("Replay").strong());
-    let names: Vec<String> = view
-        .game
-        .players()
-        .iter()
-        .map(|p| format!("{} ({})", p.name, p.seat.colour().name()))
-        .collect();
-    ui.label(names.join(", "));
+    ui.label(players_text(view.game.players()));
     ui.label(date_text(view.game.started()));
     ui.separator();
     ui.label(RichText::new(format!("Step {} of {total}", view.step)).strong());
