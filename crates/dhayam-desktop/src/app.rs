@@ -192,6 +192,16 @@ impl DhayamApp {
         self.replay.as_ref().map(|r| r.step)
     }
 
+    /// The history as last listed (on opening the History screen).
+    pub fn history(&self) -> &[HistoryEntry] {
+        &self.history
+    }
+
+    /// Whether a file dialog is open.
+    pub fn dialog_open(&self) -> bool {
+        self.dialog.is_some()
+    }
+
     /// The screen shown.
     pub fn screen(&self) -> Screen {
         self.screen
@@ -279,7 +289,7 @@ impl DhayamApp {
                 if self.storage.is_none() {
                     ui.label("Games are not being saved, so there is no history.");
                 } else {
-                    history_ui::history_ui(ui, &self.history, commands);
+                    history_ui::history_ui(ui, &self.history, self.dialog.is_some(), commands);
                 }
             });
             return;
@@ -693,8 +703,10 @@ impl DhayamApp {
         }
     }
 
-    /// Does what the player chose in a file dialog.
-    fn dialog_closed(&mut self, purpose: DialogPurpose, chosen: &Path) {
+    /// Does what a file dialog was for with the file the player chose: exports a history
+    /// game to it, or imports it into the history after checking all of it. What came of
+    /// it is told in the messages. (Public so tests can skip the native dialog.)
+    pub fn file_chosen(&mut self, purpose: DialogPurpose, chosen: &Path) {
         let Some(storage) = &self.storage else {
             return;
         };
@@ -1058,10 +1070,19 @@ impl DhayamApp {
             self.persist_settings(false);
         }
         if let Some(DialogResult::Closed(chosen)) = self.dialog.as_ref().map(FileDialog::poll) {
-            if let Some(dialog) = self.dialog.take()
-                && let Some(path) = chosen
-            {
-                self.dialog_closed(dialog.purpose, &path);
+            if let Some(dialog) = self.dialog.take() {
+                match chosen {
+                    Some(path) => self.file_chosen(dialog.purpose, &path),
+                    // Nobody cancels a dialog that fast: it did not open.
+                    None if dialog.opened.elapsed() < Duration::from_millis(400) => {
+                        self.messages.push(
+                            "The file dialog could not open (on Linux it needs \
+                             xdg-desktop-portal)."
+                                .to_owned(),
+                        );
+                    }
+                    None => {}
+                }
             }
             ctx.request_repaint();
         }

@@ -26,6 +26,8 @@ pub enum DialogResult {
 pub struct FileDialog {
     /// What the file is for.
     pub purpose: DialogPurpose,
+    /// When it was opened.
+    pub opened: std::time::Instant,
     receiver: Receiver<Option<PathBuf>>,
 }
 
@@ -53,7 +55,11 @@ impl FileDialog {
                 wake.request_repaint();
             })
             .map_err(|e| format!("The file dialog could not open: {e}."))?;
-        Ok(FileDialog { purpose, receiver })
+        Ok(FileDialog {
+            purpose,
+            opened: std::time::Instant::now(),
+            receiver,
+        })
     }
 
     /// Whether the player has chosen.

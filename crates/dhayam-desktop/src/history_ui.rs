@@ -77,16 +77,25 @@ fn date_text(secs: u64) -> String {
 }
 
 /// Lists the finished games with Replay and Export buttons, and Import at the top.
-pub fn history_ui(ui: &mut egui::Ui, entries: &[HistoryEntry], commands: &mut Vec<Command>) {
+pub fn history_ui(
+    ui: &mut egui::Ui,
+    entries: &[HistoryEntry],
+    dialog_open: bool,
+    commands: &mut Vec<Command>,
+) {
     ui.horizontal(|ui| {
         ui.heading(RichText::new("History").size(26.0).strong());
         ui.add_space(16.0);
         if ui
-            .button("Import…")
+            .add_enabled(!dialog_open, egui::Button::new("Import…"))
             .on_hover_text("Add a game file to the history")
             .clicked()
         {
             commands.push(Command::Import);
+        }
+        if dialog_open {
+            ui.spinner();
+            ui.weak("Waiting for the file dialog…");
         }
     });
     ui.add_space(6.0);

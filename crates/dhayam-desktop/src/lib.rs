@@ -35,6 +35,7 @@ mod words;
 pub use app::{DhayamApp, Screen};
 pub use command::Command;
 pub use dice::{DiceSource, RandomDice, ScriptedDice};
+pub use file_dialog::DialogPurpose;
 pub use options::AppOptions;
 pub use player::{ComputerLevel, PlayerKind, SeatPlayer, kind_label};
 pub use session::Session;

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use common::{all_human, harness_for, pawn_label, pump_until};
 use dhayam_core::{Game, PawnPlace, Phase, RecordedGame, Seat, Setup, Throw};
-use dhayam_desktop::{AppOptions, DhayamApp, ScriptedDice, Settings};
+use dhayam_desktop::{AppOptions, DhayamApp, DialogPurpose, ScriptedDice, Settings};
 use dhayam_store::{PlayerKind, SavedGame, SeatPlayer, Store};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
@@ -299,5 +299,109 @@ fn a_corrupt_save_is_reported_and_a_fresh_game_can_start() {
     assert!(
         dir.path().join("current.ron").exists(),
         "the new game is saved"
+    );
+}
+
+#[test]
+fn export_and_import_check_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let elsewhere = tempfile::tempdir().unwrap();
+    Store::open(dir.path())
+        .unwrap()
+        .archive(&finished_game())
+        .unwrap();
+    let mut harness = app_in(dir.path(), ScriptedDice::values([]));
+    harness.run();
+    harness.get_by_label("History").click();
+    harness.run();
+    let entry = harness.state().history()[0].path.clone();
+
+    // Export, as the dialog's answer would.
+    let exported = elsewhere.path().join("game.ron");
+    harness
+        .state_mut()
+        .file_chosen(DialogPurpose::Export(entry), &exported);
+    assert!(
+        harness.state().messages()[0].contains("exported to"),
+        "{:?}",
+        harness.state().messages()
+    );
+    let game = dhayam_store::import_game(&exported).unwrap();
+    assert_eq!(game.record(), finished_game().record());
+
+    // A damaged file is refused, told, and nothing changes.
+    let damaged = elsewhere.path().join("damaged.ron");
+    let text = std::fs::read_to_string(&exported).unwrap();
+    std::fs::write(&damaged, &text[..text.len() / 2]).unwrap();
+    harness
+        .state_mut()
+        .file_chosen(DialogPurpose::Import, &damaged);
+    harness.run();
+    let said = harness.state().messages().join("\n");
+    assert!(said.contains("could not be imported"), "{said}");
+    assert_eq!(harness.state().history().len(), 1);
+    assert!(damaged.exists(), "an import never moves the player's file");
+
+    // A good file from elsewhere joins the history (a different game than the one there).
+    let mut other = finished_game().record().clone();
+    let mut game = RecordedGame::new(&other.setup).unwrap();
+    game.throw(Throw::with_value(3).unwrap()).unwrap();
+    other = game.record().clone();
+    let bare = elsewhere.path().join("record.ron");
+    std::fs::write(&bare, ron::to_string(&other).unwrap()).unwrap();
+    harness
+        .state_mut()
+        .file_chosen(DialogPurpose::Import, &bare);
+    harness.run();
+    assert_eq!(
+        harness.state().history().len(),
+        2,
+        "{:?}",
+        harness.state().messages()
+    );
+    harness.get_by_label("Replay game 2");
+}
+
+#[test]
+fn setup_names_and_settings_come_back_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut harness = app_in(dir.path(), ScriptedDice::values([]));
+        harness.run();
+        harness.get_by_label("3 players").click();
+        harness.run();
+        harness.get_by_label("Yellow: Computer Hard").click();
+        harness.run();
+        harness.state_mut().choice_mut().seats[Seat::South.index()].name = "Asha".into();
+        harness.state_mut().settings_mut().theme = dhayam_store::Theme::Dark;
+        start(&mut harness);
+    }
+    let stored = Store::open(dir.path()).unwrap().load_settings();
+    assert!(stored.notices.is_empty());
+    assert_eq!(stored.value.theme, dhayam_store::Theme::Dark);
+    // Opened as a fresh app opens (`app_in` would replace the choice).
+    let app = DhayamApp::open(
+        Box::new(ScriptedDice::values([])),
+        &AppOptions {
+            data_dir: Some(dir.path().to_path_buf()),
+        },
+    );
+    let mut harness = harness_for(app, [1100.0, 760.0]);
+    harness.run();
+    harness.get_by_label("Start game");
+    let choice = harness.state_mut().choice_mut().clone();
+    assert_eq!(choice.count, dhayam_desktop::PlayerCount::Three);
+    assert_eq!(choice.seats[Seat::South.index()].name, "Asha");
+    assert_eq!(
+        choice.seats[Seat::North.index()].kind,
+        PlayerKind::Computer(dhayam_store::ComputerLevel::Hard)
+    );
+    assert_eq!(
+        harness.state_mut().settings_mut().theme,
+        dhayam_store::Theme::Dark
+    );
+    assert_eq!(
+        harness.ctx.options(|o| o.theme_preference),
+        egui::ThemePreference::Dark
     );
 }
