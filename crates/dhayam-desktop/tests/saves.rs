@@ -405,3 +405,25 @@ fn setup_names_and_settings_come_back_after_a_restart() {
         egui::ThemePreference::Dark
     );
 }
+
+#[test]
+fn a_save_from_a_newer_dhayam_is_kept_aside_and_told() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let text = finished_game()
+        .to_ron()
+        .unwrap()
+        .replacen("format: 1", "format: 99", 1);
+    std::fs::write(store.current_path(), text).unwrap();
+    let mut harness = app_in(dir.path(), ScriptedDice::values([]));
+    harness.run();
+    assert!(!harness.state().resume_offered());
+    harness.get_by_label_contains("newer Dhayam");
+    let said = harness.state().messages().join("\n");
+    assert!(said.contains("moved to"), "{said}");
+    assert!(
+        !store.current_path().exists(),
+        "moved aside, never overwritten"
+    );
+    harness.get_by_label("Start game");
+}
