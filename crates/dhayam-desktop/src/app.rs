@@ -229,6 +229,7 @@ impl DhayamApp {
 
     /// Draws the whole app into `ui` and applies what the player did.
     pub fn show(&mut self, ui: &mut egui::Ui) {
+        crate::install_fonts(ui.ctx());
         self.now = ui.input(|i| i.time);
         if self.theme_applied != Some(self.settings.theme) {
             ui.ctx().set_theme(theme_preference(self.settings.theme));

@@ -45,3 +45,31 @@ fn start_board_four_players_light() {
 fn start_board_four_players_dark() {
     start_board(PlayerCount::Four, egui::Theme::Dark, "start_4p_dark");
 }
+
+/// Tamil words with vowel signs on both sides of a consonant (கொ, கோ), a dead consonant
+/// (க்), conjuncts (க்ஷ, ஸ்ரீ) and the game's own words, drawn by the bundled font.
+fn tamil_sample(pixels_per_point: f32, name: &str) {
+    let mut harness = Harness::builder()
+        .with_size([420.0, 150.0])
+        .with_pixels_per_point(pixels_per_point)
+        .wgpu()
+        .build_ui(|ui| {
+            dhayam_desktop::install_fonts(ui.ctx());
+            ui.heading("தாயம் Dhayam");
+            ui.label("காய், கட்டம், வெட்டு, ராஜா, தாயக்கட்டை");
+            ui.label("கொ கோ கௌ கை க் க்ஷ ஸ்ரீ ஞ்ச ந்த ட்ட");
+            ui.monospace("தாயம் 1 2 3 12");
+        });
+    harness.run();
+    harness.snapshot(name);
+}
+
+#[test]
+fn tamil_text_at_1x() {
+    tamil_sample(1.0, "tamil_text_1x");
+}
+
+#[test]
+fn tamil_text_at_2x() {
+    tamil_sample(2.0, "tamil_text_2x");
+}
