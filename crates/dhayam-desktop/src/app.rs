@@ -2,6 +2,7 @@
 //! animations, computer seats, saves and file dialogs.
 
 use std::path::Path;
+use std::sync::Arc;
 use std::time::Duration;
 
 use dhayam_core::{Event, Move, MoveList, Phase, Seat};
@@ -15,8 +16,8 @@ use crate::history_ui::{self, ReplayView};
 use crate::settings::theme_preference;
 use crate::storage::{Storage, notice_text};
 use crate::{
-    AppOptions, Command, DiceSource, RandomDice, Session, Settings, SetupChoice, game_over_ui,
-    rules_ui, setup_ui, side_ui, stats_ui,
+    AppOptions, Command, DiceSource, Language, RandomDice, Session, Settings, SetupChoice, Words,
+    game_over_ui, rules_ui, setup_ui, side_ui, stats_ui, words,
 };
 
 /// How often the app looks for a computer's answer while one thinks (the thinking thread
@@ -80,6 +81,8 @@ pub struct DhayamApp {
     statistics: Statistics,
     dialog: Option<FileDialog>,
     still: Motions,
+    /// The words of the language in use, handed to the UI through the egui context.
+    words: Arc<Words>,
 }
 
 impl DhayamApp {
@@ -101,17 +104,28 @@ impl DhayamApp {
     /// Like [`DhayamApp::with_options`] with the given dice (for tests).
     pub fn open(dice: Box<dyn DiceSource>, options: &AppOptions) -> DhayamApp {
         let mut app = DhayamApp::with_dice(dice, SetupChoice::default(), Settings::default());
-        match Storage::open(options) {
+        app.settings.language = Language::from_system();
+        app.refresh_words();
+        match Storage::open(options, &app.words) {
             Ok(storage) => {
+                let first_start = !storage.store().settings_path().exists();
                 let settings = storage.store().load_settings();
-                app.messages
-                    .extend(settings.notices.iter().map(notice_text));
                 app.choice = SetupChoice::from_store(&settings.value);
+                let system = app.settings.language;
                 app.settings = Settings::from_store(&settings.value);
+                if first_start {
+                    // The first start speaks the system's language; the settings keep it.
+                    app.settings.language = system;
+                }
+                app.refresh_words();
+                let words = Arc::clone(&app.words);
+                app.messages
+                    .extend(settings.notices.iter().map(|n| notice_text(&words, n)));
                 app.stored = settings.value;
                 app.theme_applied = None;
                 let current = storage.store().load_current();
-                app.messages.extend(current.notices.iter().map(notice_text));
+                app.messages
+                    .extend(current.notices.iter().map(|n| notice_text(&words, n)));
                 app.offer = current.value;
                 app.storage = Some(storage);
             }
@@ -159,7 +173,20 @@ impl DhayamApp {
             statistics: Statistics::default(),
             dialog: None,
             still: Motions::default(),
+            words: Arc::new(Words::english()),
         }
+    }
+
+    /// Speaks the language of the settings.
+    fn refresh_words(&mut self) {
+        if self.words.language() != self.settings.language {
+            self.words = Arc::new(Words::new(self.settings.language));
+        }
+    }
+
+    /// The words of the language in use.
+    pub fn words(&self) -> &Words {
+        &self.words
     }
 
     /// The data folder in use, if games are saved.
@@ -230,6 +257,8 @@ impl DhayamApp {
     /// Draws the whole app into `ui` and applies what the player did.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         crate::install_fonts(ui.ctx());
+        self.refresh_words();
+        crate::set_words(ui.ctx(), Arc::clone(&self.words));
         self.now = ui.input(|i| i.time);
         if self.theme_applied != Some(self.settings.theme) {
             ui.ctx().set_theme(theme_preference(self.settings.theme));
@@ -255,7 +284,7 @@ impl DhayamApp {
         }
         if self.show_rules {
             let mut open = true;
-            egui::Window::new("Rules")
+            egui::Window::new(self.words.text("rules-title"))
                 .open(&mut open)
                 .default_size([460.0, 520.0])
                 .vscroll(true)
@@ -288,7 +317,7 @@ impl DhayamApp {
         let Some(view) = &self.replay else {
             egui::CentralPanel::default().show(ui, |ui| {
                 if self.storage.is_none() {
-                    ui.label("Games are not being saved, so there is no history.");
+                    ui.label(self.words.text("history-not-saved"));
                 } else {
                     history_ui::history_ui(ui, &self.history, self.dialog.is_some(), commands);
                 }
@@ -322,50 +351,67 @@ impl DhayamApp {
     }
 
     fn menu_ui(&mut self, ui: &mut egui::Ui, commands: &mut Vec<Command>) {
+        let words = Arc::clone(&self.words);
         egui::MenuBar::new().ui(ui, |ui| {
-            if ui.button("New game").on_hover_text("Ctrl+N").clicked() {
+            if ui
+                .button(words.text("menu-new-game"))
+                .on_hover_text(words.text("menu-new-game-key"))
+                .clicked()
+            {
                 commands.push(Command::NewGame);
             }
             if self.session.is_some()
                 && self.screen != Screen::Game
-                && ui.button("Back to the game").clicked()
+                && ui.button(words.text("menu-back-to-game")).clicked()
             {
                 commands.push(Command::ShowGame);
             }
-            if ui.button("History").clicked() {
+            if ui.button(words.text("menu-history")).clicked() {
                 commands.push(Command::ShowHistory);
             }
-            if ui.button("Statistics").clicked() {
+            if ui.button(words.text("menu-statistics")).clicked() {
                 commands.push(Command::ShowStatistics);
             }
-            if ui.button("Rules").clicked() {
+            if ui.button(words.text("menu-rules")).clicked() {
                 commands.push(Command::ToggleRules);
             }
-            ui.menu_button("Settings", |ui| {
-                ui.checkbox(
-                    &mut self.settings.auto_play_single,
-                    "Play a single legal move by itself",
-                );
-                ui.label("Animation speed");
+            ui.menu_button(words.text("menu-settings"), |ui| {
+                ui.label(words.text("settings-language"));
                 ui.horizontal(|ui| {
-                    for speed in crate::AnimationSpeed::ALL {
-                        ui.selectable_value(&mut self.settings.animation, speed, speed.label());
-                    }
-                });
-                ui.label("Computer pace");
-                ui.horizontal(|ui| {
-                    for pace in crate::ComputerPace::ALL {
-                        ui.selectable_value(&mut self.settings.computer_pace, pace, pace.label());
+                    for language in Language::ALL {
+                        // Each language is named in its own words, to be found by those who
+                        // cannot read the other.
+                        let name = Words::new(language).text(language.name_id());
+                        ui.selectable_value(&mut self.settings.language, language, name);
                     }
                 });
                 ui.separator();
-                ui.label("Theme");
+                ui.checkbox(
+                    &mut self.settings.auto_play_single,
+                    words.text("settings-auto-play"),
+                );
+                ui.label(words.text("settings-animation"));
+                ui.horizontal(|ui| {
+                    for speed in crate::AnimationSpeed::ALL {
+                        let name = words.text(speed.label_id());
+                        ui.selectable_value(&mut self.settings.animation, speed, name);
+                    }
+                });
+                ui.label(words.text("settings-pace"));
+                ui.horizontal(|ui| {
+                    for pace in crate::ComputerPace::ALL {
+                        let name = words.text(pace.label_id());
+                        ui.selectable_value(&mut self.settings.computer_pace, pace, name);
+                    }
+                });
+                ui.separator();
+                ui.label(words.text("settings-theme"));
                 ui.horizontal(|ui| {
                     use dhayam_store::Theme;
                     let theme = &mut self.settings.theme;
-                    ui.selectable_value(theme, Theme::Light, "Light");
-                    ui.selectable_value(theme, Theme::Dark, "Dark");
-                    ui.selectable_value(theme, Theme::System, "System");
+                    ui.selectable_value(theme, Theme::Light, words.text("settings-theme-light"));
+                    ui.selectable_value(theme, Theme::Dark, words.text("settings-theme-dark"));
+                    ui.selectable_value(theme, Theme::System, words.text("settings-theme-system"));
                 });
             });
         });
@@ -510,7 +556,10 @@ impl DhayamApp {
         match command {
             Command::NewGame => {
                 if self.offer.take().is_some()
-                    && let Some(message) = self.storage.as_ref().and_then(Storage::discard_current)
+                    && let Some(message) = self
+                        .storage
+                        .as_ref()
+                        .and_then(|s| s.discard_current(&self.words))
                 {
                     self.messages.push(message);
                 }
@@ -584,7 +633,8 @@ impl DhayamApp {
                 self.screen = Screen::Statistics;
                 if let Some(storage) = &self.storage {
                     let loaded = storage.store().statistics();
-                    self.messages.extend(loaded.notices.iter().map(notice_text));
+                    self.messages
+                        .extend(loaded.notices.iter().map(|n| notice_text(&self.words, n)));
                     self.statistics = loaded.value;
                 }
             }
@@ -637,8 +687,10 @@ impl DhayamApp {
         self.hold_auto_at = Some(step);
         self.autosave();
         let text = match self.session.as_ref().and_then(Session::last_throw) {
-            Some((_, throw)) => format!("Move taken back: play the {} again", throw.value()),
-            None => "Move taken back".to_owned(),
+            Some((_, throw)) => self
+                .words
+                .tr("notice-undone-again", &[("value", throw.value().into())]),
+            None => self.words.text("notice-undone"),
         };
         self.say(text, seat, 2.5);
     }
@@ -663,14 +715,18 @@ impl DhayamApp {
             ctx.cloned(),
         ) {
             Ok(thought) => self.hint_thought = Some(thought),
-            Err(message) => self.messages.push(message),
+            Err(e) => self.messages.push(self.words.tr(
+                "error-computer-no-start",
+                &[("error", e.to_string().into())],
+            )),
         }
     }
 
     fn load_history(&mut self) {
         if let Some(storage) = &self.storage {
             let loaded = storage.history();
-            self.messages.extend(loaded.notices.iter().map(notice_text));
+            self.messages
+                .extend(loaded.notices.iter().map(|n| notice_text(&self.words, n)));
             self.history = loaded.value;
         }
     }
@@ -680,12 +736,12 @@ impl DhayamApp {
             return;
         };
         match storage.store().load_history(&entry.path) {
-            Ok(game) => match ReplayView::new(game) {
+            Ok(game) => match ReplayView::new(game, &self.words) {
                 Ok(view) => self.replay = Some(view),
                 Err(message) => self.messages.push(message),
             },
             Err(notice) => {
-                self.messages.push(notice_text(&notice));
+                self.messages.push(notice_text(&self.words, &notice));
                 self.load_history();
             }
         }
@@ -698,7 +754,7 @@ impl DhayamApp {
         let Some(ctx) = ctx else {
             return;
         };
-        match FileDialog::open(purpose, name, ctx.clone()) {
+        match FileDialog::open(purpose, name, ctx.clone(), &self.words) {
             Ok(dialog) => self.dialog = Some(dialog),
             Err(message) => self.messages.push(message),
         }
@@ -711,23 +767,27 @@ impl DhayamApp {
         let Some(storage) = &self.storage else {
             return;
         };
+        let words = &self.words;
+        let file = ("file", chosen.display().to_string().into());
         match purpose {
             DialogPurpose::Export(from) => {
                 let message = match storage.store().load_history(&from) {
                     Ok(game) => match export_game(&game, chosen) {
-                        Ok(()) => format!("The game was exported to {}.", chosen.display()),
-                        Err(e) => format!("The game could not be exported: {e}."),
+                        Ok(()) => words.tr("file-exported", &[file]),
+                        Err(e) => {
+                            words.tr("error-not-exported", &[("error", e.to_string().into())])
+                        }
                     },
-                    Err(notice) => notice_text(&notice),
+                    Err(notice) => notice_text(words, &notice),
                 };
                 self.messages.push(message);
             }
             DialogPurpose::Import => {
                 let message = match storage.store().import(chosen) {
-                    Ok(_) => format!("{} was added to the history.", chosen.display()),
-                    Err(e) => format!(
-                        "{} could not be imported: {e}. Nothing was changed.",
-                        chosen.display()
+                    Ok(_) => words.tr("file-imported", &[file]),
+                    Err(e) => words.tr(
+                        "error-not-imported",
+                        &[file, ("error", e.to_string().into())],
                     ),
                 };
                 self.messages.push(message);
@@ -741,7 +801,7 @@ impl DhayamApp {
         let (Some(storage), Some(session)) = (&self.storage, &self.session) else {
             return;
         };
-        if let Some(message) = storage.save(session.saved()) {
+        if let Some(message) = storage.save(session.saved(), &self.words) {
             self.messages.push(message);
         }
     }
@@ -760,8 +820,10 @@ impl DhayamApp {
             return;
         }
         if let Err(e) = storage.store().save_settings(&next) {
-            self.messages
-                .push(format!("The settings could not be saved: {e}."));
+            self.messages.push(self.words.tr(
+                "error-settings-not-saved",
+                &[("error", e.to_string().into())],
+            ));
         }
         // Tried once per change: a failing disk is told once, not every frame.
         self.stored = next;
@@ -789,7 +851,12 @@ impl DhayamApp {
                 self.set_session(Some(session));
                 self.persist_settings(true);
             }
-            Err(error) => self.setup_error = Some(format!("This game cannot start: {error}.")),
+            Err(error) => {
+                self.setup_error = Some(
+                    self.words
+                        .tr("error-cannot-start", &[("error", error.into())]),
+                );
+            }
         }
     }
 
@@ -916,18 +983,34 @@ impl DhayamApp {
                         leg_seconds: step * 4.0,
                     });
                     notices.push((
-                        format!("{} cuts {}!", by.colour().name(), pawn.seat.colour().name()),
+                        self.words.tr(
+                            "notice-cuts",
+                            &[
+                                ("seat", words::colour(&self.words, *by).into()),
+                                ("other", words::colour(&self.words, pawn.seat).into()),
+                            ],
+                        ),
                         Some(*by),
                     ));
                 }
                 Event::ValueLost { seat, value } => {
                     notices.push((
-                        format!("No move: {} loses the {value}", seat.colour().name()),
+                        self.words.tr(
+                            "notice-value-lost",
+                            &[
+                                ("seat", words::colour(&self.words, *seat).into()),
+                                ("value", (*value).into()),
+                            ],
+                        ),
                         Some(*seat),
                     ));
                 }
                 Event::PlayerFinished { seat, place: 1 } => {
-                    notices.push((format!("{} is King!", seat.colour().name()), Some(*seat)));
+                    let text = self.words.tr(
+                        "notice-king",
+                        &[("seat", words::colour(&self.words, *seat).into())],
+                    );
+                    notices.push((text, Some(*seat)));
                 }
                 _ => {}
             }
@@ -993,8 +1076,10 @@ impl DhayamApp {
                     Some(ctx.clone()),
                 ) {
                     Ok(thought) => self.bot = Some(thought),
-                    Err(message) => {
-                        self.messages.push(message);
+                    Err(e) => {
+                        let error = ("error", e.to_string().into());
+                        self.messages
+                            .push(self.words.tr("error-computer-no-start", &[error]));
                         self.play_first_move();
                     }
                 }
@@ -1031,8 +1116,7 @@ impl DhayamApp {
                     match answer {
                         Answer::Chosen(Some(mv)) if current => self.play(mv),
                         Answer::Failed if current => {
-                            self.messages
-                                .push("A computer player stopped thinking; it played its first legal move.".to_owned());
+                            self.messages.push(self.words.text("error-computer-failed"));
                             self.play_first_move();
                         }
                         _ => {}
@@ -1064,7 +1148,11 @@ impl DhayamApp {
     /// only while something will change.
     fn tick(&mut self, ctx: &egui::Context) {
         let now = self.now;
-        if let Some(message) = self.storage.as_ref().and_then(Storage::take_error) {
+        if let Some(message) = self
+            .storage
+            .as_ref()
+            .and_then(|s| s.take_error(&self.words))
+        {
             self.messages.push(message);
         }
         if Settings::from_store(&self.stored) != self.settings {
@@ -1076,11 +1164,7 @@ impl DhayamApp {
                     Some(path) => self.file_chosen(dialog.purpose, &path),
                     // Nobody cancels a dialog that fast: it did not open.
                     None if dialog.opened.elapsed() < Duration::from_millis(400) => {
-                        self.messages.push(
-                            "The file dialog could not open (on Linux it needs \
-                             xdg-desktop-portal)."
-                                .to_owned(),
-                        );
+                        self.messages.push(self.words.text("error-dialog-portal"));
                     }
                     None => {}
                 }
@@ -1121,11 +1205,12 @@ impl DhayamApp {
 
 /// The messages about files, with a button to hide them.
 fn messages_ui(ui: &mut egui::Ui, messages: &[String], commands: &mut Vec<Command>) {
+    let words = crate::words(ui.ctx());
     ui.add_space(4.0);
     for message in messages {
         ui.label(egui::RichText::new(message).strong());
     }
-    if ui.button("OK").clicked() {
+    if ui.button(words.text("messages-ok")).clicked() {
         commands.push(Command::DismissMessages);
     }
     ui.add_space(4.0);
@@ -1133,10 +1218,11 @@ fn messages_ui(ui: &mut egui::Ui, messages: &[String], commands: &mut Vec<Comman
 
 /// The offer to resume the unfinished game found at start.
 fn resume_ui(ui: &mut egui::Ui, offer: &SavedGame, commands: &mut Vec<Command>) {
+    let words = crate::words(ui.ctx());
     ui.vertical_centered(|ui| {
         ui.add_space(40.0);
         ui.heading(
-            egui::RichText::new("An unfinished game")
+            egui::RichText::new(words.text("resume-title"))
                 .size(28.0)
                 .strong(),
         );
@@ -1144,31 +1230,41 @@ fn resume_ui(ui: &mut egui::Ui, offer: &SavedGame, commands: &mut Vec<Command>) 
         let names: Vec<String> = offer
             .players()
             .iter()
-            .map(|p| format!("{} ({})", p.name, p.seat.colour().name()))
+            .map(|p| words::player_name(&words, Some(&p.name), p.seat))
             .collect();
         ui.label(names.join(", "));
         let record = offer.record();
-        ui.label(format!(
-            "{} throws and {} moves played, {} to {}",
-            record.throws.len(),
-            record.moves.len(),
-            offer.game().game().turn().colour().name(),
-            match offer.game().game().phase() {
-                Phase::AwaitingMove(_) => "move",
-                _ => "throw",
-            }
+        let id = match offer.game().game().phase() {
+            Phase::AwaitingMove(_) => "resume-summary-to-move",
+            _ => "resume-summary-to-throw",
+        };
+        ui.label(words.tr(
+            id,
+            &[
+                ("throws", record.throws.len().into()),
+                ("moves", record.moves.len().into()),
+                (
+                    "seat",
+                    words::colour(&words, offer.game().game().turn()).into(),
+                ),
+            ],
         ));
         ui.add_space(16.0);
         ui.horizontal(|ui| {
             let width = 2.0 * 180.0 + ui.spacing().item_spacing.x;
             ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
-            let resume = egui::Button::new(egui::RichText::new("Resume").size(20.0).strong())
-                .min_size(egui::vec2(180.0, 40.0));
+            let resume = egui::Button::new(
+                egui::RichText::new(words.text("resume-resume"))
+                    .size(20.0)
+                    .strong(),
+            )
+            .min_size(egui::vec2(180.0, 40.0));
             if ui.add(resume).clicked() {
                 commands.push(Command::Resume);
             }
-            let fresh = egui::Button::new(egui::RichText::new("New game").size(20.0))
-                .min_size(egui::vec2(180.0, 40.0));
+            let fresh =
+                egui::Button::new(egui::RichText::new(words.text("resume-new-game")).size(20.0))
+                    .min_size(egui::vec2(180.0, 40.0));
             if ui.add(fresh).clicked() {
                 commands.push(Command::NewGame);
             }

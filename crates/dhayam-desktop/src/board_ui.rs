@@ -4,15 +4,15 @@
 //! Positions are in board units: the drawing is 9 units square, the 7x7 board fills units
 //! 1..8 and the yards lie in the one-unit band around it.
 
-use std::fmt::Write as _;
-
 use dhayam_core::path::CENTRE_INDEX;
 use dhayam_core::{Event, Game, Move, PawnId, PawnPlace, Seat, Square};
 use egui::{Color32, Pos2, Rect, Sense, Stroke, Vec2, pos2, vec2};
 
-use crate::Command;
+use fluent_bundle::FluentValue;
+
 use crate::animation::Motions;
 use crate::palette::{Palette, lerp, paint_pawn};
+use crate::{Command, Words, words};
 
 /// Everything the board shows.
 pub struct BoardView<'a> {
@@ -91,38 +91,55 @@ impl Frame {
 }
 
 /// The accessible name of a pawn ("Red pawn 2 on square 14").
-pub fn pawn_label(pawn: PawnId, place: PawnPlace) -> String {
-    let name = format!("{} pawn {}", pawn.seat.colour().name(), pawn.number + 1);
+pub fn pawn_label(words: &Words, pawn: PawnId, place: PawnPlace) -> String {
+    let seat = ("seat", words::colour(words, pawn.seat).into());
+    let number = ("pawn", (pawn.number + 1).into());
     match place {
-        PawnPlace::Yard => format!("{name} in yard"),
-        PawnPlace::Path(CENTRE_INDEX) => format!("{name} at the centre"),
-        PawnPlace::Path(i) => format!("{name} on square {i}"),
+        PawnPlace::Yard => words.tr("board-pawn-in-yard", &[seat, number]),
+        PawnPlace::Path(CENTRE_INDEX) => words.tr("board-pawn-at-centre", &[seat, number]),
+        PawnPlace::Path(i) => words.tr(
+            "board-pawn-on-square",
+            &[seat, number, ("square", i.into())],
+        ),
     }
 }
 
-fn square_label(game: &Game, square: Square) -> String {
-    let mut label = if square.is_centre() {
-        "Centre".to_owned()
+fn square_label(words: &Words, game: &Game, square: Square) -> String {
+    let mut parts = vec![if square.is_centre() {
+        words.text("board-centre")
     } else {
-        format!("Square row {} column {}", square.row(), square.col())
-    };
+        words.tr(
+            "board-square",
+            &[
+                ("row", square.row().into()),
+                ("column", square.col().into()),
+            ],
+        )
+    }];
     if let Some(seat) = Seat::ALL.into_iter().find(|s| s.home() == square) {
-        let _ = write!(label, ", {} home cross", seat.colour().name());
+        parts.push(words.tr(
+            "board-home-cross",
+            &[("seat", words::colour(words, seat).into())],
+        ));
     } else if square.is_cross() {
-        label.push_str(", cross");
+        parts.push(words.text("board-cross"));
     }
     if let Some(seat) = Seat::ALL
         .into_iter()
         .find(|s| s.arrow_square() == square && game.is_seated(*s))
     {
-        let _ = write!(label, ", {} arrow", seat.colour().name());
+        parts.push(words.tr(
+            "board-arrow",
+            &[("seat", words::colour(words, seat).into())],
+        ));
     }
-    label
+    parts.join(", ")
 }
 
 /// Draws the board and its pawns; clicks on movable pawns become [`Command::Play`].
 pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Command>) {
     let palette = Palette::of(ui);
+    let words = crate::words(ui.ctx());
     let avail = ui.available_rect_before_wrap();
     let side = (avail.width().min(avail.height()) - 8.0).max(9.0);
     let area = Rect::from_center_size(avail.center(), Vec2::splat(side));
@@ -162,10 +179,12 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Comm
             egui::WidgetInfo::labeled(
                 egui::Role::Group,
                 true,
-                format!(
-                    "{} yard: {count} pawn{}",
-                    seat.colour().name(),
-                    if count == 1 { "" } else { "s" }
+                words.tr(
+                    "board-yard",
+                    &[
+                        ("seat", words::colour(&words, seat).into()),
+                        ("count", count.into()),
+                    ],
                 ),
             )
         });
@@ -195,7 +214,7 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Comm
         let id = ui.scope_id().with(("square", square.index()));
         let response = ui.interact(rect, id, Sense::hover());
         response.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::Cell, true, square_label(game, square))
+            egui::WidgetInfo::labeled(egui::Role::Cell, true, square_label(&words, game, square))
         });
     }
 
@@ -262,7 +281,7 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Comm
                 .scope_id()
                 .with(("finished", pawn.seat.index(), pawn.number));
             ui.interact(rect, id, Sense::hover()).widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::Image, true, pawn_label(pawn, place))
+                egui::WidgetInfo::labeled(egui::Role::Image, true, pawn_label(&words, pawn, place))
             });
         }
     }
@@ -326,9 +345,12 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Comm
                         .hint
                         .is_some_and(|h| h.pawn == pawn.number && seat == game.turn())
                     {
-                        format!("{}, the hint", pawn_label(pawn, place))
+                        words.tr(
+                            "board-pawn-hint",
+                            &[("pawn", pawn_label(&words, pawn, place).into())],
+                        )
                     } else {
-                        pawn_label(pawn, place)
+                        pawn_label(&words, pawn, place)
                     },
                 )
             });
@@ -360,7 +382,7 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Comm
                     commands.push(Command::Play(mv));
                 }
                 if response.hovered() {
-                    let (text, _) = preview_text(game, pawn, mv);
+                    let (text, _) = preview_text(&words, game, pawn, mv);
                     response
                         .on_hover_cursor(egui::CursorIcon::PointingHand)
                         .on_hover_text(text);
@@ -400,7 +422,7 @@ fn paint_centre(painter: &egui::Painter, palette: &Palette, rect: Rect, unit: f3
 
 /// What a move would do, in words, and the pawn it would cut. The rules answer: the move
 /// is played on a copy of the game.
-fn preview_text(game: &Game, pawn: PawnId, mv: Move) -> (String, Option<PawnId>) {
+fn preview_text(words: &Words, game: &Game, pawn: PawnId, mv: Move) -> (String, Option<PawnId>) {
     let mut copy = game.clone();
     let cut = copy.play(mv).ok().and_then(|events| {
         events.into_iter().find_map(|e| match e {
@@ -408,19 +430,23 @@ fn preview_text(game: &Game, pawn: PawnId, mv: Move) -> (String, Option<PawnId>)
             _ => None,
         })
     });
-    let mut text = match mv.from {
-        None => format!("Pawn {} enters", pawn.number + 1),
-        Some(_) if mv.to == CENTRE_INDEX => format!("Pawn {} reaches the centre", pawn.number + 1),
-        Some(_) => format!("Pawn {} to square {}", pawn.number + 1, mv.to),
+    let number = ("pawn", FluentValue::from(pawn.number + 1));
+    let text = match mv.from {
+        None => words.tr("board-preview-enters", &[number]),
+        Some(_) if mv.to == CENTRE_INDEX => words.tr("board-preview-centre", &[number]),
+        Some(_) => words.tr("board-preview-to", &[number, ("square", mv.to.into())]),
     };
-    if let Some(victim) = cut {
-        let _ = write!(
-            text,
-            ", cuts {} pawn {}",
-            victim.seat.colour().name(),
-            victim.number + 1
-        );
-    }
+    let text = match cut {
+        Some(victim) => words.tr(
+            "board-preview-cuts",
+            &[
+                ("move", text.into()),
+                ("seat", words::colour(words, victim.seat).into()),
+                ("pawn", (victim.number + 1).into()),
+            ],
+        ),
+        None => text,
+    };
     (text, cut)
 }
 
@@ -449,7 +475,8 @@ fn preview_ui(
         Stroke::new((unit * 0.07).max(2.0), palette.highlight),
         egui::StrokeKind::Inside,
     );
-    let (text, cut) = preview_text(game, pawn, mv);
+    let words = crate::words(ui.ctx());
+    let (text, cut) = preview_text(&words, game, pawn, mv);
     if cut.is_some() {
         let c = rect.center();
         let s = unit * 0.3;

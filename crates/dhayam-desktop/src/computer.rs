@@ -17,9 +17,13 @@ pub const fn ai_level(level: ComputerLevel) -> Level {
     }
 }
 
-/// The level's name as the setup screen shows it ("Hard").
-pub const fn level_name(level: ComputerLevel) -> &'static str {
-    ai_level(level).name()
+/// The message id of the level's name ("Hard").
+pub const fn level_id(level: ComputerLevel) -> &'static str {
+    match level {
+        ComputerLevel::Easy => "level-easy",
+        ComputerLevel::Medium => "level-medium",
+        ComputerLevel::Hard => "level-hard",
+    }
 }
 
 /// The seed of one decision: the same game (its start time) at the same step gives the same
@@ -64,7 +68,7 @@ pub struct Thought {
 
 impl Thought {
     /// Starts a bot of `level` thinking about `game` on a new thread. `wake` is asked to
-    /// repaint when the answer is ready.
+    /// repaint when the answer is ready. The error is the thread's that could not start.
     pub fn start(
         purpose: Purpose,
         level: Level,
@@ -72,7 +76,7 @@ impl Thought {
         game: Game,
         asked_at: (u64, usize),
         wake: Option<egui::Context>,
-    ) -> Result<Thought, String> {
+    ) -> std::io::Result<Thought> {
         let (sender, receiver) = mpsc::channel();
         std::thread::Builder::new()
             .name(format!("dhayam-{}", level.key()))
@@ -84,8 +88,7 @@ impl Thought {
                 if let Some(ctx) = wake {
                     ctx.request_repaint();
                 }
-            })
-            .map_err(|e| format!("The computer could not start thinking: {e}"))?;
+            })?;
         Ok(Thought {
             purpose,
             asked_at,

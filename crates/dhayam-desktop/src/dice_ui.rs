@@ -5,18 +5,11 @@ use egui::{Color32, Rect, Sense, Stroke, Vec2, vec2};
 
 use crate::palette::{Palette, lerp};
 
-fn face_name(face: u8) -> String {
-    if face == 0 {
-        "blank".to_owned()
-    } else {
-        face.to_string()
-    }
-}
-
 /// Draws both dice, `width` wide. While `rolling`, they tumble through faces drawn from
 /// `seed` and `now`; otherwise they show `throw` (or nothing before the first throw).
 pub fn dice_ui(ui: &mut egui::Ui, throw: Option<Throw>, rolling: bool, now: f64, seed: u64) {
     let palette = Palette::of(ui);
+    let words = crate::words(ui.ctx());
     let width = ui.available_width().clamp(60.0, 300.0);
     let die = vec2(width * 0.9, (width * 0.17).max(14.0));
     for index in 0..2u8 {
@@ -30,10 +23,11 @@ pub fn dice_ui(ui: &mut egui::Ui, throw: Option<Throw>, rolling: bool, now: f64,
         } else {
             throw.map(|t| t.faces()[usize::from(index)])
         };
+        let number = ("die", (index + 1).into());
         let label = match (rolling, face) {
-            (true, _) => format!("Die {} rolling", index + 1),
-            (false, Some(f)) => format!("Die {} shows {}", index + 1, face_name(f)),
-            (false, None) => format!("Die {} not thrown yet", index + 1),
+            (true, _) => words.tr("dice-rolling", &[number]),
+            (false, Some(f)) => words.tr("dice-shows", &[number, ("face", f.into())]),
+            (false, None) => words.tr("dice-not-thrown", &[number]),
         };
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
         let wobble = if rolling {

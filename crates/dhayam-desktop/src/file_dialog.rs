@@ -38,14 +38,16 @@ impl FileDialog {
         purpose: DialogPurpose,
         file_name: &str,
         wake: egui::Context,
+        words: &crate::Words,
     ) -> Result<FileDialog, String> {
+        let filter = words.text("dialog-filter-game");
         let (sender, receiver) = mpsc::channel();
         let saving = matches!(purpose, DialogPurpose::Export(_));
         let file_name = file_name.to_owned();
         std::thread::Builder::new()
             .name("dhayam-file-dialog".to_owned())
             .spawn(move || {
-                let dialog = rfd::FileDialog::new().add_filter("Dhayam game", &["ron"]);
+                let dialog = rfd::FileDialog::new().add_filter(filter, &["ron"]);
                 let chosen = if saving {
                     dialog.set_file_name(file_name).save_file()
                 } else {
@@ -54,7 +56,7 @@ impl FileDialog {
                 let _ = sender.send(chosen);
                 wake.request_repaint();
             })
-            .map_err(|e| format!("The file dialog could not open: {e}."))?;
+            .map_err(|e| words.tr("error-dialog-failed", &[("error", e.to_string().into())]))?;
         Ok(FileDialog {
             purpose,
             opened: std::time::Instant::now(),

@@ -8,7 +8,8 @@ use crate::{Command, Session, words};
 /// Shows the ranking in a window over the board.
 pub fn game_over_ui(ctx: &egui::Context, session: &Session, commands: &mut Vec<Command>) {
     let game = session.game();
-    egui::Window::new("Game over")
+    let words = crate::words(ctx);
+    egui::Window::new(words.text("game-over-title"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
@@ -16,18 +17,17 @@ pub fn game_over_ui(ctx: &egui::Context, session: &Session, commands: &mut Vec<C
             let palette = Palette::of(ui);
             let king = game.winner();
             for (i, &seat) in game.ranking().iter().enumerate() {
-                let name = session
-                    .player(seat)
-                    .map_or(seat.colour().name(), |p| p.name.as_str());
-                let who = if name == seat.colour().name() {
-                    name.to_owned()
-                } else {
-                    format!("{name} ({})", seat.colour().name())
-                };
+                let who =
+                    words::player_name(&words, session.player(seat).map(|p| p.name.as_str()), seat);
+                let place = ("place", (i + 1).into());
                 let text = if king == Some(seat) {
-                    format!("{}. {who}: King", i + 1)
+                    words.tr("game-over-king", &[place, ("who", who.into())])
                 } else {
-                    format!("{}. {who}, {}", i + 1, words::ordinal(i as u8 + 1))
+                    let ordinal = words::ordinal(&words, i as u8 + 1);
+                    words.tr(
+                        "game-over-place",
+                        &[place, ("who", who.into()), ("ordinal", ordinal.into())],
+                    )
                 };
                 let size = if i == 0 { 22.0 } else { 16.0 };
                 ui.label(
@@ -39,10 +39,10 @@ pub fn game_over_ui(ctx: &egui::Context, session: &Session, commands: &mut Vec<C
             }
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                if ui.button("Play again").clicked() {
+                if ui.button(words.text("game-over-play-again")).clicked() {
                     commands.push(Command::PlayAgain);
                 }
-                if ui.button("New game").clicked() {
+                if ui.button(words.text("game-over-new-game")).clicked() {
                     commands.push(Command::NewGame);
                 }
             });

@@ -3,7 +3,7 @@
 use dhayam_store::{Action, HistoryEntry, Replay, SavedGame, format_utc};
 use egui::RichText;
 
-use crate::{Command, words};
+use crate::{Command, Words, words};
 
 /// A game being replayed: its positions and where the viewer stands.
 pub struct ReplayView {
@@ -16,10 +16,10 @@ pub struct ReplayView {
 }
 
 impl ReplayView {
-    /// Unrolls `game` for replay. The error is a sentence.
-    pub fn new(game: SavedGame) -> Result<ReplayView, String> {
+    /// Unrolls `game` for replay. The error is a sentence in `words`' language.
+    pub fn new(game: SavedGame, words: &Words) -> Result<ReplayView, String> {
         let replay = Replay::new(game.record())
-            .map_err(|e| format!("This game cannot be replayed: {e}."))?;
+            .map_err(|e| words.tr("history-cannot-replay", &[("error", e.to_string().into())]))?;
         Ok(ReplayView {
             game,
             replay,
@@ -33,19 +33,31 @@ impl ReplayView {
     }
 
     /// What the last step shown did, in words.
-    pub fn step_text(&self) -> String {
+    pub fn step_text(&self, words: &Words) -> String {
         let Some(step) = self.step.checked_sub(1).and_then(|k| self.replay.step(k)) else {
-            return "The start of the game".to_owned();
+            return words.text("replay-start-of-game");
         };
-        let lines: Vec<String> = step.events.iter().filter_map(words::event_line).collect();
+        let lines: Vec<String> = step
+            .events
+            .iter()
+            .filter_map(|e| words::event_line(words, e))
+            .collect();
         if lines.is_empty() {
             match step.action {
-                Action::Throw(seat, throw) => {
-                    format!("{} throws {}", words::colour(seat), throw.value())
-                }
-                Action::Move(seat, mv) => {
-                    format!("{} moves pawn {}", words::colour(seat), mv.pawn + 1)
-                }
+                Action::Throw(seat, throw) => words.tr(
+                    "log-throws",
+                    &[
+                        ("seat", words::colour(words, seat).into()),
+                        ("value", throw.value().into()),
+                    ],
+                ),
+                Action::Move(seat, mv) => words.tr(
+                    "replay-moves-pawn",
+                    &[
+                        ("seat", words::colour(words, seat).into()),
+                        ("pawn", (mv.pawn + 1).into()),
+                    ],
+                ),
             }
         } else {
             lines.join(". ")
@@ -54,26 +66,22 @@ impl ReplayView {
 }
 
 /// Who played, in words ("Asha (Red), Yellow"): the colour is named unless it is the name.
-fn players_text(players: &[dhayam_store::SeatPlayer]) -> String {
+fn players_text(words: &Words, players: &[dhayam_store::SeatPlayer]) -> String {
     let names: Vec<String> = players
         .iter()
-        .map(|p| {
-            let colour = p.seat.colour().name();
-            if p.name == colour {
-                p.name.clone()
-            } else {
-                format!("{} ({colour})", p.name)
-            }
-        })
+        .map(|p| words::player_name(words, Some(&p.name), p.seat))
         .collect();
     names.join(", ")
 }
 
 /// The date of a game, to the minute, in UTC.
-fn date_text(secs: u64) -> String {
+fn date_text(words: &Words, secs: u64) -> String {
     let stamp = format_utc(secs);
     let minute: String = stamp.chars().take(16).collect();
-    format!("{} UTC", minute.replace('T', " "))
+    words.tr(
+        "history-date-utc",
+        &[("date", minute.replace('T', " ").into())],
+    )
 }
 
 /// Lists the finished games with Replay and Export buttons, and Import at the top.
@@ -83,24 +91,26 @@ pub fn history_ui(
     dialog_open: bool,
     commands: &mut Vec<Command>,
 ) {
+    let words = crate::words(ui.ctx());
+    let t = |id: &str| words.text(id);
     ui.horizontal(|ui| {
-        ui.heading(RichText::new("History").size(26.0).strong());
+        ui.heading(RichText::new(t("history-title")).size(26.0).strong());
         ui.add_space(16.0);
         if ui
-            .add_enabled(!dialog_open, egui::Button::new("Import…"))
-            .on_hover_text("Add a game file to the history")
+            .add_enabled(!dialog_open, egui::Button::new(t("history-import")))
+            .on_hover_text(t("history-import-hover"))
             .clicked()
         {
             commands.push(Command::Import);
         }
         if dialog_open {
             ui.spinner();
-            ui.weak("Waiting for the file dialog…");
+            ui.weak(t("history-waiting-dialog"));
         }
     });
     ui.add_space(6.0);
     if entries.is_empty() {
-        ui.label("No finished games yet. Games played to the end are kept here.");
+        ui.label(t("history-empty"));
         return;
     }
     egui::ScrollArea::both()
@@ -112,47 +122,50 @@ pub fn history_ui(
                 .spacing([14.0, 6.0])
                 .show(ui, |ui| {
                     ui.label("");
-                    ui.strong("Date");
-                    ui.strong("Players");
-                    ui.strong("Winner");
-                    ui.strong("Length");
+                    ui.strong(t("history-date"));
+                    ui.strong(t("history-players"));
+                    ui.strong(t("history-winner"));
+                    ui.strong(t("history-length"));
                     ui.end_row();
                     for (i, entry) in entries.iter().enumerate() {
                         let summary = &entry.summary;
                         ui.horizontal(|ui| {
-                            let replay = ui.button("Replay");
+                            let replay = ui.button(t("history-replay"));
                             replay.widget_info(|| {
                                 egui::WidgetInfo::labeled(
                                     egui::Role::Button,
                                     true,
-                                    format!("Replay game {}", i + 1),
+                                    words.tr("history-replay-game", &[("game", (i + 1).into())]),
                                 )
                             });
                             if replay.clicked() {
                                 commands.push(Command::OpenReplay(i));
                             }
-                            let export = ui.button("Export…");
+                            let export = ui.button(t("history-export"));
                             export.widget_info(|| {
                                 egui::WidgetInfo::labeled(
                                     egui::Role::Button,
                                     true,
-                                    format!("Export game {}", i + 1),
+                                    words.tr("history-export-game", &[("game", (i + 1).into())]),
                                 )
                             });
                             if export.clicked() {
                                 commands.push(Command::Export(i));
                             }
                         });
-                        ui.label(date_text(summary.started));
-                        ui.label(players_text(&summary.players));
+                        ui.label(date_text(&words, summary.started));
+                        ui.label(players_text(&words, &summary.players));
                         ui.label(match (summary.winner_name(), summary.finished) {
                             (Some(name), _) => name.to_owned(),
-                            (None, true) => "nobody".to_owned(),
-                            (None, false) => "unfinished".to_owned(),
+                            (None, true) => t("history-winner-nobody"),
+                            (None, false) => t("history-unfinished"),
                         });
-                        ui.label(format!(
-                            "{} throws, {} moves",
-                            summary.throws, summary.moves
+                        ui.label(words.tr(
+                            "history-length-value",
+                            &[
+                                ("throws", summary.throws.into()),
+                                ("moves", summary.moves.into()),
+                            ],
                         ));
                         ui.end_row();
                     }
@@ -162,35 +175,56 @@ pub fn history_ui(
 
 /// The replay's controls: step back and forth, to the start and the end.
 pub fn replay_controls_ui(ui: &mut egui::Ui, view: &ReplayView, commands: &mut Vec<Command>) {
+    let words = crate::words(ui.ctx());
     let total = view.replay.len();
     ui.add_space(6.0);
-    ui.heading(RichText::new("Replay").strong());
-    ui.label(players_text(view.game.players()));
-    ui.label(date_text(view.game.started()));
+    ui.heading(RichText::new(words.text("replay-title")).strong());
+    ui.label(players_text(&words, view.game.players()));
+    ui.label(date_text(&words, view.game.started()));
     ui.separator();
-    ui.label(RichText::new(format!("Step {} of {total}", view.step)).strong());
-    ui.label(view.step_text());
+    ui.label(
+        RichText::new(words.tr(
+            "replay-step",
+            &[("step", view.step.into()), ("total", total.into())],
+        ))
+        .strong(),
+    );
+    ui.label(view.step_text(&words));
     ui.add_space(6.0);
     let at_start = view.step == 0;
     let at_end = view.step >= total;
     ui.horizontal_wrapped(|ui| {
         let buttons = [
-            ("« Start", "Start", !at_start, 0),
-            ("‹ Back", "Back", !at_start, view.step.saturating_sub(1)),
-            ("Forward ›", "Forward", !at_end, (view.step + 1).min(total)),
-            ("End »", "End", !at_end, total),
+            ("« ", "replay-to-start", "", !at_start, 0),
+            (
+                "‹ ",
+                "replay-back",
+                "",
+                !at_start,
+                view.step.saturating_sub(1),
+            ),
+            (
+                "",
+                "replay-forward",
+                " ›",
+                !at_end,
+                (view.step + 1).min(total),
+            ),
+            ("", "replay-to-end", " »", !at_end, total),
         ];
-        for (text, name, enabled, to) in buttons {
+        for (before, id, after, enabled, to) in buttons {
+            let name = words.text(id);
+            let text = format!("{before}{name}{after}");
             let response = ui.add_enabled(enabled, egui::Button::new(text));
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, name));
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, &name));
             if response.clicked() {
                 commands.push(Command::ReplayTo(to));
             }
         }
     });
-    ui.weak("Left and right arrow keys step too.");
+    ui.weak(words.text("replay-keys"));
     ui.add_space(6.0);
-    if ui.button("Back to the list").clicked() {
+    if ui.button(words.text("replay-back-to-list")).clicked() {
         commands.push(Command::CloseReplay);
     }
 }

@@ -18,6 +18,7 @@ mod file_dialog;
 mod fonts;
 mod game_over_ui;
 mod history_ui;
+mod language;
 pub mod launch;
 mod options;
 mod palette;
@@ -31,6 +32,7 @@ mod setup_ui;
 mod side_ui;
 mod stats_ui;
 mod storage;
+mod translator;
 mod words;
 
 pub use app::{DhayamApp, Screen};
@@ -38,11 +40,13 @@ pub use command::Command;
 pub use dice::{DiceSource, RandomDice, ScriptedDice};
 pub use file_dialog::DialogPurpose;
 pub use fonts::install_fonts;
+pub use language::Language;
 pub use options::AppOptions;
 pub use player::{ComputerLevel, PlayerKind, SeatPlayer, kind_label};
 pub use session::Session;
 pub use settings::{AnimationSpeed, ComputerPace, Settings};
 pub use setup_choice::{PlayerCount, SeatChoice, SetupChoice, TwoSeating};
+pub use translator::{ENGLISH_FTL, TAMIL_FTL, Words, set_words, words};
 
 /// The fixed application id (window class on Linux, storage folder name).
 pub const APP_ID: &str = dhayam_store::APP_ID;

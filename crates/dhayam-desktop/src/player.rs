@@ -2,10 +2,15 @@
 
 pub use dhayam_store::{ComputerLevel, PlayerKind, SeatPlayer};
 
+use crate::Words;
+
 /// The kind as shown to players ("Human", "Computer · Hard").
-pub fn kind_label(kind: PlayerKind) -> String {
+pub fn kind_label(words: &Words, kind: PlayerKind) -> String {
     match kind {
-        PlayerKind::Human => "Human".to_owned(),
-        PlayerKind::Computer(level) => format!("Computer · {}", crate::computer::level_name(level)),
+        PlayerKind::Human => words.text("kind-human"),
+        PlayerKind::Computer(level) => words.tr(
+            "kind-computer",
+            &[("level", words.text(crate::computer::level_id(level)).into())],
+        ),
     }
 }

@@ -3,20 +3,48 @@
 use dhayam_core::{Event, Game, GameError, Move, RecordedGame, Seat, Setup, Throw};
 use dhayam_store::{Action, Replay, SavedGame};
 
-use crate::{SeatPlayer, words};
+use crate::{SeatPlayer, Words, words};
 
 /// How many log lines are kept.
 const LOG_LINES: usize = 2000;
 
-/// One line of the move log.
+/// One line of the move log: what happened, told in words when shown, so the log
+/// follows the language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LogLine {
     /// Whose action it tells of.
     pub seat: Option<Seat>,
-    /// The words.
-    pub text: String,
+    /// What happened.
+    entry: LogEntry,
     /// A bare "X throws N" line that the next move of the same seat may extend.
     open_throw: bool,
+}
+
+/// What one log line tells.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum LogEntry {
+    /// A new game and who throws first.
+    NewGame(Seat),
+    /// One event.
+    Event(Event),
+    /// A throw and what its value did at once.
+    ThrowAnd { seat: Seat, value: u8, then: Event },
+}
+
+impl LogLine {
+    /// The line in `words`' language.
+    pub fn text(&self, words: &Words) -> String {
+        match &self.entry {
+            LogEntry::NewGame(seat) => words.tr(
+                "log-new-game",
+                &[("seat", words::colour(words, *seat).into())],
+            ),
+            LogEntry::Event(event) => words::event_line(words, event).unwrap_or_default(),
+            LogEntry::ThrowAnd { seat, value, then } => {
+                words::throw_and_line(words, *seat, *value, then).unwrap_or_default()
+            }
+        }
+    }
 }
 
 /// A game in progress with everything the screen needs besides the rules.
@@ -48,7 +76,7 @@ impl Session {
         let first = Game::new(&session.saved.record().setup).map_or(Seat::South, |g| g.turn());
         session.log.push(LogLine {
             seat: Some(first),
-            text: format!("New game. {} throws first", words::colour(first)),
+            entry: LogEntry::NewGame(first),
             open_throw: false,
         });
         // A saved game always replays: it was checked when it was built or loaded.
@@ -150,9 +178,9 @@ impl Session {
 
     fn write(&mut self, events: &[Event]) {
         for event in events {
-            let Some(text) = words::event_line(event) else {
+            if matches!(event, Event::TurnPassed { .. }) {
                 continue;
-            };
+            }
             let seat = event_seat(event);
             let joins = matches!(
                 event,
@@ -162,14 +190,13 @@ impl Session {
                 && let Some(last) = self.log.last_mut()
                 && last.open_throw
                 && last.seat == seat
+                && let LogEntry::Event(Event::Thrown { seat, throw }) = last.entry
             {
-                let rest = text.split_once(' ').map_or(text.as_str(), |(_, rest)| rest);
-                let joiner = if matches!(event, Event::ValueLost { .. }) {
-                    " but"
-                } else {
-                    " and"
+                last.entry = LogEntry::ThrowAnd {
+                    seat,
+                    value: throw.value(),
+                    then: event.clone(),
                 };
-                last.text = format!("{}{joiner} {rest}", last.text);
                 last.open_throw = false;
                 continue;
             }
@@ -178,7 +205,7 @@ impl Session {
             }
             self.log.push(LogLine {
                 seat,
-                text,
+                entry: LogEntry::Event(event.clone()),
                 open_throw: matches!(event, Event::Thrown { .. }),
             });
         }
@@ -227,9 +254,10 @@ mod tests {
         session.throw(Throw::with_value(1).unwrap()).unwrap();
         let mv = session.game().legal_moves()[0];
         session.play(mv).unwrap();
-        let texts: Vec<&str> = session.log().iter().map(|l| l.text.as_str()).collect();
+        let words = Words::english();
+        let texts: Vec<String> = session.log().iter().map(|l| l.text(&words)).collect();
         assert!(
-            texts.contains(&"Red throws 1 and enters pawn 1"),
+            texts.contains(&"Red throws 1 and enters pawn 1".to_owned()),
             "{texts:?}"
         );
     }
@@ -238,7 +266,7 @@ mod tests {
     fn a_lost_value_is_told() {
         let mut session = two_humans();
         session.throw(Throw::with_value(3).unwrap()).unwrap();
-        let last = &session.log().last().unwrap().text;
+        let last = session.log().last().unwrap().text(&Words::english());
         assert_eq!(last, "Red throws 3 but cannot use the 3; it is lost");
         assert_eq!(session.game().turn(), Seat::North);
     }

@@ -1,6 +1,8 @@
 //! Player preferences that outlive a game, kept in `dhayam-store`'s settings file.
 
 use dhayam_store::Theme;
+
+use crate::Language;
 use serde::{Deserialize, Serialize};
 
 /// How fast pawns walk and dice tumble.
@@ -46,13 +48,13 @@ impl AnimationSpeed {
         }
     }
 
-    /// The speed's name.
-    pub const fn label(self) -> &'static str {
+    /// The message id of the speed's name.
+    pub const fn label_id(self) -> &'static str {
         match self {
-            AnimationSpeed::Instant => "Instant",
-            AnimationSpeed::Fast => "Fast",
-            AnimationSpeed::Normal => "Normal",
-            AnimationSpeed::Slow => "Slow",
+            AnimationSpeed::Instant => "settings-animation-instant",
+            AnimationSpeed::Fast => "settings-animation-fast",
+            AnimationSpeed::Normal => "settings-animation-normal",
+            AnimationSpeed::Slow => "settings-animation-slow",
         }
     }
 }
@@ -90,13 +92,13 @@ impl ComputerPace {
         }
     }
 
-    /// The pace's name.
-    pub const fn label(self) -> &'static str {
+    /// The message id of the pace's name.
+    pub const fn label_id(self) -> &'static str {
         match self {
-            ComputerPace::Instant => "Instant",
-            ComputerPace::Brisk => "Brisk",
-            ComputerPace::Readable => "Readable",
-            ComputerPace::Slow => "Slow",
+            ComputerPace::Instant => "settings-pace-instant",
+            ComputerPace::Brisk => "settings-pace-brisk",
+            ComputerPace::Readable => "settings-pace-readable",
+            ComputerPace::Slow => "settings-pace-slow",
         }
     }
 }
@@ -113,6 +115,8 @@ pub struct Settings {
     pub computer_pace: ComputerPace,
     /// Light, dark, or as the system says.
     pub theme: Theme,
+    /// The language of every word shown.
+    pub language: Language,
 }
 
 impl Default for Settings {
@@ -122,6 +126,7 @@ impl Default for Settings {
             animation: AnimationSpeed::default(),
             computer_pace: ComputerPace::default(),
             theme: Theme::default(),
+            language: Language::default(),
         }
     }
 }
@@ -134,6 +139,7 @@ impl Settings {
             animation: AnimationSpeed::Instant,
             computer_pace: ComputerPace::Instant,
             theme: Theme::default(),
+            language: Language::default(),
         }
     }
 
@@ -155,6 +161,7 @@ impl Settings {
                 P::Slow => ComputerPace::Slow,
             },
             theme: stored.theme,
+            language: Language::from_tag(&stored.language).unwrap_or_default(),
         }
     }
 
@@ -175,6 +182,7 @@ impl Settings {
             ComputerPace::Slow => P::Slow,
         };
         stored.theme = self.theme;
+        self.language.tag().clone_into(&mut stored.language);
     }
 }
 
@@ -196,15 +204,18 @@ mod tests {
         for animation in AnimationSpeed::ALL {
             for computer_pace in ComputerPace::ALL {
                 for theme in [Theme::System, Theme::Light, Theme::Dark] {
-                    let settings = Settings {
-                        auto_play_single: false,
-                        animation,
-                        computer_pace,
-                        theme,
-                    };
-                    let mut stored = dhayam_store::Settings::default();
-                    settings.write_to(&mut stored);
-                    assert_eq!(Settings::from_store(&stored), settings);
+                    for language in Language::ALL {
+                        let settings = Settings {
+                            auto_play_single: false,
+                            animation,
+                            computer_pace,
+                            theme,
+                            language,
+                        };
+                        let mut stored = dhayam_store::Settings::default();
+                        settings.write_to(&mut stored);
+                        assert_eq!(Settings::from_store(&stored), settings);
+                    }
                 }
             }
         }

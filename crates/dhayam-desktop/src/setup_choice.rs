@@ -21,12 +21,12 @@ impl PlayerCount {
     /// Every count.
     pub const ALL: [PlayerCount; 3] = [PlayerCount::Two, PlayerCount::Three, PlayerCount::Four];
 
-    /// The count as a label ("2 players").
-    pub const fn label(self) -> &'static str {
+    /// How many players sit.
+    pub const fn count(self) -> u8 {
         match self {
-            PlayerCount::Two => "2 players",
-            PlayerCount::Three => "3 players",
-            PlayerCount::Four => "4 players",
+            PlayerCount::Two => 2,
+            PlayerCount::Three => 3,
+            PlayerCount::Four => 4,
         }
     }
 }
@@ -50,14 +50,6 @@ impl TwoSeating {
         match self {
             TwoSeating::SouthNorth => [Seat::South, Seat::North],
             TwoSeating::EastWest => [Seat::East, Seat::West],
-        }
-    }
-
-    /// The pair as a label.
-    pub const fn label(self) -> &'static str {
-        match self {
-            TwoSeating::SouthNorth => "South and North (Red, Yellow)",
-            TwoSeating::EastWest => "East and West (Green, Blue)",
         }
     }
 }

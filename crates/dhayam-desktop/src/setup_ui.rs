@@ -4,6 +4,7 @@ use dhayam_core::{EntryRule, GateRule, Preset, Seat, TurnOrder, TurnStructure};
 use egui::{Color32, RichText, Sense, Stroke, Vec2, pos2, vec2};
 
 use crate::palette::{Palette, lerp, paint_pawn};
+use crate::words::{colour, colour_letter, seat_name};
 use crate::{Command, ComputerLevel, PlayerCount, PlayerKind, SetupChoice, TwoSeating};
 
 /// Draws the setup screen; "Start game" becomes [`Command::StartGame`].
@@ -32,9 +33,10 @@ fn setup_column_ui(
     error: Option<&str>,
     commands: &mut Vec<Command>,
 ) {
+    let words = crate::words(ui.ctx());
     {
         ui.add_space(12.0);
-        ui.heading(RichText::new("New game").size(30.0).strong());
+        ui.heading(RichText::new(words.text("setup-title")).size(30.0).strong());
         ui.add_space(8.0);
         ui.horizontal_top(|ui| {
             seating_picture_ui(ui, choice);
@@ -45,9 +47,10 @@ fn setup_column_ui(
         players_ui(ui, choice);
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            ui.strong("Pawns per player");
+            ui.strong(words.text("setup-pawns"));
             for n in dhayam_core::MIN_PAWNS..=dhayam_core::MAX_PAWNS {
-                ui.selectable_value(&mut choice.pawns, n, format!("{n} pawns"));
+                let label = words.tr("setup-pawns-count", &[("count", n.into())]);
+                ui.selectable_value(&mut choice.pawns, n, label);
             }
         });
         ui.add_space(8.0);
@@ -57,10 +60,10 @@ fn setup_column_ui(
             ui.colored_label(Color32::from_rgb(200, 40, 40), error);
         }
         let start = ui.add(
-            egui::Button::new(RichText::new("Start game").size(20.0).strong())
+            egui::Button::new(RichText::new(words.text("setup-start")).size(20.0).strong())
                 .min_size(vec2(180.0, 40.0)),
         );
-        if start.on_hover_text("Enter").clicked() {
+        if start.on_hover_text(words.text("setup-start-key")).clicked() {
             commands.push(Command::StartGame);
         }
         ui.add_space(12.0);
@@ -68,33 +71,48 @@ fn setup_column_ui(
 }
 
 fn seating_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
-    ui.strong("Seating");
+    let words = crate::words(ui.ctx());
+    ui.strong(words.text("setup-seating"));
     ui.horizontal(|ui| {
         for count in PlayerCount::ALL {
-            ui.selectable_value(&mut choice.count, count, count.label());
+            let label = words.tr("setup-players-count", &[("count", count.count().into())]);
+            ui.selectable_value(&mut choice.count, count, label);
         }
     });
     match choice.count {
         PlayerCount::Two => {
-            ui.label("Two players always sit opposite each other:");
+            ui.label(words.text("setup-two-opposite"));
             for pair in TwoSeating::ALL {
-                ui.radio_value(&mut choice.two, pair, pair.label());
+                let [a, b] = pair.seats();
+                let label = words.tr(
+                    "setup-two-pair",
+                    &[
+                        ("seat", seat_name(&words, a).into()),
+                        ("other", seat_name(&words, b).into()),
+                        ("colour", colour(&words, a).into()),
+                        ("othercolour", colour(&words, b).into()),
+                    ],
+                );
+                ui.radio_value(&mut choice.two, pair, label);
             }
         }
         PlayerCount::Three => {
-            ui.label("Which seat stays empty?");
+            ui.label(words.text("setup-three-empty"));
             ui.horizontal_wrapped(|ui| {
                 for seat in Seat::ALL {
-                    ui.radio_value(
-                        &mut choice.three_empty,
-                        seat,
-                        format!("{} ({})", seat.name(), seat.colour().name()),
+                    let label = words.tr(
+                        "setup-seat-with-colour",
+                        &[
+                            ("seat", seat_name(&words, seat).into()),
+                            ("colour", colour(&words, seat).into()),
+                        ],
                     );
+                    ui.radio_value(&mut choice.three_empty, seat, label);
                 }
             });
         }
         PlayerCount::Four => {
-            ui.label("Every seat is taken.");
+            ui.label(words.text("setup-four-full"));
         }
     }
 }
@@ -102,15 +120,19 @@ fn seating_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
 /// A small board with the chosen seats' homes in colour.
 fn seating_picture_ui(ui: &mut egui::Ui, choice: &SetupChoice) {
     let palette = Palette::of(ui);
+    let words = crate::words(ui.ctx());
     let size = 140.0;
     let (rect, response) = ui.allocate_exact_size(Vec2::splat(size), Sense::hover());
     let seated = choice.seated();
     response.widget_info(|| {
-        let names: Vec<&str> = seated.iter().map(|s| s.colour().name()).collect();
+        let names: Vec<String> = seated.iter().map(|s| colour(&words, *s)).collect();
         egui::WidgetInfo::labeled(
             egui::Role::Image,
             true,
-            format!("Seating: {}", names.join(", ")),
+            words.tr(
+                "setup-seating-picture",
+                &[("colours", names.join(", ").into())],
+            ),
         )
     });
     let painter = ui.painter_at(rect);
@@ -147,13 +169,14 @@ fn seating_picture_ui(ui: &mut egui::Ui, choice: &SetupChoice) {
             seat,
             pos2(c.x, c.y),
             cell * 0.36,
-            &seat.colour().letter().to_string(),
+            &colour_letter(&words, seat),
         );
     }
 }
 
 fn players_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
-    ui.strong("Players");
+    let words = crate::words(ui.ctx());
+    ui.strong(words.text("setup-players"));
     let palette = Palette::of(ui);
     let seated = choice.seated();
     egui::Grid::new("setup_players")
@@ -162,11 +185,13 @@ fn players_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
         .show(ui, |ui| {
             for seat in seated {
                 ui.label(
-                    RichText::new(format!(
-                        "{} {} ({})",
-                        seat.colour().letter(),
-                        seat.colour().name(),
-                        seat.name()
+                    RichText::new(words.tr(
+                        "setup-player-row",
+                        &[
+                            ("letter", colour_letter(&words, seat).into()),
+                            ("colour", colour(&words, seat).into()),
+                            ("seat", seat_name(&words, seat).into()),
+                        ],
                     ))
                     .strong()
                     .color(palette.seat(seat)),
@@ -176,12 +201,15 @@ fn players_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
                     .char_limit(24)
                     .desired_width(140.0)
                     .min_size(vec2(140.0, 0.0))
-                    .hint_text(seat.colour().name());
+                    .hint_text(colour(&words, seat));
                 ui.add(edit).widget_info(|| {
                     egui::WidgetInfo::labeled(
                         egui::Role::TextInput,
                         true,
-                        format!("{} name", seat.colour().name()),
+                        words.tr(
+                            "setup-name-field",
+                            &[("colour", colour(&words, seat).into())],
+                        ),
                     )
                 });
                 ui.horizontal_wrapped(|ui| kind_ui(ui, seat, &mut row.kind));
@@ -193,54 +221,74 @@ fn players_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
 /// Human, or the computer at Easy, Medium or Hard. Each choice's accessible name tells its
 /// seat ("Yellow: Computer Hard").
 fn kind_ui(ui: &mut egui::Ui, seat: Seat, kind: &mut PlayerKind) {
-    let colour = seat.colour().name();
-    let human = ui.selectable_value(kind, PlayerKind::Human, "Human");
+    let words = crate::words(ui.ctx());
+    let colour = colour(&words, seat);
+    let human = ui.selectable_value(kind, PlayerKind::Human, words.text("kind-human"));
     human.widget_info(|| {
         egui::WidgetInfo::selected(
             egui::Role::Button,
             true,
             *kind == PlayerKind::Human,
-            format!("{colour}: Human"),
+            words.tr("setup-human-choice", &[("colour", colour.as_str().into())]),
         )
     });
-    ui.weak("Computer:");
+    ui.weak(words.text("setup-computer"));
     for level in ComputerLevel::ALL {
-        let name = crate::computer::level_name(level);
+        let name = words.text(crate::computer::level_id(level));
         let chosen = PlayerKind::Computer(level);
         let response = ui
-            .selectable_value(kind, chosen, name)
-            .on_hover_text(level_hint(level));
+            .selectable_value(kind, chosen, name.as_str())
+            .on_hover_text(words.text(level_hint_id(level)));
         response.widget_info(|| {
             egui::WidgetInfo::selected(
                 egui::Role::Button,
                 true,
                 *kind == chosen,
-                format!("{colour}: Computer {name}"),
+                words.tr(
+                    "setup-computer-choice",
+                    &[
+                        ("colour", colour.as_str().into()),
+                        ("level", name.as_str().into()),
+                    ],
+                ),
             )
         });
     }
 }
 
-/// A line on how a level plays.
-const fn level_hint(level: ComputerLevel) -> &'static str {
+/// The message id of a line on how a level plays.
+const fn level_hint_id(level: ComputerLevel) -> &'static str {
     match level {
-        ComputerLevel::Easy => "Plays a random legal move",
-        ComputerLevel::Medium => "Cuts, enters, reaches crosses and flees danger",
-        ComputerLevel::Hard => "Looks ahead over the throws to come",
+        ComputerLevel::Easy => "level-easy-hint",
+        ComputerLevel::Medium => "level-medium-hint",
+        ComputerLevel::Hard => "level-hard-hint",
+    }
+}
+
+/// The message id of a preset's name.
+const fn preset_id(preset: Preset) -> &'static str {
+    match preset {
+        Preset::Classic => "preset-classic",
+        Preset::Traditional => "preset-traditional",
     }
 }
 
 fn rules_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
+    let words = crate::words(ui.ctx());
+    let t = |id: &str| words.text(id);
     ui.horizontal(|ui| {
-        ui.strong("Rule set");
+        ui.strong(t("setup-rule-set"));
         for preset in Preset::ALL {
             let selected = choice.preset() == Some(preset);
-            if ui.selectable_label(selected, preset.name()).clicked() {
+            if ui
+                .selectable_label(selected, t(preset_id(preset)))
+                .clicked()
+            {
                 choice.rules = preset.rules();
             }
         }
         if choice.preset().is_none() {
-            ui.weak("(custom)");
+            ui.weak(t("setup-custom"));
         }
     });
     let SetupChoice { rules, undo, .. } = choice;
@@ -249,75 +297,91 @@ fn rules_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
         .spacing([16.0, 4.0])
         .striped(true)
         .show(ui, |ui| {
-            ui.label("Entering");
+            ui.label(t("setup-entering"));
             ui.vertical(|ui| {
                 ui.horizontal(|ui| {
-                    ui.radio_value(&mut rules.entry, EntryRule::OneThenFive, "1, then 1 or 5");
-                    ui.radio_value(&mut rules.entry, EntryRule::OneOnly, "1 only");
+                    ui.radio_value(
+                        &mut rules.entry,
+                        EntryRule::OneThenFive,
+                        t("setup-entering-one-then-five"),
+                    );
+                    ui.radio_value(
+                        &mut rules.entry,
+                        EntryRule::OneOnly,
+                        t("setup-entering-one-only"),
+                    );
                 });
-                ui.weak("The first pawn always needs a 1; later pawns may also enter on a 5.");
+                ui.weak(t("setup-entering-hint"));
             });
             ui.end_row();
 
-            ui.label("Turns");
+            ui.label(t("setup-turns"));
             ui.vertical(|ui| {
                 ui.horizontal(|ui| {
                     ui.radio_value(
                         &mut rules.turn,
                         TurnStructure::PerThrow,
-                        "Move after every throw",
+                        t("setup-turns-per-throw"),
                     );
-                    ui.radio_value(&mut rules.turn, TurnStructure::ThrowFirst, "Throw first");
+                    ui.radio_value(
+                        &mut rules.turn,
+                        TurnStructure::ThrowFirst,
+                        t("setup-turns-throw-first"),
+                    );
                 });
-                ui.weak("Throw first: keep throwing on 1, 5, 6, 12, then spend the values.");
+                ui.weak(t("setup-turns-hint"));
             });
             ui.end_row();
 
-            ui.label("Cut bonus");
+            ui.label(t("setup-cut-bonus"));
             ui.vertical(|ui| {
-                ui.checkbox(&mut rules.cut_bonus, "Extra throw after a cut");
-                ui.weak("A move that cuts earns one more throw.");
+                ui.checkbox(&mut rules.cut_bonus, t("setup-cut-bonus-extra"));
+                ui.weak(t("setup-cut-bonus-hint"));
             });
             ui.end_row();
 
-            ui.label("Gate");
+            ui.label(t("setup-gate"));
             ui.vertical(|ui| {
                 ui.horizontal(|ui| {
-                    ui.radio_value(&mut rules.gate, GateRule::Circle, "Keep circling");
-                    ui.radio_value(&mut rules.gate, GateRule::Wait, "Wait at the gate");
+                    ui.radio_value(&mut rules.gate, GateRule::Circle, t("setup-gate-circle"));
+                    ui.radio_value(&mut rules.gate, GateRule::Wait, t("setup-gate-wait"));
                 });
-                ui.weak("What a pawn does at its arrow before its player has cut.");
+                ui.weak(t("setup-gate-hint"));
             });
             ui.end_row();
 
-            ui.label("Turn order");
+            ui.label(t("setup-order"));
             ui.vertical(|ui| {
                 ui.horizontal(|ui| {
                     ui.radio_value(
                         &mut rules.order,
                         TurnOrder::CounterClockwise,
-                        "Counter-clockwise",
+                        t("setup-order-counter-clockwise"),
                     );
-                    ui.radio_value(&mut rules.order, TurnOrder::Clockwise, "Clockwise");
+                    ui.radio_value(
+                        &mut rules.order,
+                        TurnOrder::Clockwise,
+                        t("setup-order-clockwise"),
+                    );
                 });
-                ui.weak("The direction play passes around the table.");
+                ui.weak(t("setup-order-hint"));
             });
             ui.end_row();
 
-            ui.label("Undo");
+            ui.label(t("setup-undo"));
             ui.vertical(|ui| {
-                ui.checkbox(undo, "Allow taking back moves");
-                ui.weak("Ctrl+Z takes back a person's last move; off for strict games.");
+                ui.checkbox(undo, t("setup-undo-allow"));
+                ui.weak(t("setup-undo-hint"));
             });
             ui.end_row();
 
-            ui.label("First winner");
+            ui.label(t("setup-first-winner"));
             ui.vertical(|ui| {
                 ui.horizontal(|ui| {
-                    ui.radio_value(&mut rules.play_on, true, "Play on for places");
-                    ui.radio_value(&mut rules.play_on, false, "Stop");
+                    ui.radio_value(&mut rules.play_on, true, t("setup-play-on"));
+                    ui.radio_value(&mut rules.play_on, false, t("setup-stop"));
                 });
-                ui.weak("After the King is crowned, play on or end the game.");
+                ui.weak(t("setup-first-winner-hint"));
             });
             ui.end_row();
         });

@@ -4,9 +4,9 @@ use dhayam_core::{Phase, TurnStructure};
 use egui::{Color32, RichText};
 
 use crate::app::Notice;
-use crate::computer::level_name;
+use crate::computer::level_id;
 use crate::palette::Palette;
-use crate::{Command, PlayerKind, Session, dice_ui};
+use crate::{Command, PlayerKind, Session, dice_ui, words};
 
 /// What the side panel shows.
 #[expect(
@@ -41,6 +41,7 @@ pub struct SideView<'a> {
 /// Draws the side panel.
 pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Command>) {
     let palette = Palette::of(ui);
+    let words = crate::words(ui.ctx());
     let game = view.session.game();
     // Wide panels (large windows) get larger text.
     let scale = (ui.available_width() / 300.0).clamp(1.0, 1.6);
@@ -52,31 +53,43 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
     let big = (ui.available_width() / 9.0).clamp(16.0, 30.0);
     ui.add_space(6.0);
     let (seat, doing) = match game.phase() {
-        Phase::AwaitingThrow(seat) => (Some(seat), "to throw"),
-        Phase::AwaitingMove(seat) => (Some(seat), "to move"),
+        Phase::AwaitingThrow(seat) => (Some(seat), "side-to-throw"),
+        Phase::AwaitingMove(seat) => (Some(seat), "side-to-move"),
         Phase::Finished => (None, ""),
     };
     match seat {
         Some(seat) => {
             let player = view.session.player(seat);
-            let name = player.map_or(seat.colour().name(), |p| p.name.as_str());
+            let colour = words::colour(&words, seat);
             ui.label(
-                RichText::new(format!("{} {doing}", seat.colour().name()))
+                RichText::new(words.tr(doing, &[("seat", colour.into())]))
                     .size(big)
                     .strong()
                     .color(palette.seat(seat)),
             );
-            let mut who = name.to_owned();
-            if let Some(PlayerKind::Computer(level)) = player.map(|p| p.kind) {
-                who = format!("{who} · Computer, {}", level_name(level));
-                if view.computer_thinking {
-                    who.push_str(" · thinking…");
-                }
-            }
+            let name = words::player_name(&words, player.map(|p| p.name.as_str()), seat);
+            let who = match player.map(|p| p.kind) {
+                Some(PlayerKind::Computer(level)) => words.tr(
+                    if view.computer_thinking {
+                        "side-computer-thinking"
+                    } else {
+                        "side-computer"
+                    },
+                    &[
+                        ("name", name.into()),
+                        ("level", words.text(level_id(level)).into()),
+                    ],
+                ),
+                _ => name,
+            };
             ui.label(who);
         }
         None => {
-            ui.label(RichText::new("Game over").size(big).strong());
+            ui.label(
+                RichText::new(words.text("side-game-over"))
+                    .size(big)
+                    .strong(),
+            );
         }
     }
     ui.add_space(6.0);
@@ -101,26 +114,33 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
                     .color(palette.seat(thrower)),
             );
             if throw.is_bonus() && game.turn() == thrower && !game.is_over() {
-                ui.label(RichText::new("Throw again!").size(big * 0.7).strong());
+                ui.label(
+                    RichText::new(words.text("side-throw-again"))
+                        .size(big * 0.7)
+                        .strong(),
+                );
             }
         });
     }
     let throw = ui.add_enabled(
         view.human_to_throw,
-        egui::Button::new(RichText::new("Throw").size(big * 0.8))
+        egui::Button::new(RichText::new(words.text("side-throw")).size(big * 0.8))
             .min_size(egui::vec2(ui.available_width(), big * 1.6)),
     );
-    if throw.on_hover_text("Space or Enter").clicked() {
+    if throw.on_hover_text(words.text("side-throw-keys")).clicked() {
         commands.push(Command::Throw);
     }
 
     ui.horizontal_wrapped(|ui| {
         let undo_allowed = view.session.undo_allowed();
-        let undo = ui.add_enabled(view.session.can_undo(), egui::Button::new("Undo"));
+        let undo = ui.add_enabled(
+            view.session.can_undo(),
+            egui::Button::new(words.text("side-undo")),
+        );
         let undo = if undo_allowed {
-            undo.on_hover_text("Ctrl+Z: take back your last move, with the same throw")
+            undo.on_hover_text(words.text("side-undo-hover"))
         } else {
-            undo.on_disabled_hover_text("Undo is off for this game")
+            undo.on_disabled_hover_text(words.text("side-undo-off"))
         };
         if undo.clicked() {
             commands.push(Command::Undo);
@@ -128,22 +148,23 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
         let hint = ui
             .add_enabled(
                 view.human_to_move && !view.hint_pending,
-                egui::Button::new("Hint"),
+                egui::Button::new(words.text("side-hint")),
             )
-            .on_hover_text("H: show the move the Hard computer would make");
+            .on_hover_text(words.text("side-hint-hover"));
         if hint.clicked() {
             commands.push(Command::Hint);
         }
         if view.hint_pending {
             ui.spinner();
-            ui.weak("Thinking…");
+            ui.weak(words.text("side-thinking"));
         }
     });
     if let Some(mv) = view.hint {
+        let args = [("pawn", (mv.pawn + 1).into()), ("value", mv.value.into())];
         let text = if mv.from.is_none() {
-            format!("Hint: enter pawn {} with the {}", mv.pawn + 1, mv.value)
+            words.tr("side-hint-enter", &args)
         } else {
-            format!("Hint: move pawn {} by {}", mv.pawn + 1, mv.value)
+            words.tr("side-hint-move", &args)
         };
         ui.label(RichText::new(text).strong().color(palette.highlight));
     }
@@ -161,19 +182,18 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
     if game.rules().turn == TurnStructure::ThrowFirst {
         let pool: Vec<u8> = game.pool().collect();
         ui.horizontal_wrapped(|ui| {
-            ui.label("Pool:");
+            ui.label(words.text("side-pool"));
             if pool.is_empty() {
-                ui.weak("empty");
+                ui.weak(words.text("side-pool-empty"));
             }
             let mut shown: Vec<u8> = pool.clone();
             shown.dedup();
             for value in shown {
                 let count = pool.iter().filter(|v| **v == value).count();
-                let text = if count > 1 {
-                    format!("Use {value} (x{count})")
-                } else {
-                    format!("Use {value}")
-                };
+                let text = words.tr(
+                    "side-use-value",
+                    &[("value", value.into()), ("count", count.into())],
+                );
                 let selected = view.chosen_value == Some(value);
                 if ui.selectable_label(selected, text).clicked() {
                     commands.push(Command::ChooseValue(value));
@@ -187,30 +207,39 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
         let yard = game.yard_count(seat);
         let home = game.centre_count(seat);
         let board = game.pawns_per_player() - yard - home;
-        let name = view
-            .session
-            .player(seat)
-            .map_or(seat.colour().name(), |p| p.name.as_str());
+        let name = words::player_name(
+            &words,
+            view.session.player(seat).map(|p| p.name.as_str()),
+            seat,
+        );
         let marker = if game.turn() == seat && !game.is_over() {
             "» "
         } else {
             ""
         };
         ui.label(
-            RichText::new(format!("{marker}{} {name}", seat.colour().letter()))
+            RichText::new(format!("{marker}{name}"))
                 .strong()
                 .color(palette.seat(seat)),
         );
         ui.label(
-            RichText::new(format!(
-                "yard {yard} · board {board} · centre {home} · gate {}",
-                if game.has_cut(seat) { "open" } else { "closed" }
+            RichText::new(words.tr(
+                if game.has_cut(seat) {
+                    "side-counts-gate-open"
+                } else {
+                    "side-counts-gate-closed"
+                },
+                &[
+                    ("yard", yard.into()),
+                    ("board", board.into()),
+                    ("centre", home.into()),
+                ],
             ))
             .small(),
         );
     }
     ui.separator();
-    ui.strong("Moves");
+    ui.strong(words.text("side-moves"));
     egui::ScrollArea::vertical()
         .stick_to_bottom(true)
         .auto_shrink([false, false])
@@ -219,7 +248,7 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
                 let colour = line.seat.map_or(Color32::GRAY, |s| {
                     crate::palette::lerp(palette.seat(s), palette.ink, 0.35)
                 });
-                ui.label(RichText::new(&line.text).color(colour));
+                ui.label(RichText::new(line.text(&words)).color(colour));
             }
         });
 }

@@ -7,22 +7,27 @@ use crate::palette::Palette;
 
 /// Draws the statistics over the history.
 pub fn stats_ui(ui: &mut egui::Ui, stats: &Statistics) {
+    let words = crate::words(ui.ctx());
+    let t = |id: &str| words.text(id);
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            ui.heading(RichText::new("Statistics").size(26.0).strong());
+            ui.heading(RichText::new(t("stats-title")).size(26.0).strong());
             ui.add_space(6.0);
-            ui.strong("Players");
+            ui.strong(t("stats-players"));
             if stats.players.is_empty() {
-                ui.label("No finished games yet.");
+                ui.label(t("stats-no-games"));
             } else {
                 egui::Grid::new("player_stats")
                     .num_columns(7)
                     .striped(true)
                     .spacing([18.0, 4.0])
                     .show(ui, |ui| {
-                        for title in ["Name", "Games", "Wins", "1st", "2nd", "3rd", "4th"] {
-                            ui.strong(title);
+                        for title in ["stats-name", "stats-games", "stats-wins"] {
+                            ui.strong(t(title));
+                        }
+                        for place in 1..=4u8 {
+                            ui.strong(crate::words::ordinal(&words, place));
                         }
                         ui.end_row();
                         for (name, player) in &stats.players {
@@ -44,16 +49,18 @@ pub fn stats_ui(ui: &mut egui::Ui, stats: &Statistics) {
 /// The histogram of throw values: seen share against exact chance, as bars and numbers.
 fn dice_ui(ui: &mut egui::Ui, stats: &Statistics) {
     let palette = Palette::of(ui);
+    let words = crate::words(ui.ctx());
     let total = stats.dice.total();
-    ui.strong(format!("Dice: {total} throws"));
-    ui.weak("Each value's share of all throws (bar) next to its exact chance (line).");
+    ui.strong(words.tr("stats-dice", &[("throws", total.into())]));
+    ui.weak(words.text("stats-dice-explained"));
     egui::Grid::new("dice_stats")
         .num_columns(5)
         .spacing([14.0, 4.0])
         .show(ui, |ui| {
-            for title in ["Value", "Throws", "Seen", "Exact", ""] {
-                ui.strong(title);
+            for title in ["stats-value", "stats-throws", "stats-seen", "stats-exact"] {
+                ui.strong(words.text(title));
             }
+            ui.label("");
             ui.end_row();
             for (value, seen, share, exact) in stats.dice.rows() {
                 ui.label(RichText::new(value.to_string()).strong());
@@ -66,10 +73,13 @@ fn dice_ui(ui: &mut egui::Ui, stats: &Statistics) {
                     egui::WidgetInfo::labeled(
                         egui::Role::Image,
                         true,
-                        format!(
-                            "Value {value}: seen {:.1}%, exact {:.2}%",
-                            share * 100.0,
-                            exact * 100.0
+                        words.tr(
+                            "stats-value-bar",
+                            &[
+                                ("value", value.into()),
+                                ("seen", format!("{:.1}", share * 100.0).into()),
+                                ("exact", format!("{:.2}", exact * 100.0).into()),
+                            ],
                         ),
                     )
                 });
@@ -93,13 +103,11 @@ fn dice_ui(ui: &mut egui::Ui, stats: &Statistics) {
         });
     if total > 0 {
         let chi = stats.dice.chi_square();
-        let verdict = if chi < 12.6 {
-            "within what fair dice give 95% of the time"
+        let id = if chi < 12.6 {
+            "stats-chi-square-fair"
         } else {
-            "unusual for fair dice (it happens 5% of the time)"
+            "stats-chi-square-unusual"
         };
-        ui.label(format!(
-            "Chi-square {chi:.1} over 6 degrees of freedom: {verdict}."
-        ));
+        ui.label(words.tr(id, &[("chi", format!("{chi:.1}").into())]));
     }
 }

@@ -2,7 +2,7 @@
 
 use dhayam_store::{Autosaver, HistoryEntry, Loaded, Notice, SavedGame, Store};
 
-use crate::AppOptions;
+use crate::{AppOptions, Words};
 
 /// The data folder in use and the thread that saves the game in progress.
 pub struct Storage {
@@ -12,12 +12,16 @@ pub struct Storage {
 
 impl Storage {
     /// Opens the data folder `options` name (or the default one). The error is a sentence
-    /// for the app to show; the app then plays on without saving.
-    pub fn open(options: &AppOptions) -> Result<Storage, String> {
-        let store = Store::open_resolved(options.data_dir.clone())
-            .map_err(|e| format!("Games cannot be saved: {e}."))?;
-        let autosaver =
-            Autosaver::new(store.clone()).map_err(|e| format!("Games cannot be saved: {e}."))?;
+    /// in `words`' language for the app to show; the app then plays on without saving.
+    pub fn open(options: &AppOptions, words: &Words) -> Result<Storage, String> {
+        let cannot = |e: &dyn std::fmt::Display| {
+            words.tr(
+                "error-cannot-save-games",
+                &[("error", e.to_string().into())],
+            )
+        };
+        let store = Store::open_resolved(options.data_dir.clone()).map_err(|e| cannot(&e))?;
+        let autosaver = Autosaver::new(store.clone()).map_err(|e| cannot(&e))?;
         Ok(Storage { store, autosaver })
     }
 
@@ -27,8 +31,8 @@ impl Storage {
     }
 
     /// Saves the game in progress off the UI thread; a finished game goes to the history.
-    /// Returns a sentence when something went wrong.
-    pub fn save(&self, game: &SavedGame) -> Option<String> {
+    /// Returns a sentence in `words`' language when something went wrong.
+    pub fn save(&self, game: &SavedGame, words: &Words) -> Option<String> {
         if !game.is_finished() {
             self.autosaver.save(game.clone());
             return None;
@@ -36,27 +40,32 @@ impl Storage {
         let flushed = self.autosaver.flush();
         let finished = self.store.finish_current(game);
         match (flushed, finished) {
-            (_, Err(e)) => Some(format!("The finished game could not be kept: {e}.")),
-            (Err(e), Ok(_)) => Some(format!("The game could not be saved: {e}.")),
+            (_, Err(e)) => Some(words.tr(
+                "error-finished-not-kept",
+                &[("error", e.to_string().into())],
+            )),
+            (Err(e), Ok(_)) => {
+                Some(words.tr("error-game-not-saved", &[("error", e.to_string().into())]))
+            }
             (Ok(()), Ok(_)) => None,
         }
     }
 
     /// Sets the saved unfinished game aside when a new game is started instead.
-    pub fn discard_current(&self) -> Option<String> {
+    pub fn discard_current(&self, words: &Words) -> Option<String> {
         let flushed = self.autosaver.flush();
         let discarded = self.store.discard_current();
         flushed
             .and(discarded)
             .err()
-            .map(|e| format!("The unfinished game could not be set aside: {e}."))
+            .map(|e| words.tr("error-not-set-aside", &[("error", e.to_string().into())]))
     }
 
     /// A save that failed since the last call, in words.
-    pub fn take_error(&self) -> Option<String> {
+    pub fn take_error(&self, words: &Words) -> Option<String> {
         self.autosaver
             .take_error()
-            .map(|e| format!("The game could not be saved: {e}."))
+            .map(|e| words.tr("error-game-not-saved", &[("error", e.to_string().into())]))
     }
 
     /// The history, newest first.
@@ -66,15 +75,14 @@ impl Storage {
 }
 
 /// A problem with a file, as the app tells it: what was wrong and where the file went.
-pub fn notice_text(notice: &Notice) -> String {
-    let moved = notice
-        .moved_to
-        .as_ref()
-        .map(|to| format!(" It was moved to {}.", to.display()))
-        .unwrap_or_default();
-    format!(
-        "{} could not be used: {}.{moved}",
-        notice.path.display(),
-        notice.error
-    )
+pub fn notice_text(words: &Words, notice: &Notice) -> String {
+    let path = ("path", notice.path.display().to_string().into());
+    let error = ("error", notice.error.to_string().into());
+    match &notice.moved_to {
+        Some(to) => words.tr(
+            "error-file-unusable-moved",
+            &[path, error, ("moved", to.display().to_string().into())],
+        ),
+        None => words.tr("error-file-unusable", &[path, error]),
+    }
 }

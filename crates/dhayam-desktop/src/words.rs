@@ -1,106 +1,225 @@
-//! Events told in plain words for the move log.
+//! Events told in plain words for the move log, in the language of a [`Words`].
 
 use dhayam_core::{Event, Seat, path::CENTRE_INDEX};
+use fluent_bundle::FluentValue;
 
-/// A seat's colour name, the name the log uses ("Red").
-pub fn colour(seat: Seat) -> &'static str {
-    seat.colour().name()
+use crate::Words;
+
+/// A seat's colour name ("Red", "சிவப்பு").
+pub fn colour(words: &Words, seat: Seat) -> String {
+    words.text(colour_id(seat))
 }
 
-/// "1st", "2nd", ...
-pub fn ordinal(place: u8) -> String {
-    let suffix = match (place % 10, place % 100) {
-        (1, n) if n != 11 => "st",
-        (2, n) if n != 12 => "nd",
-        (3, n) if n != 13 => "rd",
-        _ => "th",
-    };
-    format!("{place}{suffix}")
+/// The message id of a seat's colour name.
+pub const fn colour_id(seat: Seat) -> &'static str {
+    match seat.colour() {
+        dhayam_core::Colour::Red => "colour-red",
+        dhayam_core::Colour::Green => "colour-green",
+        dhayam_core::Colour::Yellow => "colour-yellow",
+        dhayam_core::Colour::Blue => "colour-blue",
+    }
+}
+
+/// A seat's colour letter, painted on its pawns and in the setup ("R", "சி").
+pub fn colour_letter(words: &Words, seat: Seat) -> String {
+    words.text(match seat.colour() {
+        dhayam_core::Colour::Red => "colour-letter-red",
+        dhayam_core::Colour::Green => "colour-letter-green",
+        dhayam_core::Colour::Yellow => "colour-letter-yellow",
+        dhayam_core::Colour::Blue => "colour-letter-blue",
+    })
+}
+
+/// A seat's name ("South", "தெற்கு").
+pub fn seat_name(words: &Words, seat: Seat) -> String {
+    words.text(match seat {
+        Seat::South => "seat-south",
+        Seat::East => "seat-east",
+        Seat::North => "seat-north",
+        Seat::West => "seat-west",
+    })
+}
+
+/// A player as shown: the name with the seat's colour ("Asha (Red)"), or only the colour
+/// when the player has no name of their own or is named after the colour.
+pub fn player_name(words: &Words, name: Option<&str>, seat: Seat) -> String {
+    let colour_name = colour(words, seat);
+    match name {
+        Some(name) if name != seat.colour().name() && name != colour_name => words.tr(
+            "player-with-colour",
+            &[("name", name.into()), ("colour", colour_name.into())],
+        ),
+        _ => colour_name,
+    }
+}
+
+/// A place in the ranking ("1st", "2nd", ...).
+pub fn ordinal(words: &Words, place: u8) -> String {
+    words.tr("place-ordinal", &[("place", place.into())])
+}
+
+/// The arguments most lines share: the seat's colour and the pawn's number.
+fn pawn_args(words: &Words, seat: Seat, number: u8) -> [(&'static str, FluentValue<'static>); 2] {
+    [
+        ("seat", colour(words, seat).into()),
+        ("pawn", (number + 1).into()),
+    ]
 }
 
 /// One log line for `event`, or `None` for events the log leaves out.
-pub fn event_line(event: &Event) -> Option<String> {
+pub fn event_line(words: &Words, event: &Event) -> Option<String> {
     Some(match event {
-        Event::Thrown { seat, throw } => format!("{} throws {}", colour(*seat), throw.value()),
+        Event::Thrown { seat, throw } => words.tr(
+            "log-throws",
+            &[
+                ("seat", colour(words, *seat).into()),
+                ("value", throw.value().into()),
+            ],
+        ),
         Event::Entered { pawn, .. } => {
-            format!("{} enters pawn {}", colour(pawn.seat), pawn.number + 1)
+            words.tr("log-enters", &pawn_args(words, pawn.seat, pawn.number))
         }
         Event::Moved { pawn, from, to, .. } => {
+            let [seat, number] = pawn_args(words, pawn.seat, pawn.number);
             if *to == CENTRE_INDEX {
-                format!(
-                    "{} moves pawn {} from square {from} to the centre",
-                    colour(pawn.seat),
-                    pawn.number + 1
+                words.tr(
+                    "log-moves-to-centre",
+                    &[seat, number, ("from", (*from).into())],
                 )
             } else {
-                format!(
-                    "{} moves pawn {} from square {from} to {to}",
-                    colour(pawn.seat),
-                    pawn.number + 1
+                words.tr(
+                    "log-moves",
+                    &[seat, number, ("from", (*from).into()), ("to", (*to).into())],
                 )
             }
         }
-        Event::Cut { by, pawn, .. } => format!(
-            "{} cuts {}: pawn {} goes back to the yard",
-            colour(*by),
-            colour(pawn.seat),
-            pawn.number + 1
+        Event::Cut { by, pawn, .. } => words.tr(
+            "log-cuts",
+            &[
+                ("seat", colour(words, *by).into()),
+                ("other", colour(words, pawn.seat).into()),
+                ("pawn", (pawn.number + 1).into()),
+            ],
         ),
-        Event::PawnFinished { pawn } => format!(
-            "{} pawn {} reaches the centre",
-            colour(pawn.seat),
-            pawn.number + 1
-        ),
+        Event::PawnFinished { pawn } => {
+            words.tr("log-pawn-home", &pawn_args(words, pawn.seat, pawn.number))
+        }
         Event::PlayerFinished { seat, place } => {
             if *place == 1 {
-                format!(
-                    "{} brings every pawn home and is crowned King!",
-                    colour(*seat)
-                )
+                words.tr("log-crowned", &[("seat", colour(words, *seat).into())])
             } else {
-                format!("{} finishes {}", colour(*seat), ordinal(*place))
+                words.tr(
+                    "log-finishes",
+                    &[
+                        ("seat", colour(words, *seat).into()),
+                        ("place", ordinal(words, *place).into()),
+                    ],
+                )
             }
         }
-        Event::ValueLost { seat, value } => {
-            format!("{} cannot use the {value}; it is lost", colour(*seat))
+        Event::ValueLost { seat, value } => words.tr(
+            "log-value-lost",
+            &[
+                ("seat", colour(words, *seat).into()),
+                ("value", (*value).into()),
+            ],
+        ),
+        Event::ThrowAgain { seat } => {
+            words.tr("log-throw-again", &[("seat", colour(words, *seat).into())])
         }
-        Event::ThrowAgain { seat } => format!("{} throws again", colour(*seat)),
         Event::TurnPassed { .. } => return None,
         Event::GameOver { ranking } => {
             let places: Vec<String> = ranking
                 .iter()
                 .enumerate()
-                .map(|(i, s)| format!("{}. {}", i + 1, colour(*s)))
+                .map(|(i, s)| {
+                    words.tr(
+                        "log-ranking-entry",
+                        &[
+                            ("place", (i + 1).into()),
+                            ("seat", colour(words, *s).into()),
+                        ],
+                    )
+                })
                 .collect();
-            format!("Game over: {}", places.join(", "))
+            words.tr("log-game-over", &[("ranking", places.join(", ").into())])
         }
+    })
+}
+
+/// A throw and what its value did at once, as one line ("Red throws 1 and enters
+/// pawn 1"); `None` when `then` does not join a throw.
+pub fn throw_and_line(words: &Words, seat: Seat, value: u8, then: &Event) -> Option<String> {
+    let seat_arg = ("seat", FluentValue::from(colour(words, seat)));
+    let value_arg = ("value", FluentValue::from(value));
+    Some(match then {
+        Event::Entered { pawn, .. } => words.tr(
+            "log-throws-and-enters",
+            &[seat_arg, value_arg, ("pawn", (pawn.number + 1).into())],
+        ),
+        Event::Moved { pawn, from, to, .. } if *to == CENTRE_INDEX => words.tr(
+            "log-throws-and-moves-to-centre",
+            &[
+                seat_arg,
+                value_arg,
+                ("pawn", (pawn.number + 1).into()),
+                ("from", (*from).into()),
+            ],
+        ),
+        Event::Moved { pawn, from, to, .. } => words.tr(
+            "log-throws-and-moves",
+            &[
+                seat_arg,
+                value_arg,
+                ("pawn", (pawn.number + 1).into()),
+                ("from", (*from).into()),
+                ("to", (*to).into()),
+            ],
+        ),
+        Event::ValueLost { value: lost, .. } => words.tr(
+            "log-throws-but-loses",
+            &[seat_arg, value_arg, ("lost", (*lost).into())],
+        ),
+        _ => return None,
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Language;
     use dhayam_core::PawnId;
 
-    #[test]
-    fn cuts_name_both_colours() {
-        let line = event_line(&Event::Cut {
+    fn cut() -> Event {
+        Event::Cut {
             by: Seat::East,
             pawn: PawnId {
                 seat: Seat::North,
                 number: 1,
             },
             square: dhayam_core::square::CENTRE,
-        })
-        .unwrap();
+        }
+    }
+
+    #[test]
+    fn cuts_name_both_colours() {
+        let line = event_line(&Words::english(), &cut()).unwrap();
         assert!(line.starts_with("Green cuts Yellow"), "{line}");
+        let tamil = Words::new(Language::Tamil);
+        let line = event_line(&tamil, &cut()).unwrap();
+        assert!(line.contains(&colour(&tamil, Seat::East)), "{line}");
+        assert!(line.contains(&colour(&tamil, Seat::North)), "{line}");
     }
 
     #[test]
     fn ordinals() {
-        assert_eq!(ordinal(1), "1st");
-        assert_eq!(ordinal(2), "2nd");
-        assert_eq!(ordinal(3), "3rd");
-        assert_eq!(ordinal(4), "4th");
+        let words = Words::english();
+        assert_eq!(ordinal(&words, 1), "1st");
+        assert_eq!(ordinal(&words, 2), "2nd");
+        assert_eq!(ordinal(&words, 3), "3rd");
+        assert_eq!(ordinal(&words, 4), "4th");
+        let tamil = Words::new(Language::Tamil);
+        assert_eq!(ordinal(&tamil, 1), "முதலாவது");
+        assert_eq!(ordinal(&tamil, 4), "நான்காவது");
     }
 }

@@ -12,7 +12,10 @@ fn log_texts(harness: &egui_kittest::Harness<'_, dhayam_desktop::DhayamApp>) -> 
     harness
         .state()
         .session()
-        .map(|s| s.log().iter().map(|l| l.text.clone()).collect())
+        .map(|s| {
+            let words = dhayam_desktop::Words::english();
+            s.log().iter().map(|l| l.text(&words)).collect()
+        })
         .unwrap_or_default()
 }
 

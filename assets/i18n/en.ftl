@@ -1,0 +1,320 @@
+# Dhayam in English. Every id here has a twin in ta.ftl; the tests check both ways.
+
+## Languages (each named in its own language)
+
+language-english = English
+language-tamil = தமிழ்
+
+## Seat colours
+
+colour-red = Red
+colour-green = Green
+colour-yellow = Yellow
+colour-blue = Blue
+
+## Places in the ranking
+
+place-ordinal = { $place ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $place }th
+    }
+
+## The move log
+
+log-new-game = New game. { $seat } throws first
+log-throws = { $seat } throws { $value }
+log-enters = { $seat } enters pawn { $pawn }
+log-moves = { $seat } moves pawn { $pawn } from square { $from } to { $to }
+log-moves-to-centre = { $seat } moves pawn { $pawn } from square { $from } to the centre
+log-cuts = { $seat } cuts { $other }: pawn { $pawn } goes back to the yard
+log-pawn-home = { $seat } pawn { $pawn } reaches the centre
+log-crowned = { $seat } brings every pawn home and is crowned King!
+log-finishes = { $seat } finishes { $place }
+log-value-lost = { $seat } cannot use the { $value }; it is lost
+log-throw-again = { $seat } throws again
+log-ranking-entry = { $place }. { $seat }
+log-game-over = Game over: { $ranking }
+log-throws-and-enters = { $seat } throws { $value } and enters pawn { $pawn }
+log-throws-and-moves = { $seat } throws { $value } and moves pawn { $pawn } from square { $from } to { $to }
+log-throws-and-moves-to-centre = { $seat } throws { $value } and moves pawn { $pawn } from square { $from } to the centre
+log-throws-but-loses = { $seat } throws { $value } but cannot use the { $lost }; it is lost
+
+## The menu bar
+
+menu-new-game = New game
+menu-new-game-key = Ctrl+N
+menu-back-to-game = Back to the game
+menu-history = History
+menu-statistics = Statistics
+menu-rules = Rules
+menu-settings = Settings
+
+## Settings
+
+settings-auto-play = Play a single legal move by itself
+settings-animation = Animation speed
+settings-animation-instant = Instant
+settings-animation-fast = Fast
+settings-animation-normal = Normal
+settings-animation-slow = Slow
+settings-pace = Computer pace
+settings-pace-instant = Instant
+settings-pace-brisk = Brisk
+settings-pace-readable = Readable
+settings-pace-slow = Slow
+settings-theme = Theme
+settings-theme-light = Light
+settings-theme-dark = Dark
+settings-theme-system = System
+settings-language = Language
+
+## The rules window
+
+rules-title = Rules
+rules-aim-title = The aim
+rules-aim = Bring all your pawns from your yard along the spiral path to the centre. The first to do so is crowned King; the others play on for the places.
+rules-dice-title = The dice
+rules-dice = Two long four-sided dice show blank, 1, 2 or 3. The throw is their sum, except two blanks, which count 12. A 1, 5, 6 or 12 earns another throw.
+rules-entering-title = Entering
+rules-entering = Your first pawn enters on your home cross with a 1. After that a 1 or a 5 enters a pawn. Entering uses the whole throw.
+rules-moving-title = Moving
+rules-moving = A pawn moves the whole value along its path, counter-clockwise around the outside, then inwards. You must move if you can; a value that no pawn can use is lost.
+rules-cutting-title = Cutting
+rules-cutting = Landing on an opponent's pawn on a plain square cuts it: it goes back to its yard. Your own pawns never share a plain square. The crosses are safe: any number of pawns may stand there and nobody is cut.
+rules-gate-title = The gate
+rules-gate = Until you have cut a pawn, your pawns may not go inside: at the arrow behind your home they keep circling the outer ring. Once you have cut, the arrow leads inside.
+rules-centre-title = The centre
+rules-centre = A pawn needs the exact value to reach the centre. Pawns at the centre are finished.
+rules-house-title = House rules
+rules-house = The new-game screen offers the traditional variants: entering with a 1 only, throwing first and then moving, an extra throw after a cut, waiting at the gate, clockwise play and stopping at the first winner.
+rules-keys-title = Keys
+rules-keys = Space or Enter throws. 1 to 6 move that pawn. Tab marks the next legal move and Enter plays it; Esc drops the mark. Ctrl+N starts a new game.
+
+## The end of a game
+
+game-over-title = Game over
+game-over-king = { $place }. { $who }: King
+game-over-place = { $place }. { $who }, { $ordinal }
+game-over-play-again = Play again
+game-over-new-game = New game
+player-with-colour = { $name } ({ $colour })
+
+## The side panel
+
+side-to-throw = { $seat } to throw
+side-to-move = { $seat } to move
+side-computer = { $name } · Computer, { $level }
+side-computer-thinking = { $name } · Computer, { $level } · thinking…
+side-game-over = Game over
+side-throw-again = Throw again!
+side-throw = Throw
+side-throw-keys = Space or Enter
+side-undo = Undo
+side-undo-hover = Ctrl+Z: take back your last move, with the same throw
+side-undo-off = Undo is off for this game
+side-hint = Hint
+side-hint-hover = H: show the move the Hard computer would make
+side-thinking = Thinking…
+side-hint-enter = Hint: enter pawn { $pawn } with the { $value }
+side-hint-move = Hint: move pawn { $pawn } by { $value }
+side-pool = Pool:
+side-pool-empty = empty
+side-use-value = { $count ->
+        [1] Use { $value }
+       *[other] Use { $value } (x{ $count })
+    }
+side-counts-gate-open = yard { $yard } · board { $board } · centre { $centre } · gate open
+side-counts-gate-closed = yard { $yard } · board { $board } · centre { $centre } · gate closed
+side-moves = Moves
+
+## Players
+
+level-easy = Easy
+level-medium = Medium
+level-hard = Hard
+kind-human = Human
+kind-computer = Computer · { $level }
+colour-letter-red = R
+colour-letter-green = G
+colour-letter-yellow = Y
+colour-letter-blue = B
+seat-south = South
+seat-east = East
+seat-north = North
+seat-west = West
+level-easy-hint = Plays a random legal move
+level-medium-hint = Cuts, enters, reaches crosses and flees danger
+level-hard-hint = Looks ahead over the throws to come
+
+## The new-game screen
+
+setup-title = New game
+setup-pawns = Pawns per player
+setup-pawns-count = { $count ->
+        [one] { $count } pawn
+       *[other] { $count } pawns
+    }
+setup-start = Start game
+setup-start-key = Enter
+setup-seating = Seating
+setup-players-count = { $count } players
+setup-two-opposite = Two players always sit opposite each other:
+setup-two-pair = { $seat } and { $other } ({ $colour }, { $othercolour })
+setup-three-empty = Which seat stays empty?
+setup-seat-with-colour = { $seat } ({ $colour })
+setup-four-full = Every seat is taken.
+setup-seating-picture = Seating: { $colours }
+setup-players = Players
+setup-player-row = { $letter } { $colour } ({ $seat })
+setup-name-field = { $colour } name
+setup-human-choice = { $colour }: Human
+setup-computer = Computer:
+setup-computer-choice = { $colour }: Computer { $level }
+setup-rule-set = Rule set
+preset-classic = Classic
+preset-traditional = Traditional
+setup-custom = (custom)
+setup-entering = Entering
+setup-entering-one-then-five = 1, then 1 or 5
+setup-entering-one-only = 1 only
+setup-entering-hint = The first pawn always needs a 1; later pawns may also enter on a 5.
+setup-turns = Turns
+setup-turns-per-throw = Move after every throw
+setup-turns-throw-first = Throw first
+setup-turns-hint = Throw first: keep throwing on 1, 5, 6, 12, then spend the values.
+setup-cut-bonus = Cut bonus
+setup-cut-bonus-extra = Extra throw after a cut
+setup-cut-bonus-hint = A move that cuts earns one more throw.
+setup-gate = Gate
+setup-gate-circle = Keep circling
+setup-gate-wait = Wait at the gate
+setup-gate-hint = What a pawn does at its arrow before its player has cut.
+setup-order = Turn order
+setup-order-counter-clockwise = Counter-clockwise
+setup-order-clockwise = Clockwise
+setup-order-hint = The direction play passes around the table.
+setup-undo = Undo
+setup-undo-allow = Allow taking back moves
+setup-undo-hint = Ctrl+Z takes back a person's last move; off for strict games.
+setup-first-winner = First winner
+setup-play-on = Play on for places
+setup-stop = Stop
+setup-first-winner-hint = After the King is crowned, play on or end the game.
+
+## History and replay
+
+history-title = History
+history-not-saved = Games are not being saved, so there is no history.
+history-import = Import…
+history-import-hover = Add a game file to the history
+history-waiting-dialog = Waiting for the file dialog…
+history-empty = No finished games yet. Games played to the end are kept here.
+history-date = Date
+history-players = Players
+history-winner = Winner
+history-length = Length
+history-replay = Replay
+history-replay-game = Replay game { $game }
+history-export = Export…
+history-export-game = Export game { $game }
+history-winner-nobody = nobody
+history-unfinished = unfinished
+history-length-value = { $throws } throws, { $moves } moves
+history-date-utc = { $date } UTC
+history-cannot-replay = This game cannot be replayed: { $error }.
+replay-title = Replay
+replay-step = Step { $step } of { $total }
+replay-start-of-game = The start of the game
+replay-moves-pawn = { $seat } moves pawn { $pawn }
+replay-to-start = Start
+replay-back = Back
+replay-forward = Forward
+replay-to-end = End
+replay-keys = Left and right arrow keys step too.
+replay-back-to-list = Back to the list
+
+## Notices over the dice
+
+notice-undone = Move taken back
+notice-undone-again = Move taken back: play the { $value } again
+notice-cuts = { $seat } cuts { $other }!
+notice-value-lost = No move: { $seat } loses the { $value }
+notice-king = { $seat } is King!
+
+## Files, messages and errors
+
+messages-ok = OK
+dialog-filter-game = Dhayam game
+file-exported = The game was exported to { $file }.
+file-imported = { $file } was added to the history.
+error-not-exported = The game could not be exported: { $error }.
+error-not-imported = { $file } could not be imported: { $error }. Nothing was changed.
+error-cannot-save-games = Games cannot be saved: { $error }.
+error-finished-not-kept = The finished game could not be kept: { $error }.
+error-game-not-saved = The game could not be saved: { $error }.
+error-not-set-aside = The unfinished game could not be set aside: { $error }.
+error-settings-not-saved = The settings could not be saved: { $error }.
+error-file-unusable = { $path } could not be used: { $error }.
+error-file-unusable-moved = { $path } could not be used: { $error }. It was moved to { $moved }.
+error-cannot-start = This game cannot start: { $error }.
+error-computer-no-start = The computer could not start thinking: { $error }.
+error-computer-failed = A computer player stopped thinking; it played its first legal move.
+error-dialog-failed = The file dialog could not open: { $error }.
+error-dialog-portal = The file dialog could not open (on Linux it needs xdg-desktop-portal).
+
+## The offer to resume
+
+resume-title = An unfinished game
+resume-summary-to-throw = { $throws } throws and { $moves } moves played, { $seat } to throw
+resume-summary-to-move = { $throws } throws and { $moves } moves played, { $seat } to move
+resume-resume = Resume
+resume-new-game = New game
+
+## The board (accessible names and move previews)
+
+board-yard = { $count ->
+        [one] { $seat } yard: { $count } pawn
+       *[other] { $seat } yard: { $count } pawns
+    }
+board-pawn-in-yard = { $seat } pawn { $pawn } in yard
+board-pawn-at-centre = { $seat } pawn { $pawn } at the centre
+board-pawn-on-square = { $seat } pawn { $pawn } on square { $square }
+board-pawn-hint = { $pawn }, the hint
+board-centre = Centre
+board-square = Square row { $row } column { $column }
+board-home-cross = { $seat } home cross
+board-cross = cross
+board-arrow = { $seat } arrow
+board-preview-enters = Pawn { $pawn } enters
+board-preview-centre = Pawn { $pawn } reaches the centre
+board-preview-to = Pawn { $pawn } to square { $square }
+board-preview-cuts = { $move }, cuts { $seat } pawn { $pawn }
+
+## The dice
+
+dice-rolling = Die { $die } rolling
+dice-shows = { $face ->
+        [0] Die { $die } shows blank
+       *[other] Die { $die } shows { $face }
+    }
+dice-not-thrown = Die { $die } not thrown yet
+
+## Statistics
+
+stats-title = Statistics
+stats-players = Players
+stats-no-games = No finished games yet.
+stats-name = Name
+stats-games = Games
+stats-wins = Wins
+stats-dice = Dice: { $throws } throws
+stats-dice-explained = Each value's share of all throws (bar) next to its exact chance (line).
+stats-value = Value
+stats-throws = Throws
+stats-seen = Seen
+stats-exact = Exact
+stats-value-bar = Value { $value }: seen { $seen }%, exact { $exact }%
+stats-chi-square-fair = Chi-square { $chi } over 6 degrees of freedom: within what fair dice give 95% of the time.
+stats-chi-square-unusual = Chi-square { $chi } over 6 degrees of freedom: unusual for fair dice (it happens 5% of the time).

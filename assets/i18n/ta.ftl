@@ -1,0 +1,327 @@
+# தாயம் — தமிழில். இங்குள்ள ஒவ்வொரு அடையாளமும் en.ftl-இலும் உண்டு; சோதனைகள் இரண்டையும் சரிபார்க்கின்றன.
+
+## மொழிகள் (ஒவ்வொன்றும் தன் மொழியிலேயே)
+
+language-english = English
+language-tamil = தமிழ்
+
+## இருக்கைகளின் நிறங்கள்
+
+colour-red = சிவப்பு
+colour-green = பச்சை
+colour-yellow = மஞ்சள்
+colour-blue = நீலம்
+
+## தரவரிசையில் இடங்கள்
+
+place-ordinal = { $place ->
+        [1] முதலாவது
+        [2] இரண்டாவது
+        [3] மூன்றாவது
+        [4] நான்காவது
+       *[other] { $place }-ஆவது
+    }
+
+## ஆட்டக் குறிப்பு
+
+log-new-game = புதிய ஆட்டம். முதலில் உருட்டுபவர் { $seat }
+log-throws = { $value ->
+        [1] { $seat } உருட்டினார்: தாயம் (1)
+       *[other] { $seat } உருட்டினார்: { $value }
+    }
+log-enters = { $seat } { $pawn }-ஆம் காயை இறக்குகிறார்
+log-moves = { $seat } { $pawn }-ஆம் காயைக் கட்டம் { $from }-இலிருந்து கட்டம் { $to }-க்கு நகர்த்துகிறார்
+log-moves-to-centre = { $seat } { $pawn }-ஆம் காயைக் கட்டம் { $from }-இலிருந்து நடுக்கட்டத்துக்கு நகர்த்துகிறார்
+log-cuts = { $seat } { $other }-ஐ வெட்டினார்: { $pawn }-ஆம் காய் கூட்டுக்குத் திரும்புகிறது
+log-pawn-home = { $seat } { $pawn }-ஆம் காய் நடுக்கட்டத்தை அடைந்தது
+log-crowned = { $seat } எல்லாக் காய்களையும் நடுக்கட்டம் சேர்த்து ராஜா ஆனார்!
+log-finishes = { $seat } { $place } இடம் பெற்றார்
+log-value-lost = { $seat } { $value }-ஐப் பயன்படுத்த முடியாது; அது வீணானது
+log-throw-again = { $seat } மீண்டும் உருட்டுகிறார்
+log-ranking-entry = { $place }. { $seat }
+log-game-over = ஆட்டம் முடிந்தது: { $ranking }
+log-throws-and-enters = { $value ->
+        [1] { $seat } தாயம் (1) உருட்டி { $pawn }-ஆம் காயை இறக்குகிறார்
+       *[other] { $seat } { $value } உருட்டி { $pawn }-ஆம் காயை இறக்குகிறார்
+    }
+log-throws-and-moves = { $seat } { $value } உருட்டி { $pawn }-ஆம் காயைக் கட்டம் { $from }-இலிருந்து கட்டம் { $to }-க்கு நகர்த்துகிறார்
+log-throws-and-moves-to-centre = { $seat } { $value } உருட்டி { $pawn }-ஆம் காயைக் கட்டம் { $from }-இலிருந்து நடுக்கட்டத்துக்கு நகர்த்துகிறார்
+log-throws-but-loses = { $seat } { $value } உருட்டினார், ஆனால் { $lost }-ஐப் பயன்படுத்த முடியாது; அது வீணானது
+
+## பட்டிப் பட்டை
+
+menu-new-game = புதிய ஆட்டம்
+menu-new-game-key = Ctrl+N
+menu-back-to-game = ஆட்டத்துக்குத் திரும்பு
+menu-history = வரலாறு
+menu-statistics = புள்ளிவிவரம்
+menu-rules = விதிகள்
+menu-settings = அமைப்புகள்
+
+## அமைப்புகள்
+
+settings-auto-play = ஒரே ஒரு நகர்வு இருந்தால் தானே ஆடு
+settings-animation = அசைவு வேகம்
+settings-animation-instant = உடனே
+settings-animation-fast = வேகம்
+settings-animation-normal = இயல்பு
+settings-animation-slow = மெதுவாக
+settings-pace = கணினியின் ஆட்ட வேகம்
+settings-pace-instant = உடனே
+settings-pace-brisk = சுறுசுறுப்பாக
+settings-pace-readable = பின்தொடரும்படி
+settings-pace-slow = மெதுவாக
+settings-theme = தோற்றம்
+settings-theme-light = வெளிர்
+settings-theme-dark = இருள்
+settings-theme-system = கணினியின்படி
+settings-language = மொழி
+
+## விதிகள் சாளரம்
+
+rules-title = விதிகள்
+rules-aim-title = நோக்கம்
+rules-aim = உங்கள் கூட்டில் உள்ள எல்லாக் காய்களையும் சுருள் பாதை வழியே நடுக்கட்டத்துக்குக் கொண்டு சேருங்கள். முதலில் சேர்ப்பவர் ராஜா ஆகிறார்; மற்றவர்கள் அடுத்த இடங்களுக்காகத் தொடர்ந்து ஆடுகிறார்கள்.
+rules-dice-title = தாயக்கட்டைகள்
+rules-dice = இரண்டு நீண்ட நான்கு பக்கத் தாயக்கட்டைகளில் வெறுமை, 1, 2, 3 என்ற பக்கங்கள் உண்டு. இரண்டின் கூட்டுத்தொகையே உருட்டின் மதிப்பு; இரண்டுமே வெறுமையாக விழுந்தால் அது 12. ஒன்று விழுவது தாயம். 1, 5, 6, 12 விழுந்தால் மீண்டும் உருட்டலாம்.
+rules-entering-title = காய் இறக்குதல்
+rules-entering = முதல் காய் தாயம் (1) விழுந்தால் மட்டுமே உங்கள் தொடக்கப் பாதுகாப்புக் கட்டத்தில் இறங்கும். அதன் பிறகு 1 அல்லது 5 விழுந்தால் ஒரு காயை இறக்கலாம். காய் இறக்க அந்த உருட்டு முழுவதும் செலவாகும்.
+rules-moving-title = நகர்த்துதல்
+rules-moving = ஒரு காய் உருட்டின் முழு மதிப்பையும் தன் பாதையில் நகரும்: முதலில் வெளிச்சுற்றில் இடஞ்சுழியாக, பிறகு உள்நோக்கி. நகர்த்த முடிந்தால் நகர்த்தியே ஆக வேண்டும்; எந்தக் காயும் பயன்படுத்த முடியாத மதிப்பு வீணாகும்.
+rules-cutting-title = வெட்டுதல்
+rules-cutting = சாதாரணக் கட்டத்தில் எதிராளியின் காய் மேல் வந்து இறங்கினால் அதை வெட்டுகிறீர்கள்: அது தன் கூட்டுக்குத் திரும்புகிறது. உங்கள் சொந்தக் காய்கள் ஒரே சாதாரணக் கட்டத்தில் நிற்பதில்லை. குறுக்குக் குறியிட்ட பாதுகாப்புக் கட்டங்களில் எத்தனைக் காய்களும் நிற்கலாம்; அங்கே யாரையும் வெட்ட முடியாது.
+rules-gate-title = வாயில்
+rules-gate = ஒரு காயையாவது வெட்டும் வரை உங்கள் காய்கள் உள்ளே போக முடியாது: உங்கள் தொடக்கக் கட்டத்துக்குப் பின்னுள்ள அம்புக்குறியில் அவை வெளிச்சுற்றிலேயே சுற்றிக்கொண்டிருக்கும். வெட்டிய பிறகு அந்த அம்புக்குறி உள்ளே வழி காட்டும்.
+rules-centre-title = நடுக்கட்டம்
+rules-centre = நடுக்கட்டத்தை அடையச் சரியான மதிப்பு விழ வேண்டும். நடுக்கட்டம் சேர்ந்த காய் பழம் ஆகிவிட்டது; அது ஆட்டத்தை முடித்துவிட்டது.
+rules-house-title = வீட்டு விதிகள்
+rules-house = புதிய ஆட்டத் திரையில் மரபான மாற்று விதிகள் உண்டு: தாயம் (1) விழுந்தால் மட்டும் காய் இறக்குதல், முதலில் எல்லா உருட்டுகளையும் உருட்டிப் பிறகு நகர்த்துதல், வெட்டிய பின் கூடுதல் உருட்டு, வாயிலில் காத்திருத்தல், வலஞ்சுழியாக ஆடுதல், முதல் வெற்றியாளருடன் ஆட்டத்தை நிறுத்துதல்.
+rules-keys-title = விசைகள்
+rules-keys = Space அல்லது Enter உருட்டும். 1 முதல் 6 வரையிலான விசைகள் அந்த எண் காயை நகர்த்தும். Tab அடுத்த நகர்வைக் குறிக்கும், Enter அதை ஆடும்; Esc குறியை நீக்கும். Ctrl+N புதிய ஆட்டத்தைத் தொடங்கும்.
+
+## ஆட்ட முடிவு
+
+game-over-title = ஆட்டம் முடிந்தது
+game-over-king = { $place }. { $who }: ராஜா
+game-over-place = { $place }. { $who }, { $ordinal }
+game-over-play-again = மீண்டும் ஆடு
+game-over-new-game = புதிய ஆட்டம்
+player-with-colour = { $name } ({ $colour })
+
+## பக்கப் பலகை
+
+side-to-throw = { $seat } உருட்ட வேண்டும்
+side-to-move = { $seat } நகர்த்த வேண்டும்
+side-computer = { $name } · கணினி, { $level }
+side-computer-thinking = { $name } · கணினி, { $level } · யோசிக்கிறது…
+side-game-over = ஆட்டம் முடிந்தது
+side-throw-again = மீண்டும் உருட்டு!
+side-throw = உருட்டு
+side-throw-keys = Space அல்லது Enter
+side-undo = திரும்பப் பெறு
+side-undo-hover = Ctrl+Z: உங்கள் கடைசி நகர்வைத் திரும்பப் பெறுங்கள்; அதே உருட்டு மீண்டும் கிடைக்கும்
+side-undo-off = இந்த ஆட்டத்தில் திரும்பப் பெற முடியாது
+side-hint = குறிப்பு
+side-hint-hover = H: கடினநிலைக் கணினி ஆடும் நகர்வைக் காட்டு
+side-thinking = யோசிக்கிறது…
+side-hint-enter = குறிப்பு: { $value } கொண்டு { $pawn }-ஆம் காயை இறக்குங்கள்
+side-hint-move = குறிப்பு: { $pawn }-ஆம் காயை { $value } கட்டம் நகர்த்துங்கள்
+side-pool = சேமிப்பு:
+side-pool-empty = காலி
+side-use-value = { $count ->
+        [1] { $value }-ஐப் பயன்படுத்து
+       *[other] { $value }-ஐப் பயன்படுத்து (×{ $count })
+    }
+side-counts-gate-open = கூடு { $yard } · பலகை { $board } · நடு { $centre } · வாயில் திறந்தது
+side-counts-gate-closed = கூடு { $yard } · பலகை { $board } · நடு { $centre } · வாயில் மூடியது
+side-moves = நகர்வுகள்
+
+## ஆட்டக்காரர்கள்
+
+level-easy = எளிது
+level-medium = நடுத்தரம்
+level-hard = கடினம்
+kind-human = மனிதர்
+kind-computer = கணினி · { $level }
+colour-letter-red = சி
+colour-letter-green = ப
+colour-letter-yellow = ம
+colour-letter-blue = நீ
+seat-south = தெற்கு
+seat-east = கிழக்கு
+seat-north = வடக்கு
+seat-west = மேற்கு
+level-easy-hint = விதிப்படியான ஏதாவது ஒரு நகர்வைத் தற்செயலாக ஆடும்
+level-medium-hint = வெட்டும், காய் இறக்கும், பாதுகாப்புக் கட்டங்களை அடையும், ஆபத்திலிருந்து விலகும்
+level-hard-hint = வரப்போகும் உருட்டுகளை முன்கூட்டியே கணக்கிட்டு ஆடும்
+
+## புதிய ஆட்டத் திரை
+
+setup-title = புதிய ஆட்டம்
+setup-pawns = ஒருவருக்குக் காய்கள்
+setup-pawns-count = { $count ->
+        [one] { $count } காய்
+       *[other] { $count } காய்கள்
+    }
+setup-start = ஆட்டத்தைத் தொடங்கு
+setup-start-key = Enter
+setup-seating = இருக்கைகள்
+setup-players-count = { $count } பேர்
+setup-two-opposite = இருவர் ஆடும்போது எப்போதும் எதிரெதிரே அமர்வார்கள்:
+setup-two-pair = { $seat }, { $other } ({ $colour }, { $othercolour })
+setup-three-empty = எந்த இருக்கை காலியாக இருக்கும்?
+setup-seat-with-colour = { $seat } ({ $colour })
+setup-four-full = எல்லா இருக்கைகளும் நிறைந்துள்ளன.
+setup-seating-picture = இருக்கைகள்: { $colours }
+setup-players = ஆட்டக்காரர்கள்
+setup-player-row = { $letter } { $colour } ({ $seat })
+setup-name-field = { $colour } பெயர்
+setup-human-choice = { $colour }: மனிதர்
+setup-computer = கணினி:
+setup-computer-choice = { $colour }: கணினி { $level }
+setup-rule-set = விதித் தொகுப்பு
+preset-classic = வழக்கமானது
+preset-traditional = மரபானது
+setup-custom = (தனிப்பயன்)
+setup-entering = காய் இறக்குதல்
+setup-entering-one-then-five = தாயம், பிறகு 1 அல்லது 5
+setup-entering-one-only = தாயம் (1) மட்டும்
+setup-entering-hint = முதல் காய்க்கு எப்போதும் தாயம் (1) வேண்டும்; அடுத்த காய்கள் 5 விழுந்தாலும் இறங்கலாம்.
+setup-turns = முறைகள்
+setup-turns-per-throw = ஒவ்வொரு உருட்டுக்கும் பிறகு நகர்த்து
+setup-turns-throw-first = முதலில் உருட்டு
+setup-turns-hint = முதலில் உருட்டு: 1, 5, 6, 12 விழும் வரை உருட்டிக்கொண்டே இருந்து, பிறகு மதிப்புகளைச் செலவிடுங்கள்.
+setup-cut-bonus = வெட்டுப் பரிசு
+setup-cut-bonus-extra = வெட்டிய பின் கூடுதல் உருட்டு
+setup-cut-bonus-hint = வெட்டும் நகர்வுக்கு இன்னொரு உருட்டு கிடைக்கும்.
+setup-gate = வாயில்
+setup-gate-circle = சுற்றிக்கொண்டே இரு
+setup-gate-wait = வாயிலில் காத்திரு
+setup-gate-hint = ஆட்டக்காரர் வெட்டும் முன் காய் தன் அம்புக்குறியில் என்ன செய்யும்.
+setup-order = ஆடும் வரிசை
+setup-order-counter-clockwise = இடஞ்சுழி
+setup-order-clockwise = வலஞ்சுழி
+setup-order-hint = மேசையைச் சுற்றி ஆட்டம் நகரும் திசை.
+setup-undo = திரும்பப் பெறுதல்
+setup-undo-allow = நகர்வுகளைத் திரும்பப் பெற அனுமதி
+setup-undo-hint = Ctrl+Z ஒருவரின் கடைசி நகர்வைத் திரும்பப் பெறும்; கண்டிப்பான ஆட்டங்களுக்கு அணைத்து வையுங்கள்.
+setup-first-winner = முதல் வெற்றியாளர்
+setup-play-on = அடுத்த இடங்களுக்குத் தொடர்ந்து ஆடு
+setup-stop = நிறுத்து
+setup-first-winner-hint = ராஜா முடிசூடிய பின் தொடர்ந்து ஆடலாம் அல்லது ஆட்டத்தை முடிக்கலாம்.
+
+## வரலாறும் மீள்பார்வையும்
+
+history-title = வரலாறு
+history-not-saved = ஆட்டங்கள் சேமிக்கப்படவில்லை; அதனால் வரலாறு இல்லை.
+history-import = இறக்குமதி…
+history-import-hover = ஒரு ஆட்டக் கோப்பை வரலாற்றில் சேர்
+history-waiting-dialog = கோப்புச் சாளரத்துக்குக் காத்திருக்கிறது…
+history-empty = இன்னும் முடிந்த ஆட்டம் எதுவும் இல்லை. இறுதிவரை ஆடிய ஆட்டங்கள் இங்கே வைக்கப்படும்.
+history-date = நாள்
+history-players = ஆட்டக்காரர்கள்
+history-winner = வெற்றியாளர்
+history-length = நீளம்
+history-replay = மீண்டும் பார்
+history-replay-game = { $game }-ஆம் ஆட்டத்தை மீண்டும் பார்
+history-export = ஏற்றுமதி…
+history-export-game = { $game }-ஆம் ஆட்டத்தை ஏற்றுமதி செய்
+history-winner-nobody = யாருமில்லை
+history-unfinished = முடியவில்லை
+history-length-value = { $throws } உருட்டுகள், { $moves } நகர்வுகள்
+history-date-utc = { $date } UTC
+history-cannot-replay = இந்த ஆட்டத்தை மீண்டும் பார்க்க முடியாது: { $error }.
+replay-title = மீள்பார்வை
+replay-step = படி { $step } / { $total }
+replay-start-of-game = ஆட்டத்தின் தொடக்கம்
+replay-moves-pawn = { $seat } { $pawn }-ஆம் காயை நகர்த்துகிறார்
+replay-to-start = தொடக்கம்
+replay-back = பின்னே
+replay-forward = முன்னே
+replay-to-end = முடிவு
+replay-keys = இடது, வலது அம்பு விசைகளாலும் படிப்படியாகச் செல்லலாம்.
+replay-back-to-list = பட்டியலுக்குத் திரும்பு
+
+## தாயக்கட்டைகளுக்கு மேல் அறிவிப்புகள்
+
+notice-undone = நகர்வு திரும்பப் பெறப்பட்டது
+notice-undone-again = நகர்வு திரும்பப் பெறப்பட்டது: { $value }-ஐ மீண்டும் ஆடுங்கள்
+notice-cuts = { $seat } { $other }-ஐ வெட்டினார்!
+notice-value-lost = நகர்வு இல்லை: { $seat } { $value }-ஐ இழக்கிறார்
+notice-king = { $seat } ராஜா!
+
+## கோப்புகள், செய்திகள், பிழைகள்
+
+messages-ok = சரி
+dialog-filter-game = தாயம் ஆட்டம்
+file-exported = ஆட்டம் { $file } கோப்பில் ஏற்றுமதி செய்யப்பட்டது.
+file-imported = { $file } வரலாற்றில் சேர்க்கப்பட்டது.
+error-not-exported = ஆட்டத்தை ஏற்றுமதி செய்ய முடியவில்லை: { $error }.
+error-not-imported = { $file }-ஐ இறக்குமதி செய்ய முடியவில்லை: { $error }. எதுவும் மாற்றப்படவில்லை.
+error-cannot-save-games = ஆட்டங்களைச் சேமிக்க முடியாது: { $error }.
+error-finished-not-kept = முடிந்த ஆட்டத்தை வைத்துக்கொள்ள முடியவில்லை: { $error }.
+error-game-not-saved = ஆட்டத்தைச் சேமிக்க முடியவில்லை: { $error }.
+error-not-set-aside = முடியாத ஆட்டத்தை ஒதுக்கி வைக்க முடியவில்லை: { $error }.
+error-settings-not-saved = அமைப்புகளைச் சேமிக்க முடியவில்லை: { $error }.
+error-file-unusable = { $path }-ஐப் பயன்படுத்த முடியவில்லை: { $error }.
+error-file-unusable-moved = { $path }-ஐப் பயன்படுத்த முடியவில்லை: { $error }. அது { $moved }-க்கு நகர்த்தப்பட்டது.
+error-cannot-start = இந்த ஆட்டத்தைத் தொடங்க முடியாது: { $error }.
+error-computer-no-start = கணினியால் யோசிக்கத் தொடங்க முடியவில்லை: { $error }.
+error-computer-failed = ஒரு கணினி ஆட்டக்காரர் யோசிப்பதை நிறுத்திவிட்டார்; விதிப்படியான முதல் நகர்வை ஆடினார்.
+error-dialog-failed = கோப்புச் சாளரத்தைத் திறக்க முடியவில்லை: { $error }.
+error-dialog-portal = கோப்புச் சாளரத்தைத் திறக்க முடியவில்லை (Linux-இல் இதற்கு xdg-desktop-portal தேவை).
+
+## முடியாத ஆட்டத்தைத் தொடர
+
+resume-title = முடியாத ஆட்டம் ஒன்று
+resume-summary-to-throw = { $throws } உருட்டுகள், { $moves } நகர்வுகள் ஆடப்பட்டன; { $seat } உருட்ட வேண்டும்
+resume-summary-to-move = { $throws } உருட்டுகள், { $moves } நகர்வுகள் ஆடப்பட்டன; { $seat } நகர்த்த வேண்டும்
+resume-resume = தொடர்
+resume-new-game = புதிய ஆட்டம்
+
+## பலகை (அணுகல் பெயர்களும் நகர்வு முன்னோட்டங்களும்)
+
+board-yard = { $count ->
+        [one] { $seat } கூடு: { $count } காய்
+       *[other] { $seat } கூடு: { $count } காய்கள்
+    }
+board-pawn-in-yard = { $seat } { $pawn }-ஆம் காய், கூட்டில்
+board-pawn-at-centre = { $seat } { $pawn }-ஆம் காய், நடுக்கட்டத்தில்
+board-pawn-on-square = { $seat } { $pawn }-ஆம் காய், கட்டம் { $square }-இல்
+board-pawn-hint = { $pawn }, குறிப்பு
+board-centre = நடுக்கட்டம்
+board-square = கட்டம்: வரிசை { $row }, நிரல் { $column }
+board-home-cross = { $seat } தொடக்கப் பாதுகாப்புக் கட்டம்
+board-cross = பாதுகாப்புக் கட்டம்
+board-arrow = { $seat } அம்புக்குறி
+board-preview-enters = { $pawn }-ஆம் காய் இறங்கும்
+board-preview-centre = { $pawn }-ஆம் காய் நடுக்கட்டம் சேரும்
+board-preview-to = { $pawn }-ஆம் காய் கட்டம் { $square }-க்கு
+board-preview-cuts = { $move }, { $seat } { $pawn }-ஆம் காயை வெட்டும்
+
+## தாயக்கட்டைகள்
+
+dice-rolling = { $die }-ஆம் கட்டை உருள்கிறது
+dice-shows = { $face ->
+        [0] { $die }-ஆம் கட்டையில் வெறுமை
+       *[other] { $die }-ஆம் கட்டையில் { $face }
+    }
+dice-not-thrown = { $die }-ஆம் கட்டை இன்னும் உருட்டப்படவில்லை
+
+## புள்ளிவிவரம்
+
+stats-title = புள்ளிவிவரம்
+stats-players = ஆட்டக்காரர்கள்
+stats-no-games = இன்னும் முடிந்த ஆட்டம் எதுவும் இல்லை.
+stats-name = பெயர்
+stats-games = ஆட்டங்கள்
+stats-wins = வெற்றிகள்
+stats-dice = தாயக்கட்டைகள்: { $throws } உருட்டுகள்
+stats-dice-explained = ஒவ்வொரு மதிப்பும் எல்லா உருட்டுகளில் விழுந்த பங்கு (பட்டை), அதன் சரியான வாய்ப்பு (கோடு) அருகில்.
+stats-value = மதிப்பு
+stats-throws = உருட்டுகள்
+stats-seen = விழுந்தது
+stats-exact = சரியான வாய்ப்பு
+stats-value-bar = மதிப்பு { $value }: விழுந்தது { $seen }%, சரியான வாய்ப்பு { $exact }%
+stats-chi-square-fair = கை-வர்க்கம் { $chi }, 6 சுதந்திரப் படிகளில்: நேர்மையான கட்டைகள் 95% நேரம் தரும் வரம்புக்குள்.
+stats-chi-square-unusual = கை-வர்க்கம் { $chi }, 6 சுதந்திரப் படிகளில்: நேர்மையான கட்டைகளுக்கு அரிது (5% நேரமே நிகழும்).
