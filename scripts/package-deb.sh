@@ -41,7 +41,7 @@ for path in usr/bin/dhayam \
     usr/share/metainfo/$app_id.metainfo.xml \
     usr/share/icons/hicolor/16x16/apps/$app_id.png \
     usr/share/icons/hicolor/512x512/apps/$app_id.png; do
-    grep -q " \./$path\$" <<<"$contents" || fail "$deb has no /$path"
+    grep -qE " (\./)?$path\$" <<<"$contents" || fail "$deb has no /$path"
 done
 dpkg-deb --field "$deb" Package Version Architecture Depends
 
@@ -110,10 +110,23 @@ for _ in $(seq 150); do
 done
 [ -n "$window" ] || fail "no window titled Dhayam appeared"
 xdotool windowmove "$window" 0 0 windowsize "$window" 1280 800 || true
+sleep 2
+# Start a game from the setup screen (focus the window, Enter) and throw (Space).
+xdotool mousemove --window "$window" 640 780 click 1 || true
+xdotool windowfocus --sync "$window" 2>/dev/null || true
+xdotool key Return
+sleep 2
+xdotool key space
 sleep 3
 kill -0 "$app_pid" 2>/dev/null || fail "the installed program died"
 import -window root "$shot"
-echo "package-deb: window WM_CLASS: $(xprop -id "$window" WM_CLASS 2>/dev/null || echo '?')"
+echo "package-deb: window $(xprop -id "$window" WM_CLASS 2>/dev/null || echo 'WM_CLASS ?')"
+# The first two numbers of _NET_WM_ICON are the width and height of the first icon.
+# shellcheck disable=SC2016 # $0 and $1 are xprop's fields, not the shell's
+xprop -id "$window" -notype -f _NET_WM_ICON 32c ' = $0 x $1\n' _NET_WM_ICON 2>/dev/null |
+    grep -q '= 256 x 256' ||
+    fail "the window has no 256 x 256 icon"
+echo "package-deb: the window carries the 256 x 256 icon"
 echo "package-deb: log file of the run:"
 cat "$home"/.local/share/dhayam/dhayam.log || fail "no log file in the data folder"
 echo "package-deb: OK, screenshot $shot"
