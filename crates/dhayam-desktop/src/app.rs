@@ -285,6 +285,10 @@ impl DhayamApp {
         if self.show_rules {
             let mut open = true;
             egui::Window::new(self.words.text("rules-title"))
+                // Known by an id of its own, so it keeps its place when the language changes,
+                // and opened below the menu bar, which it would otherwise cover.
+                .id(egui::Id::unique("dhayam_rules"))
+                .default_pos([16.0, 48.0])
                 .open(&mut open)
                 .default_size([460.0, 520.0])
                 .vscroll(true)

@@ -10,6 +10,7 @@ pub fn game_over_ui(ctx: &egui::Context, session: &Session, commands: &mut Vec<C
     let game = session.game();
     let words = crate::words(ctx);
     egui::Window::new(words.text("game-over-title"))
+        .id(egui::Id::unique("dhayam_game_over"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)

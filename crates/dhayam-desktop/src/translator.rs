@@ -73,13 +73,18 @@ impl Words {
 
 /// The words of the language the app speaks now, kept in `ctx` by the app each frame.
 pub fn words(ctx: &egui::Context) -> Arc<Words> {
-    ctx.data(|d| d.get_temp::<Arc<Words>>(egui::Id::NULL))
+    ctx.data(|d| d.get_temp::<Arc<Words>>(words_id()))
         .unwrap_or_else(|| Arc::new(Words::english()))
 }
 
 /// Makes `words` the words [`words`] hands out for `ctx`.
 pub fn set_words(ctx: &egui::Context, words: Arc<Words>) {
-    ctx.data_mut(|d| d.insert_temp(egui::Id::NULL, words));
+    ctx.data_mut(|d| d.insert_temp(words_id(), words));
+}
+
+/// Where the words are kept in the context's data.
+fn words_id() -> egui::Id {
+    egui::Id::unique("dhayam_words")
 }
 
 fn format(

@@ -7,8 +7,9 @@
 mod common;
 
 use common::all_human;
-use dhayam_desktop::{DhayamApp, PlayerCount, RandomDice, Settings};
+use dhayam_desktop::{DhayamApp, Language, PlayerCount, RandomDice, ScriptedDice, Settings};
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
 
 fn start_board(count: PlayerCount, theme: egui::Theme, name: &str) {
     let mut choice = all_human();
@@ -72,4 +73,50 @@ fn tamil_text_at_1x() {
 #[test]
 fn tamil_text_at_2x() {
     tamil_sample(2.0, "tamil_text_2x");
+}
+
+/// A two-player game in Tamil after Red's தாயம், with a pawn entered and the log in Tamil.
+fn tamil_game(size: [f32; 2]) -> Harness<'static, DhayamApp> {
+    let settings = Settings {
+        language: Language::Tamil,
+        ..Settings::instant()
+    };
+    let app = DhayamApp::with_dice(
+        Box::new(ScriptedDice::values([1, 3])),
+        all_human(),
+        settings,
+    );
+    let mut harness = Harness::builder()
+        .with_size(size)
+        .with_theme(egui::Theme::Light)
+        .wgpu()
+        .build_ui_state(|ui, app: &mut DhayamApp| app.show(ui), app);
+    harness.run();
+    // The start button may be below a short window's fold: Enter starts too.
+    harness.get_by_label("ஆட்டத்தைத் தொடங்கு");
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    harness.get_by_label("உருட்டு").click();
+    harness.run();
+    harness.get_by_label("சிவப்பு 1-ஆம் காய், கூட்டில்").click();
+    harness.run();
+    harness.get_by_label("உருட்டு").click();
+    harness.run();
+    harness.get_by_label("சிவப்பு 1-ஆம் காய், கட்டம் 3-இல்");
+    harness
+}
+
+#[test]
+fn board_in_tamil() {
+    let mut harness = tamil_game([1000.0, 700.0]);
+    harness.snapshot("board_tamil");
+}
+
+#[test]
+fn rules_window_in_tamil() {
+    let mut harness = tamil_game([1000.0, 900.0]);
+    harness.get_by_label("விதிகள்").click();
+    harness.run();
+    assert!(harness.state().rules_shown());
+    harness.snapshot("rules_tamil");
 }
