@@ -221,7 +221,13 @@ history-export = Export…
 history-export-game = Export game { $game }
 history-winner-nobody = nobody
 history-unfinished = unfinished
-history-length-value = { $throws } throws, { $moves } moves
+history-length-value = { $throws ->
+        [one] { $throws } throw
+       *[other] { $throws } throws
+    }, { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
 history-date-utc = { $date } UTC
 history-cannot-replay = This game cannot be replayed: { $error }.
 replay-title = Replay
@@ -267,8 +273,20 @@ error-dialog-portal = The file dialog could not open (on Linux it needs xdg-desk
 ## The offer to resume
 
 resume-title = An unfinished game
-resume-summary-to-throw = { $throws } throws and { $moves } moves played, { $seat } to throw
-resume-summary-to-move = { $throws } throws and { $moves } moves played, { $seat } to move
+resume-summary-to-throw = { $throws ->
+        [one] { $throws } throw
+       *[other] { $throws } throws
+    } and { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } played, { $seat } to throw
+resume-summary-to-move = { $throws ->
+        [one] { $throws } throw
+       *[other] { $throws } throws
+    } and { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } played, { $seat } to move
 resume-resume = Resume
 resume-new-game = New game
 
@@ -309,7 +327,10 @@ stats-no-games = No finished games yet.
 stats-name = Name
 stats-games = Games
 stats-wins = Wins
-stats-dice = Dice: { $throws } throws
+stats-dice = Dice: { $throws ->
+        [one] { $throws } throw
+       *[other] { $throws } throws
+    }
 stats-dice-explained = Each value's share of all throws (bar) next to its exact chance (line).
 stats-value = Value
 stats-throws = Throws

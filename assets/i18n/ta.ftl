@@ -228,7 +228,13 @@ history-export = ஏற்றுமதி…
 history-export-game = { $game }-ஆம் ஆட்டத்தை ஏற்றுமதி செய்
 history-winner-nobody = யாருமில்லை
 history-unfinished = முடியவில்லை
-history-length-value = { $throws } உருட்டுகள், { $moves } நகர்வுகள்
+history-length-value = { $throws ->
+        [one] { $throws } உருட்டு
+       *[other] { $throws } உருட்டுகள்
+    }, { $moves ->
+        [one] { $moves } நகர்வு
+       *[other] { $moves } நகர்வுகள்
+    }
 history-date-utc = { $date } UTC
 history-cannot-replay = இந்த ஆட்டத்தை மீண்டும் பார்க்க முடியாது: { $error }.
 replay-title = மீள்பார்வை
@@ -274,8 +280,20 @@ error-dialog-portal = கோப்புச் சாளரத்தைத் �
 ## முடியாத ஆட்டத்தைத் தொடர
 
 resume-title = முடியாத ஆட்டம் ஒன்று
-resume-summary-to-throw = { $throws } உருட்டுகள், { $moves } நகர்வுகள் ஆடப்பட்டன; { $seat } உருட்ட வேண்டும்
-resume-summary-to-move = { $throws } உருட்டுகள், { $moves } நகர்வுகள் ஆடப்பட்டன; { $seat } நகர்த்த வேண்டும்
+resume-summary-to-throw = { $throws ->
+        [one] { $throws } உருட்டு
+       *[other] { $throws } உருட்டுகள்
+    }, { $moves ->
+        [one] { $moves } நகர்வு
+       *[other] { $moves } நகர்வுகள்
+    } ஆடப்பட்டன; { $seat } உருட்ட வேண்டும்
+resume-summary-to-move = { $throws ->
+        [one] { $throws } உருட்டு
+       *[other] { $throws } உருட்டுகள்
+    }, { $moves ->
+        [one] { $moves } நகர்வு
+       *[other] { $moves } நகர்வுகள்
+    } ஆடப்பட்டன; { $seat } நகர்த்த வேண்டும்
 resume-resume = தொடர்
 resume-new-game = புதிய ஆட்டம்
 
@@ -316,7 +334,10 @@ stats-no-games = இன்னும் முடிந்த ஆட்டம் 
 stats-name = பெயர்
 stats-games = ஆட்டங்கள்
 stats-wins = வெற்றிகள்
-stats-dice = தாயக்கட்டைகள்: { $throws } உருட்டுகள்
+stats-dice = தாயக்கட்டைகள்: { $throws ->
+        [one] { $throws } உருட்டு
+       *[other] { $throws } உருட்டுகள்
+    }
 stats-dice-explained = ஒவ்வொரு மதிப்பும் எல்லா உருட்டுகளில் விழுந்த பங்கு (பட்டை), அதன் சரியான வாய்ப்பு (கோடு) அருகில்.
 stats-value = மதிப்பு
 stats-throws = உருட்டுகள்

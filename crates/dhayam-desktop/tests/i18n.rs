@@ -23,6 +23,32 @@ fn ids(ftl: &str) -> BTreeSet<String> {
         .collect()
 }
 
+/// Each message's variables (`$name`), by id: its first line and the indented lines
+/// after it.
+fn variables(ftl: &str) -> std::collections::BTreeMap<String, BTreeSet<String>> {
+    let mut all = std::collections::BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in ftl.lines() {
+        if let Some((id, _)) = line.split_once(" =")
+            && ids(line).contains(id)
+        {
+            current = Some(id.to_owned());
+        } else if !line.starts_with(' ') {
+            current = None;
+        }
+        let Some(id) = &current else { continue };
+        let entry: &mut BTreeSet<String> = all.entry(id.clone()).or_default();
+        for piece in line.split('$').skip(1) {
+            let name: String = piece
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            entry.insert(name);
+        }
+    }
+    all
+}
+
 /// Every string literal in the crate's sources (not its tests).
 fn source_literals() -> Vec<String> {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
@@ -56,6 +82,39 @@ fn english_and_tamil_have_the_same_messages() {
         "missing in ta.ftl: {only_english:?}"
     );
     assert!(only_tamil.is_empty(), "missing in en.ftl: {only_tamil:?}");
+}
+
+#[test]
+fn tamil_messages_take_the_same_arguments_as_english() {
+    let english = variables(ENGLISH_FTL);
+    let tamil = variables(TAMIL_FTL);
+    assert_eq!(english["log-moves"].len(), 4, "seat, pawn, from, to");
+    for (id, names) in &english {
+        assert_eq!(Some(names), tamil.get(id), "the arguments of {id}");
+    }
+}
+
+#[test]
+fn plurals_follow_the_count() {
+    let words = dhayam_desktop::Words::english();
+    let summary = |throws: usize, moves: usize| {
+        words.tr(
+            "resume-summary-to-move",
+            &[
+                ("throws", throws.into()),
+                ("moves", moves.into()),
+                ("seat", "Red".into()),
+            ],
+        )
+    };
+    assert_eq!(summary(3, 1), "3 throws and 1 move played, Red to move");
+    assert_eq!(summary(1, 2), "1 throw and 2 moves played, Red to move");
+    let tamil = dhayam_desktop::Words::new(dhayam_desktop::Language::Tamil);
+    let line = tamil.tr(
+        "history-length-value",
+        &[("throws", 1.into()), ("moves", 4.into())],
+    );
+    assert_eq!(line, "1 உருட்டு, 4 நகர்வுகள்");
 }
 
 #[test]
