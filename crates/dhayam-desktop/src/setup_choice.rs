@@ -85,8 +85,10 @@ pub struct SetupChoice {
 
 impl Default for SetupChoice {
     fn default() -> Self {
-        let seat = |seat: Seat, kind| SeatChoice {
-            name: seat.colour().name().to_owned(),
+        // No name of their own: the field shows the colour in the player's language, and
+        // the player is then known by the colour.
+        let seat = |kind| SeatChoice {
+            name: String::new(),
             kind,
         };
         SetupChoice {
@@ -94,10 +96,10 @@ impl Default for SetupChoice {
             two: TwoSeating::SouthNorth,
             three_empty: Seat::West,
             seats: [
-                seat(Seat::South, PlayerKind::Human),
-                seat(Seat::East, PlayerKind::Computer(ComputerLevel::Medium)),
-                seat(Seat::North, PlayerKind::Computer(ComputerLevel::Medium)),
-                seat(Seat::West, PlayerKind::Computer(ComputerLevel::Medium)),
+                seat(PlayerKind::Human),
+                seat(PlayerKind::Computer(ComputerLevel::Medium)),
+                seat(PlayerKind::Computer(ComputerLevel::Medium)),
+                seat(PlayerKind::Computer(ComputerLevel::Medium)),
             ],
             pawns: MIN_PAWNS,
             rules: HouseRules::CLASSIC,
@@ -160,8 +162,15 @@ impl SetupChoice {
         if let Some(setup) = &stored.last_setup {
             for seat in Seat::ALL {
                 let player = stored.player(seat);
+                // A player known by the colour shows the colour's name in the language
+                // in use, not the English word kept in the file.
+                let name = if player.name == seat.colour().name() {
+                    String::new()
+                } else {
+                    player.name
+                };
                 choice.seats[seat.index()] = SeatChoice {
-                    name: player.name,
+                    name,
                     kind: player.kind,
                 };
             }
