@@ -77,6 +77,17 @@ fn a_game_in_tamil_then_switched_to_english() {
     harness.get_by_label(&tamil.text("rules-aim-title"));
     harness.get_by_label(&tamil.text("rules-cutting"));
 
+    // History and statistics, and back to the game.
+    harness.get_by_label("வரலாறு").click();
+    harness.run();
+    harness.get_by_label("ஆட்டங்கள் சேமிக்கப்படவில்லை; அதனால் வரலாறு இல்லை.");
+    harness.get_by_label("புள்ளிவிவரம்").click();
+    harness.run();
+    harness.get_by_label("இன்னும் முடிந்த ஆட்டம் எதுவும் இல்லை.");
+    harness.get_by_label("ஆட்டத்துக்குத் திரும்பு").click();
+    harness.run();
+    harness.get_by_label("மஞ்சள் உருட்ட வேண்டும்");
+
     // Settings > Language > English: everything speaks English at once, the log too.
     harness.get_by_label("Close window").click();
     harness.run();
