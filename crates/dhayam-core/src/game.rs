@@ -688,6 +688,22 @@ mod tests {
     use super::*;
     use crate::{Dice, Preset};
 
+    /// A throw-first pool holds at most 255 throws of one value; one more is refused and
+    /// the game is left as it was.
+    #[test]
+    fn an_overfull_pool_is_refused_and_changes_nothing() {
+        let setup = Setup::new([Seat::South, Seat::North]).with_rules(Preset::Traditional.rules());
+        let mut game = Game::new(&setup).expect("valid setup");
+        let twelve = Throw::from_faces(0, 0).expect("faces");
+        for _ in 0..255 {
+            game.throw(twelve).expect("room in the pool");
+        }
+        let before = game.clone();
+        assert_eq!(game.throw(twelve), Err(GameError::PoolFull(12)));
+        assert_eq!(game, before);
+        assert_eq!(game.pool().count(), 255);
+    }
+
     /// The game only looks for a frozen board under gate=wait; this checks the reason:
     /// under every other rule combination, random games never freeze.
     #[test]
