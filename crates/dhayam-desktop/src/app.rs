@@ -383,9 +383,9 @@ impl DhayamApp {
                 ui.label(words.text("settings-language"));
                 ui.horizontal(|ui| {
                     for language in Language::ALL {
-                        // Each language is named in its own words, to be found by those who
-                        // cannot read the other.
-                        let name = Words::new(language).text(language.name_id());
+                        // Both files name each language in its own words, to be found by
+                        // those who cannot read the other.
+                        let name = words.text(language.name_id());
                         ui.selectable_value(&mut self.settings.language, language, name);
                     }
                 });

@@ -95,6 +95,17 @@ fn tamil_messages_take_the_same_arguments_as_english() {
 }
 
 #[test]
+fn each_language_is_named_in_its_own_words_in_both_files() {
+    use dhayam_desktop::{Language, Words};
+    for language in Language::ALL {
+        let own = Words::new(language).text(language.name_id());
+        for other in Language::ALL {
+            assert_eq!(Words::new(other).text(language.name_id()), own);
+        }
+    }
+}
+
+#[test]
 fn plurals_follow_the_count() {
     let words = dhayam_desktop::Words::english();
     let summary = |throws: usize, moves: usize| {
