@@ -4,7 +4,7 @@ use std::time::{Duration, Instant};
 
 use arrayvec::ArrayVec;
 use dhayam_core::throw::value_slot;
-use dhayam_core::{Event, Game, MAX_MOVES, Move, PawnPlace, Phase, Seat, Throw};
+use dhayam_core::{Dice, Event, Game, MAX_MOVES, Move, PawnPlace, Phase, Seat};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
 
@@ -62,34 +62,6 @@ pub struct SearchBot {
 /// A position reached by a candidate move, up to the numbering of pawns.
 type PositionKey = ([[u8; 6]; 4], [u8; 7], [bool; 4], Phase);
 
-/// Throws drawn four bits at a time from one generator.
-struct Dice {
-    rng: Xoshiro256PlusPlus,
-    bits: u64,
-    left: u8,
-}
-
-impl Dice {
-    fn new(seed: u64) -> Dice {
-        Dice {
-            rng: Xoshiro256PlusPlus::seed_from_u64(seed),
-            bits: 0,
-            left: 0,
-        }
-    }
-
-    fn roll(&mut self) -> Throw {
-        if self.left == 0 {
-            self.bits = self.rng.next_u64();
-            self.left = 16;
-        }
-        let throw = Throw::from_bits((self.bits & 0xF) as u8);
-        self.bits >>= 4;
-        self.left -= 1;
-        throw
-    }
-}
-
 impl SearchBot {
     /// A Hard bot whose choices follow from `seed`, thinking within `budget`.
     pub fn new(seed: u64, budget: SearchBudget) -> SearchBot {
@@ -131,7 +103,7 @@ impl Bot for SearchBot {
         while done < per_move {
             let dice_seed = decision_seed ^ u64::from(done).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             for (slot, (_, after)) in candidates.iter().enumerate() {
-                let mut dice = Dice::new(dice_seed);
+                let mut dice = Dice::new(Xoshiro256PlusPlus::seed_from_u64(dice_seed));
                 totals[slot] += f64::from(rollout(after, seat, ranked, horizon, &mut dice));
             }
             done += 1;
@@ -197,7 +169,13 @@ fn position_key(game: &Game) -> PositionKey {
 /// Plays on from `game` with sampled throws and the Medium policy for every player, until
 /// `seat` has ended `horizon` turns or the best place still open (after `ranked` finishers)
 /// is taken, and scores the result for `seat`.
-fn rollout(game: &Game, seat: Seat, ranked: usize, horizon: u32, dice: &mut Dice) -> f32 {
+fn rollout(
+    game: &Game,
+    seat: Seat,
+    ranked: usize,
+    horizon: u32,
+    dice: &mut Dice<Xoshiro256PlusPlus>,
+) -> f32 {
     let mut game = game.clone();
     let mut turns = 0;
     // A game cannot run this long without a turn passing; the cap only guards the loop.
