@@ -423,7 +423,9 @@ impl Game {
                     &mut self.legal,
                 );
                 if self.legal.is_empty() {
-                    self.lose_pool(&mut on_event);
+                    // The pool holds just this value.
+                    self.pool[slot] = 0;
+                    on_event(Event::ValueLost { seat, value });
                     self.after_value(value, false, &mut on_event);
                 } else {
                     self.stage = Stage::Moving;
