@@ -197,6 +197,7 @@ impl Game {
     }
 
     /// What the game waits for.
+    #[inline]
     pub fn phase(&self) -> Phase {
         match self.stage {
             Stage::Throwing => Phase::AwaitingThrow(self.turn),
@@ -206,16 +207,19 @@ impl Game {
     }
 
     /// The player whose turn it is (the last to act once the game is over).
+    #[inline]
     pub fn turn(&self) -> Seat {
         self.turn
     }
 
     /// Whether the game is over.
+    #[inline]
     pub fn is_over(&self) -> bool {
         self.stage == Stage::Over
     }
 
     /// Players who have finished, in order; once the game is over, every player.
+    #[inline]
     pub fn ranking(&self) -> &[Seat] {
         &self.ranking
     }
@@ -320,6 +324,7 @@ impl Game {
     }
 
     /// The legal moves as a slice borrowed from the game (no copy), sorted.
+    #[inline]
     pub fn legal_move_slice(&self) -> &[Move] {
         &self.legal
     }

@@ -84,6 +84,7 @@ impl Default for MoveList {
 impl std::ops::Deref for MoveList {
     type Target = [Move];
 
+    #[inline]
     fn deref(&self) -> &[Move] {
         &self.moves[..self.len as usize]
     }
