@@ -13,7 +13,7 @@ use crate::board_ui::{self, BoardView};
 use crate::computer::{Answer, Purpose, Thought, ai_level, decision_seed};
 use crate::file_dialog::{DialogPurpose, DialogResult, FileDialog};
 use crate::history_ui::{self, ReplayView};
-use crate::settings::theme_preference;
+use crate::settings::{AnimationTiming, PaceTiming, theme_preference};
 use crate::storage::{Storage, notice_text};
 use crate::{
     AppOptions, Command, DiceSource, Language, RandomDice, Session, Settings, SetupChoice, Words,

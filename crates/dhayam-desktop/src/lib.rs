@@ -44,7 +44,7 @@ pub use language::Language;
 pub use options::AppOptions;
 pub use player::{ComputerLevel, PlayerKind, SeatPlayer, kind_label};
 pub use session::Session;
-pub use settings::{AnimationSpeed, ComputerPace, Settings};
+pub use settings::{AnimationSpeed, AnimationTiming, ComputerPace, PaceTiming, Settings};
 pub use setup_choice::{PlayerCount, SeatChoice, SetupChoice, TwoSeating};
 pub use translator::{ENGLISH_FTL, TAMIL_FTL, Words, set_words, words};
 

@@ -5,31 +5,30 @@ use dhayam_store::Theme;
 use crate::Language;
 use serde::{Deserialize, Serialize};
 
-/// How fast pawns walk and dice tumble.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum AnimationSpeed {
-    /// No animation at all.
-    Instant,
-    /// Quick steps.
-    Fast,
-    /// A calm walk.
-    #[default]
-    Normal,
-    /// Slow, easy to follow.
-    Slow,
+pub use dhayam_store::{AnimationSpeed, ComputerPace};
+
+/// What the app makes of an [`AnimationSpeed`] (the speed itself is stored by
+/// `dhayam-store`).
+pub trait AnimationTiming: Sized {
+    /// Every speed, fastest first.
+    const ALL: [Self; 4];
+    /// Seconds a pawn takes per square.
+    fn step_seconds(self) -> f64;
+    /// Seconds the dice tumble.
+    fn roll_seconds(self) -> f64;
+    /// The message id of the speed's name.
+    fn label_id(self) -> &'static str;
 }
 
-impl AnimationSpeed {
-    /// Every speed, fastest first.
-    pub const ALL: [AnimationSpeed; 4] = [
+impl AnimationTiming for AnimationSpeed {
+    const ALL: [AnimationSpeed; 4] = [
         AnimationSpeed::Instant,
         AnimationSpeed::Fast,
         AnimationSpeed::Normal,
         AnimationSpeed::Slow,
     ];
 
-    /// Seconds a pawn takes per square.
-    pub const fn step_seconds(self) -> f64 {
+    fn step_seconds(self) -> f64 {
         match self {
             AnimationSpeed::Instant => 0.0,
             AnimationSpeed::Fast => 0.06,
@@ -38,8 +37,7 @@ impl AnimationSpeed {
         }
     }
 
-    /// Seconds the dice tumble.
-    pub const fn roll_seconds(self) -> f64 {
+    fn roll_seconds(self) -> f64 {
         match self {
             AnimationSpeed::Instant => 0.0,
             AnimationSpeed::Fast => 0.25,
@@ -48,8 +46,7 @@ impl AnimationSpeed {
         }
     }
 
-    /// The message id of the speed's name.
-    pub const fn label_id(self) -> &'static str {
+    fn label_id(self) -> &'static str {
         match self {
             AnimationSpeed::Instant => "settings-animation-instant",
             AnimationSpeed::Fast => "settings-animation-fast",
@@ -59,31 +56,25 @@ impl AnimationSpeed {
     }
 }
 
-/// How long a computer seat waits before each throw or move.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum ComputerPace {
-    /// No pause.
-    Instant,
-    /// A short pause.
-    Brisk,
-    /// Time to follow every step.
-    #[default]
-    Readable,
-    /// A long pause.
-    Slow,
+/// What the app makes of a [`ComputerPace`] (the pace itself is stored by `dhayam-store`).
+pub trait PaceTiming: Sized {
+    /// Every pace, fastest first.
+    const ALL: [Self; 4];
+    /// Seconds of pause before a computer acts.
+    fn seconds(self) -> f64;
+    /// The message id of the pace's name.
+    fn label_id(self) -> &'static str;
 }
 
-impl ComputerPace {
-    /// Every pace, fastest first.
-    pub const ALL: [ComputerPace; 4] = [
+impl PaceTiming for ComputerPace {
+    const ALL: [ComputerPace; 4] = [
         ComputerPace::Instant,
         ComputerPace::Brisk,
         ComputerPace::Readable,
         ComputerPace::Slow,
     ];
 
-    /// Seconds of pause before a computer acts.
-    pub const fn seconds(self) -> f64 {
+    fn seconds(self) -> f64 {
         match self {
             ComputerPace::Instant => 0.0,
             ComputerPace::Brisk => 0.35,
@@ -92,8 +83,7 @@ impl ComputerPace {
         }
     }
 
-    /// The message id of the pace's name.
-    pub const fn label_id(self) -> &'static str {
+    fn label_id(self) -> &'static str {
         match self {
             ComputerPace::Instant => "settings-pace-instant",
             ComputerPace::Brisk => "settings-pace-brisk",
@@ -145,21 +135,10 @@ impl Settings {
 
     /// The preferences held in the store's settings.
     pub fn from_store(stored: &dhayam_store::Settings) -> Settings {
-        use dhayam_store::{AnimationSpeed as A, ComputerPace as P};
         Settings {
             auto_play_single: stored.auto_play_forced,
-            animation: match stored.animation {
-                A::Instant => AnimationSpeed::Instant,
-                A::Fast => AnimationSpeed::Fast,
-                A::Normal => AnimationSpeed::Normal,
-                A::Slow => AnimationSpeed::Slow,
-            },
-            computer_pace: match stored.computer_pace {
-                P::Instant => ComputerPace::Instant,
-                P::Brisk => ComputerPace::Brisk,
-                P::Readable => ComputerPace::Readable,
-                P::Slow => ComputerPace::Slow,
-            },
+            animation: stored.animation,
+            computer_pace: stored.computer_pace,
             theme: stored.theme,
             language: Language::from_tag(&stored.language).unwrap_or_default(),
         }
@@ -167,20 +146,9 @@ impl Settings {
 
     /// Writes these preferences into the store's settings.
     pub fn write_to(&self, stored: &mut dhayam_store::Settings) {
-        use dhayam_store::{AnimationSpeed as A, ComputerPace as P};
         stored.auto_play_forced = self.auto_play_single;
-        stored.animation = match self.animation {
-            AnimationSpeed::Instant => A::Instant,
-            AnimationSpeed::Fast => A::Fast,
-            AnimationSpeed::Normal => A::Normal,
-            AnimationSpeed::Slow => A::Slow,
-        };
-        stored.computer_pace = match self.computer_pace {
-            ComputerPace::Instant => P::Instant,
-            ComputerPace::Brisk => P::Brisk,
-            ComputerPace::Readable => P::Readable,
-            ComputerPace::Slow => P::Slow,
-        };
+        stored.animation = self.animation;
+        stored.computer_pace = self.computer_pace;
         stored.theme = self.theme;
         self.language.tag().clone_into(&mut stored.language);
     }
