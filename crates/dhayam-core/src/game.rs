@@ -139,6 +139,9 @@ pub struct Game {
     pub(crate) own_plain: [u64; 4],
     /// The legal moves while waiting for a move (empty otherwise), computed once per change.
     pub(crate) legal: MoveList,
+    /// Each seat's row of the target table (its gate and entry values), kept in step with
+    /// `opened` and `has_cut`.
+    pub(crate) mode: [u8; 4],
 }
 
 impl Game {
@@ -150,7 +153,7 @@ impl Game {
             seated[seat.index()] = true;
         }
         let turn = setup.first.unwrap_or(setup.seats[0]);
-        Ok(Game {
+        let mut game = Game {
             rules: setup.rules,
             pawns: setup.pawns,
             seated,
@@ -167,8 +170,13 @@ impl Game {
             centre: [0; 4],
             own_plain: [0; 4],
             legal: MoveList::new(),
+            mode: [0; 4],
             setup,
-        })
+        };
+        for s in 0..4 {
+            game.refresh_mode(s);
+        }
+        Ok(game)
     }
 
     /// The validated setup (seats in counter-clockwise order, first player filled in).
@@ -240,6 +248,7 @@ impl Game {
     /// Recomputes the counts and masks kept beside `pos` (after loading a state).
     pub(crate) fn recount(&mut self) {
         for s in 0..4 {
+            self.refresh_mode(s);
             let pawns = &self.pos[s][..self.pawns as usize];
             self.yard[s] = pawns.iter().filter(|&&p| p == YARD).count() as u8;
             self.centre[s] = pawns.iter().filter(|&&p| p == CENTRE_INDEX).count() as u8;
@@ -359,6 +368,14 @@ impl Game {
     /// What decides where seat `s`'s pawns may go.
     #[inline]
     fn mover(&self, s: usize) -> Mover {
+        Mover {
+            mode: self.mode[s] as usize,
+            blocked: self.own_plain[s] | 1 << NO_TARGET,
+        }
+    }
+
+    /// Recomputes seat `s`'s row of the target table after its gate or entry changed.
+    pub(crate) fn refresh_mode(&mut self, s: usize) {
         let gate = if self.has_cut[s] {
             GateState::Open
         } else {
@@ -368,10 +385,7 @@ impl Game {
             }
         };
         let five_enters = self.opened[s] && self.rules.entry == EntryRule::OneThenFive;
-        Mover {
-            mode: path::move_mode(gate, five_enters),
-            blocked: self.own_plain[s] | 1 << NO_TARGET,
-        }
+        self.mode[s] = path::move_mode(gate, five_enters) as u8;
     }
 
     /// Whether `seat` has a legal move for some value (1-6 or 12).
@@ -491,7 +505,10 @@ impl Game {
         };
         match mv.from {
             None => {
-                self.opened[s] = true;
+                if !self.opened[s] {
+                    self.opened[s] = true;
+                    self.refresh_mode(s);
+                }
                 self.yard[s] -= 1;
                 on_event(Event::Entered {
                     pawn,
@@ -521,7 +538,10 @@ impl Game {
             self.own_plain[vs] &= !(1 << self.pos[vs][vn as usize]);
             self.pos[vs][vn as usize] = YARD;
             self.yard[vs] += 1;
-            self.has_cut[s] = true;
+            if !self.has_cut[s] {
+                self.has_cut[s] = true;
+                self.refresh_mode(s);
+            }
             cut = true;
             on_event(Event::Cut {
                 by: seat,
