@@ -33,20 +33,29 @@ fn start(harness: &mut Harness<'static, DhayamApp>) {
     harness.run();
 }
 
+/// Clicks Throw and lets the frame run.
+fn throw(harness: &mut Harness<'static, DhayamApp>) {
+    harness.get_by_label("Throw").click();
+    harness.run();
+}
+
+/// Clicks the pawn with this accessible name and lets the frame run.
+fn click_pawn(harness: &mut Harness<'static, DhayamApp>, seat: Seat, number: u8, place: PawnPlace) {
+    harness
+        .get_by_label(&pawn_label(seat, number, place))
+        .click();
+    harness.run();
+}
+
 #[test]
 fn resume_is_offered_after_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let played = {
         let mut harness = app_in(dir.path(), ScriptedDice::values([1, 3]));
         start(&mut harness);
-        harness.get_by_label("Throw").click();
-        harness.run();
-        harness
-            .get_by_label(&pawn_label(Seat::South, 0, PawnPlace::Yard))
-            .click();
-        harness.run();
-        harness.get_by_label("Throw").click();
-        harness.run();
+        throw(&mut harness);
+        click_pawn(&mut harness, Seat::South, 0, PawnPlace::Yard);
+        throw(&mut harness);
         harness.state().session().unwrap().saved().clone()
         // The app is dropped here, as when the window closes.
     };
@@ -71,8 +80,7 @@ fn declining_the_offer_keeps_the_old_game_as_the_backup() {
     {
         let mut harness = app_in(dir.path(), ScriptedDice::values([3]));
         start(&mut harness);
-        harness.get_by_label("Throw").click();
-        harness.run();
+        throw(&mut harness);
     }
     let mut harness = app_in(dir.path(), ScriptedDice::values([]));
     harness.run();
@@ -91,12 +99,8 @@ fn undo_takes_back_the_move_and_restores_the_same_throw() {
     let dice = ScriptedDice::values([1, 1]);
     let mut harness = app_in(dir.path(), dice);
     start(&mut harness);
-    harness.get_by_label("Throw").click();
-    harness.run();
-    harness
-        .get_by_label(&pawn_label(Seat::South, 1, PawnPlace::Yard))
-        .click();
-    harness.run();
+    throw(&mut harness);
+    click_pawn(&mut harness, Seat::South, 1, PawnPlace::Yard);
     let game = harness.state().session().unwrap().game().clone();
     assert_eq!(
         game.phase(),
@@ -117,10 +121,7 @@ fn undo_takes_back_the_move_and_restores_the_same_throw() {
     harness.get_by_label(&pawn_label(Seat::South, 1, PawnPlace::Yard));
 
     // Play a different pawn with the same 1, then undo with Ctrl+Z.
-    harness
-        .get_by_label(&pawn_label(Seat::South, 2, PawnPlace::Yard))
-        .click();
-    harness.run();
+    click_pawn(&mut harness, Seat::South, 2, PawnPlace::Yard);
     harness.get_by_label(&pawn_label(Seat::South, 2, PawnPlace::Path(0)));
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     harness.run();
@@ -148,12 +149,8 @@ fn undo_also_takes_back_the_computer_moves_after_it_and_can_be_turned_off() {
     harness.state_mut().choice_mut().seats[Seat::North.index()].kind =
         PlayerKind::Computer(dhayam_store::ComputerLevel::Easy);
     start(&mut harness);
-    harness.get_by_label("Throw").click();
-    harness.run();
-    harness
-        .get_by_label(&pawn_label(Seat::South, 0, PawnPlace::Yard))
-        .click();
-    harness.run();
+    throw(&mut harness);
+    click_pawn(&mut harness, Seat::South, 0, PawnPlace::Yard);
     harness.get_by_label("Throw").click();
     pump_until(&mut harness, "Red to throw again", |app| {
         app.session().unwrap().game().phase() == Phase::AwaitingThrow(Seat::South)
@@ -179,12 +176,8 @@ fn undo_also_takes_back_the_computer_moves_after_it_and_can_be_turned_off() {
     harness.run();
     harness.state_mut().choice_mut().undo = false;
     start(&mut harness);
-    harness.get_by_label("Throw").click();
-    harness.run();
-    harness
-        .get_by_label(&pawn_label(Seat::South, 0, PawnPlace::Yard))
-        .click();
-    harness.run();
+    throw(&mut harness);
+    click_pawn(&mut harness, Seat::South, 0, PawnPlace::Yard);
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     harness.run();
     let session = harness.state().session().unwrap();
@@ -293,8 +286,7 @@ fn a_corrupt_save_is_reported_and_a_fresh_game_can_start() {
     harness.run();
     assert!(harness.state().messages().is_empty());
     start(&mut harness);
-    harness.get_by_label("Throw").click();
-    harness.run();
+    throw(&mut harness);
     drop(harness); // Writes what the autosaver holds.
     assert!(
         dir.path().join("current.ron").exists(),
