@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use clap::Args;
-use dhayam_core::throw::{ODDS_IN_16, VALUES, value_slot};
+use dhayam_core::throw::{ODDS_IN_16, VALUES};
 use dhayam_core::{Dice, Event, Game, GameRecord, Phase, Seat, Setup};
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
@@ -40,7 +40,8 @@ struct Tally {
     moves: Vec<u32>,
     wins: [u64; 4],
     cuts: u64,
-    dice: [u64; 7],
+    /// Throws seen, by value (0 and 7 to 11 stay empty).
+    dice: [u64; 13],
 }
 
 /// Plays the games and prints the statistics.
@@ -57,14 +58,20 @@ pub fn run(args: &SimulateArgs) -> Result<(), String> {
     let mut tally = Tally::default();
     let mut last_record = None;
     let start = Instant::now();
+    let detailed = trace.is_some() || args.record.is_some();
     for _ in 0..args.games {
-        let record = play_one(
-            &setup,
-            &mut dice,
-            &mut tally,
-            trace.as_mut(),
-            args.record.is_some(),
-        )?;
+        // Without a trace or a record, a leaner loop that only counts.
+        let record = if detailed {
+            play_one::<true>(
+                &setup,
+                &mut dice,
+                &mut tally,
+                trace.as_mut(),
+                args.record.is_some(),
+            )?
+        } else {
+            play_one::<false>(&setup, &mut dice, &mut tally, None, false)?
+        };
         last_record = record;
     }
     let elapsed = start.elapsed().as_secs_f64();
@@ -84,7 +91,8 @@ pub fn run(args: &SimulateArgs) -> Result<(), String> {
 }
 
 /// Plays one game with random legal choices; returns its record if asked to keep it.
-fn play_one(
+/// `DETAILED` collects what a trace or a record needs; without it, events are only counted.
+fn play_one<const DETAILED: bool>(
     setup: &Setup,
     dice: &mut Dice<Xoshiro256PlusPlus>,
     tally: &mut Tally,
@@ -105,9 +113,7 @@ fn play_one(
             Phase::AwaitingThrow(seat) => {
                 let throw = dice.roll();
                 throws += 1;
-                if let Some(slot) = value_slot(throw.value()) {
-                    tally.dice[slot] += 1;
-                }
+                tally.dice[usize::from(throw.value())] += 1;
                 if let Some(r) = record.as_mut() {
                     r.throws.push(throw);
                 }
@@ -116,7 +122,7 @@ fn play_one(
                 }
                 lost.clear();
                 game.throw_with(throw, |e| {
-                    if let Event::ValueLost { value, .. } = e {
+                    if DETAILED && let Event::ValueLost { value, .. } = e {
                         lost.push(value);
                     }
                 })
@@ -129,23 +135,30 @@ fn play_one(
             }
             Phase::AwaitingMove(seat) => {
                 let legal = game.legal_move_slice();
-                let chosen = legal[dice.pick(legal.len())];
+                let nth = dice.pick(legal.len());
                 if let Some(t) = trace.as_deref_mut() {
                     t.legal(legal);
                 }
                 moves += 1;
+                cuts.clear();
+                lost.clear();
+                let mut cut_count = 0;
+                let chosen = game
+                    .play_nth_with(nth, |e| match e {
+                        Event::Cut { pawn, .. } => {
+                            cut_count += 1;
+                            if DETAILED {
+                                cuts.push(pawn);
+                            }
+                        }
+                        Event::ValueLost { value, .. } if DETAILED => lost.push(value),
+                        _ => {}
+                    })
+                    .map_err(|e| e.to_string())?;
                 if let Some(r) = record.as_mut() {
                     r.moves.push(chosen);
                 }
-                cuts.clear();
-                lost.clear();
-                game.play_with(chosen, |e| match e {
-                    Event::Cut { pawn, .. } => cuts.push(pawn),
-                    Event::ValueLost { value, .. } => lost.push(value),
-                    _ => {}
-                })
-                .map_err(|e| e.to_string())?;
-                tally.cuts += cuts.len() as u64;
+                tally.cuts += cut_count;
                 if let Some(t) = trace.as_deref_mut() {
                     t.play(seat, chosen, &mut cuts).map_err(io)?;
                     for &v in &lost {
@@ -212,7 +225,7 @@ fn report(setup: &Setup, args: &SimulateArgs, tally: &mut Tally, elapsed: f64) {
     let total: u64 = tally.dice.iter().sum();
     println!("dice: value  seen        share    exact odds");
     for (slot, &value) in VALUES.iter().enumerate() {
-        let seen = tally.dice[slot];
+        let seen = tally.dice[usize::from(value)];
         println!(
             "      {value:>5}  {seen:>10}  {:6.3}%  {:6.3}% ({}/16)",
             100.0 * seen as f64 / total.max(1) as f64,

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 /// (48 is the centre). Moves order by value, then pawn, then squares, which is the order
 /// [`crate::Game::legal_moves`] lists them in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[repr(align(8))]
 pub struct Move {
     /// The throw value used, whole.
     pub value: u8,
@@ -60,13 +61,19 @@ impl MoveList {
         }
     }
 
-    /// Writes `mv` after the last move and keeps it only if `keep`.
+    /// Appends the candidates whose flag is set. Every candidate is written after the
+    /// last move and the length only advances past the kept ones, so there is no branch
+    /// per candidate; the length stays in a register until the end.
     #[inline]
-    pub(crate) fn push_if(&mut self, mv: Move, keep: bool) {
-        if let Some(slot) = self.moves.get_mut(self.len as usize) {
-            *slot = mv;
-            self.len += u8::from(keep);
+    pub(crate) fn extend_kept(&mut self, candidates: impl Iterator<Item = (Move, bool)>) {
+        let mut len = self.len as usize;
+        for (mv, keep) in candidates {
+            if let Some(slot) = self.moves.get_mut(len) {
+                *slot = mv;
+                len += usize::from(keep);
+            }
         }
+        self.len = len as u8;
     }
 
     /// Empties the list.

@@ -25,10 +25,15 @@ const SOUTH_PATH: [(u8, u8); 49] = [
     (4, 2), (3, 2), (2, 2), (2, 3), (2, 4), (3, 4), (4, 4), (4, 3), (3, 3),
 ];
 
+/// The square index past the 49 squares: where [`PATHS`] sends path indices beyond the
+/// centre (the yard among them).
+pub(crate) const OFF_BOARD: u8 = 49;
+
 /// Every seat's path, as dense square indices, built at compile time by turning South's
-/// path a quarter turn counter-clockwise per seat: `(r, c) -> (6 - c, r)`.
-const PATHS: [[u8; 49]; 4] = {
-    let mut paths = [[0u8; 49]; 4];
+/// path a quarter turn counter-clockwise per seat: `(r, c) -> (6 - c, r)`. Each row has 64
+/// entries so a masked index needs no bounds check; entries past the centre are [`OFF_BOARD`].
+const PATHS: [[u8; 64]; 4] = {
+    let mut paths = [[OFF_BOARD; 64]; 4];
     let mut seat = 0;
     while seat < 4 {
         let mut i = 0;
@@ -72,20 +77,25 @@ pub(crate) const fn move_mode(gate: GateState, five_enters: bool) -> usize {
     gate as usize * 2 + five_enters as usize
 }
 
+/// Bits of a [`TARGETS`] index: move mode (3 bits), from (6 bits), value slot (3 bits).
+/// Every field is masked to its width, so any index is in bounds and needs no check.
+const TARGET_INDEX_BITS: usize = 12;
+
 /// Where a pawn at path index `from` (0..=48, or [`YARD_INDEX`]) lands with the value in
 /// slot `slot` of [`crate::throw::VALUES`], for each [`move_mode`], ignoring other pawns;
-/// [`NO_TARGET`] if the move is impossible. Built at compile time from RULES.md section 6:
-/// entering on 1 (or 5 once opened), circling or waiting at a closed gate, the exact finish.
-const TARGETS: [[[u8; 7]; 50]; 6] = {
+/// [`NO_TARGET`] if the move is impossible (and for every unused mode, place or slot).
+/// Built at compile time from RULES.md section 6: entering on 1 (or 5 once opened),
+/// circling or waiting at a closed gate, the exact finish.
+const TARGETS: [u8; 1 << TARGET_INDEX_BITS] = {
     let values = crate::throw::VALUES;
-    let mut table = [[[NO_TARGET; 7]; 50]; 6];
+    let mut table = [NO_TARGET; 1 << TARGET_INDEX_BITS];
     let mut mode = 0;
     while mode < 6 {
         let gate = mode / 2;
         let five_enters = mode % 2 == 1;
-        table[mode][YARD_INDEX as usize][0] = HOME;
+        table[target_index(mode, YARD_INDEX, 0)] = HOME;
         if five_enters {
-            table[mode][YARD_INDEX as usize][4] = HOME;
+            table[target_index(mode, YARD_INDEX, 4)] = HOME;
         }
         let mut from = 0;
         while from < CENTRE_INDEX {
@@ -100,7 +110,7 @@ const TARGETS: [[[u8; 7]; 50]; 6] = {
                     legal = false;
                 }
                 if legal && to <= CENTRE_INDEX {
-                    table[mode][from as usize][slot] = to;
+                    table[target_index(mode, from, slot)] = to;
                 }
                 slot += 1;
             }
@@ -111,23 +121,39 @@ const TARGETS: [[[u8; 7]; 50]; 6] = {
     table
 };
 
+/// The [`TARGETS`] index of a mode, a place and a value slot, each masked to its bits.
+#[inline]
+const fn target_index(mode: usize, from: u8, slot: usize) -> usize {
+    (mode & 7) << 9 | (from as usize & 63) << 3 | (slot & 7)
+}
+
 /// Where a pawn at `from` (path index or [`YARD_INDEX`]) lands with value slot `slot` in
 /// move mode `mode`, or [`NO_TARGET`].
 #[inline]
 pub(crate) const fn target(mode: usize, from: u8, slot: usize) -> u8 {
-    TARGETS[mode][from as usize][slot]
+    TARGETS[target_index(mode, from, slot)]
 }
 
 /// Whether a path index is a cross (or the centre), where pawns share and nobody is cut.
 /// The same for every seat.
 pub const fn is_shared_index(index: u8) -> bool {
-    matches!(index, 0 | 6 | 12 | 18 | 24 | 28 | 32 | 36 | CENTRE_INDEX)
+    const SHARED: u64 = {
+        let mut mask = 1 << CENTRE_INDEX;
+        let mut i = 0;
+        while i < CROSS_INDICES.len() {
+            mask |= 1 << CROSS_INDICES[i];
+            i += 1;
+        }
+        mask
+    };
+    // One bit test, no branch (the bit of any index past 63 is clear).
+    index < 64 && (SHARED >> (index & 63)) & 1 == 1
 }
 
 /// The dense square index (row * 7 + col) of `seat`'s path index `index` (0..=48).
 #[inline]
 pub(crate) const fn square_index(seat: Seat, index: u8) -> u8 {
-    PATHS[seat.index()][index as usize]
+    PATHS[seat.index()][index as usize & 63]
 }
 
 impl Seat {

@@ -191,6 +191,7 @@ fn play_checked(setup: &Setup, seed: u64, board: &Board) -> Result<Played, TestC
                 );
                 let mv = unlisted_move(&mut rng, &[]);
                 prop_assert_eq!(game.play(mv), Err(GameError::GameOver));
+                prop_assert_eq!(game.play_nth_with(0, |_| {}), Err(GameError::GameOver));
                 prop_assert!(game.legal_moves().is_empty());
                 prop_assert_eq!(&game, &before);
                 break;
@@ -204,6 +205,7 @@ fn play_checked(setup: &Setup, seed: u64, board: &Board) -> Result<Played, TestC
                 prop_assert!(game.legal_moves().is_empty());
                 let mv = unlisted_move(&mut rng, &[]);
                 prop_assert_eq!(game.play(mv), Err(GameError::ThrowExpected));
+                prop_assert_eq!(game.play_nth_with(0, |_| {}), Err(GameError::ThrowExpected));
                 prop_assert_eq!(&game, &before);
 
                 let throw = Throw::random(&mut rng);
@@ -265,11 +267,27 @@ fn play_checked(setup: &Setup, seed: u64, board: &Board) -> Result<Played, TestC
                     prop_assert_eq!(&game, &before);
                 }
 
-                let mv = legal[rng.random_range(0..legal.len())];
+                prop_assert_eq!(
+                    game.play_nth_with(legal.len(), |_| {}),
+                    Err(GameError::NoSuchMove(legal.len()))
+                );
+                prop_assert_eq!(&game, &before);
+
+                let nth = rng.random_range(0..legal.len());
+                let mv = legal[nth];
+                // Playing the move by its place in the list does exactly what playing it does.
+                let mut by_place = game.clone();
+                let mut by_place_events = Vec::new();
+                prop_assert_eq!(
+                    by_place.play_nth_with(nth, |e| by_place_events.push(e)),
+                    Ok(mv)
+                );
                 let (places, cuts) = model_after_move(board, &state, mv);
                 let events = game
                     .play(mv)
                     .map_err(|e| TestCaseError::fail(format!("listed move {mv} refused: {e}")))?;
+                prop_assert_eq!(&by_place, &game);
+                prop_assert_eq!(&by_place_events, &events);
                 record.moves.push(mv);
                 let pawn = dhayam_core::PawnId {
                     seat,
