@@ -362,10 +362,17 @@ impl Game {
         self.legal.clear();
         let s = self.turn.index();
         let mover = self.mover(s);
-        for (slot, &n) in self.pool.iter().enumerate() {
-            if n > 0 {
-                mover.push_moves(&self.pos[s][..self.pawns as usize], slot, &mut self.legal);
-            }
+        // One pass per distinct pooled value, found from a bit mask rather than a branch
+        // per value.
+        let mut pooled = self
+            .pool
+            .iter()
+            .enumerate()
+            .fold(0u8, |mask, (slot, &n)| mask | u8::from(n > 0) << slot);
+        while pooled != 0 {
+            let slot = pooled.trailing_zeros() as usize;
+            pooled &= pooled - 1;
+            mover.push_moves(&self.pos[s][..self.pawns as usize], slot, &mut self.legal);
         }
         !self.legal.is_empty()
     }
