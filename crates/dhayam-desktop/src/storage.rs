@@ -1,18 +1,22 @@
 //! The app's side of `dhayam-store`: the data folder and the autosaver writing to it.
 
-use dhayam_store::{Autosaver, HistoryEntry, Loaded, Notice, SavedGame, Store};
+use dhayam_store::{Autosaver, DataLock, HistoryEntry, Loaded, Notice, SavedGame, Store};
 
 use crate::{AppOptions, Words};
 
-/// The data folder in use and the thread that saves the game in progress.
+/// The data folder in use, the thread that saves the game in progress, and the folder's
+/// lock, which keeps a second app from saving over this one's game.
 pub struct Storage {
     store: Store,
     autosaver: Autosaver,
+    /// Dropped last, after the autosaver has written what was pending.
+    _lock: DataLock,
 }
 
 impl Storage {
-    /// Opens the data folder `options` name (or the default one). The error is a sentence
-    /// in `words`' language for the app to show; the app then plays on without saving.
+    /// Opens and locks the data folder `options` name (or the default one). The error is a
+    /// sentence in `words`' language for the app to show, for instance when another Dhayam
+    /// already uses the folder; the app then plays on without saving.
     pub fn open(options: &AppOptions, words: &Words) -> Result<Storage, String> {
         let cannot = |e: &dyn std::fmt::Display| {
             words.tr(
@@ -21,8 +25,13 @@ impl Storage {
             )
         };
         let store = Store::open_resolved(options.data_dir.clone()).map_err(|e| cannot(&e))?;
+        let lock = store.lock().map_err(|e| cannot(&e))?;
         let autosaver = Autosaver::new(store.clone()).map_err(|e| cannot(&e))?;
-        Ok(Storage { store, autosaver })
+        Ok(Storage {
+            store,
+            autosaver,
+            _lock: lock,
+        })
     }
 
     /// The store.

@@ -295,6 +295,51 @@ fn a_corrupt_save_is_reported_and_a_fresh_game_can_start() {
 }
 
 #[test]
+fn a_second_window_on_the_same_folder_saves_nothing_and_loses_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut first = app_in(dir.path(), ScriptedDice::values([1]));
+    start(&mut first);
+    throw(&mut first);
+    click_pawn(&mut first, Seat::South, 0, PawnPlace::Yard);
+    let first_game = first.state().session().unwrap().game().clone();
+
+    // A second app on the folder while the first runs: told why, and it plays on.
+    let mut second = app_in(dir.path(), ScriptedDice::values([3, 3]));
+    second.run();
+    assert!(!second.state().resume_offered(), "not the first app's game");
+    let message = second.state().messages().join("\n");
+    assert!(
+        message.contains("another Dhayam is already using the data folder"),
+        "{message}"
+    );
+    second.get_by_label_contains("Games cannot be saved");
+    second.get_by_label("OK").click();
+    second.run();
+    start(&mut second);
+    throw(&mut second);
+    let second_session = second.state().session().unwrap();
+    assert_eq!(
+        second_session.recorded().record().throws.len(),
+        1,
+        "the second app plays"
+    );
+    drop(second);
+
+    // The first app's game is the one on disk, and it resumes after a restart.
+    drop(first);
+    let saved = Store::open(dir.path())
+        .unwrap()
+        .load_current()
+        .value
+        .unwrap();
+    assert_eq!(saved.game().game(), &first_game);
+    let mut again = app_in(dir.path(), ScriptedDice::values([]));
+    again.run();
+    assert!(again.state().resume_offered(), "the folder is free again");
+    assert!(again.state().messages().is_empty());
+}
+
+#[test]
 fn export_and_import_check_the_file() {
     let dir = tempfile::tempdir().unwrap();
     let elsewhere = tempfile::tempdir().unwrap();

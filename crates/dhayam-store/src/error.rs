@@ -48,6 +48,11 @@ pub enum StoreError {
     Players(String),
     /// The data could not be written as RON (a bug: Dhayam's own data always can).
     Encode(String),
+    /// Another app (another Dhayam window, or another process) holds the data folder's lock.
+    InUse {
+        /// The data folder.
+        dir: PathBuf,
+    },
 }
 
 impl fmt::Display for StoreError {
@@ -82,6 +87,11 @@ impl fmt::Display for StoreError {
             StoreError::Players(message) => {
                 write!(f, "the players in the file do not fit the game: {message}")
             }
+            StoreError::InUse { dir } => write!(
+                f,
+                "another Dhayam is already using the data folder {}; close it, or start this one with --data-dir DIR",
+                dir.display()
+            ),
         }
     }
 }
@@ -111,7 +121,10 @@ impl StoreError {
     pub fn is_bad_content(&self) -> bool {
         !matches!(
             self,
-            StoreError::Io { .. } | StoreError::NoHomeFolder | StoreError::Encode(_)
+            StoreError::Io { .. }
+                | StoreError::NoHomeFolder
+                | StoreError::Encode(_)
+                | StoreError::InUse { .. }
         )
     }
 }

@@ -16,11 +16,13 @@
 //! | `history/STAMP-HASH.ron` | one finished game, with a summary at its head | when a game ends |
 //! | `history-index.ron` | a cache of the summaries, rebuilt when missing or stale | when listing |
 //! | `settings.ron` | [`Settings`] ([`SETTINGS_FORMAT`]) | when settings change |
+//! | `dhayam.lock` | locked by the app using the folder ([`Store::lock`]) | when the app starts |
 //! | `NAME.corrupt-STAMP` | a file that could not be used, kept for inspection | when found |
 //!
 //! How an app uses it, all from one place:
 //!
-//! - start: [`Store::open_resolved`] with the `--data-dir` flag; [`Store::load_settings`];
+//! - start: [`Store::open_resolved`] with the `--data-dir` flag; [`Store::lock`], held
+//!   while the app runs (a second app on the folder is refused); [`Store::load_settings`];
 //!   [`Store::load_current`] gives the game to offer for "Resume" (show its notices);
 //! - new game: [`SavedGame::new`] with the players; [`Store::discard_current`] if an
 //!   unfinished game was declined;
@@ -59,6 +61,7 @@ mod data_dir;
 mod error;
 mod file;
 mod history_index;
+mod lock;
 mod notice;
 mod player;
 mod replay;
@@ -76,6 +79,7 @@ pub use data_dir::{
 };
 pub use error::StoreError;
 pub use file::{MAX_FILE_BYTES, format_utc};
+pub use lock::{DataLock, LOCK_FILE};
 pub use notice::{Loaded, Notice};
 pub use player::{ComputerLevel, MAX_NAME_CHARS, PlayerKind, SeatPlayer};
 pub use replay::{Action, Replay, ReplayStep};

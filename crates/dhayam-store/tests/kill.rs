@@ -1,5 +1,7 @@
 //! The kill test: a child process saves in a loop and is killed at random moments; after
-//! every kill the save loads, and it is the game before or after the save in flight.
+//! every kill the save loads, and it is the game before or after the save in flight. The
+//! child holds the data folder's lock: refused to the parent while the child runs, free
+//! again after every kill.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -12,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use common::{saved, setup};
 use dhayam_core::{Dice, Phase, RecordedGame, Seat, TurnStructure};
-use dhayam_store::{SavedGame, Store};
+use dhayam_store::{SavedGame, Store, StoreError};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
@@ -67,6 +69,8 @@ fn kill_child() {
     };
     let saves = saves();
     let store = Store::open(Path::new(&dir)).unwrap();
+    // Held until the kill: the parent checks that the kill releases it.
+    let _lock = store.lock().unwrap();
     let loaded = store.load_current();
     assert!(loaded.notices.is_empty());
     let mut next = loaded.value.map_or(0, |g| index_of(&saves, &g) + 1);
@@ -129,9 +133,19 @@ fn kill_at_random_moments_leaves_a_loadable_save() {
             printed.extend(saved);
         }
         assert!(ready, "the child stopped before saving");
+        assert!(
+            matches!(store.lock(), Err(StoreError::InUse { .. })),
+            "the running child holds the data folder"
+        );
         std::thread::sleep(Duration::from_micros(rng.random_range(0..2_000)));
         child.kill().unwrap();
         child.wait().unwrap();
+        // The operating system let go of the killed child's lock.
+        drop(
+            store
+                .lock()
+                .expect("a killed app leaves the folder unlocked"),
+        );
         let mut rest = String::new();
         out.read_to_string(&mut rest).unwrap();
         printed.extend(rest.lines().filter_map(|l| parse(l).1));
