@@ -2,7 +2,8 @@
 //!
 //! No GUI, no I/O and no randomness inside the rules: a [`Throw`] comes in as data, a
 //! [`Game`] lists its legal [`Move`]s and plays one, and every state change comes back as
-//! [`Event`]s. A [`GameRecord`] (setup, throws, choices) replays to the identical game.
+//! [`Event`]s. A [`GameRecord`] (setup, throws, choices) replays to the identical game,
+//! step by step through the one replay driver, [`Replayer`].
 //!
 //! ```
 //! use dhayam_core::{Game, Phase, Seat, Setup, Throw};
@@ -23,6 +24,7 @@ mod moves;
 pub mod path;
 mod pawn;
 mod record;
+mod replay;
 mod rules;
 mod seat;
 mod setup;
@@ -38,6 +40,7 @@ pub use game::{Game, GameError, Phase};
 pub use moves::{MAX_MOVES, Move, MoveList};
 pub use pawn::{PawnId, PawnPlace};
 pub use record::{GameRecord, RecordedGame, ReplayError};
+pub use replay::{Action, ReplayStep, Replayer};
 pub use rules::{
     EntryRule, GateRule, HouseRules, Preset, RuleParseError, TurnOrder, TurnStructure,
 };

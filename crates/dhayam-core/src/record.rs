@@ -4,7 +4,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::{Event, Game, GameError, Move, Phase, Setup, SetupError, Throw};
+use crate::{Event, Game, GameError, Move, ReplayStep, Replayer, Setup, SetupError, Throw};
 
 /// A whole game as data: the setup, the throws in order and the moves chosen in order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -80,38 +80,21 @@ impl GameRecord {
         self.replay_with(|_| {})
     }
 
-    /// Replays the record, handing every event to `on_event`.
-    pub fn replay_with(&self, mut on_event: impl FnMut(Event)) -> Result<Game, ReplayError> {
-        let mut game = Game::new(&self.setup).map_err(ReplayError::Setup)?;
-        let (mut t, mut m) = (0, 0);
-        loop {
-            match game.phase() {
-                Phase::AwaitingThrow(_) => {
-                    let Some(&throw) = self.throws.get(t) else {
-                        break;
-                    };
-                    game.throw_with(throw, &mut on_event)
-                        .map_err(|error| ReplayError::Throw { index: t, error })?;
-                    t += 1;
-                }
-                Phase::AwaitingMove(_) => {
-                    let Some(&mv) = self.moves.get(m) else {
-                        break;
-                    };
-                    game.play_with(mv, &mut on_event)
-                        .map_err(|error| ReplayError::Move { index: m, error })?;
-                    m += 1;
-                }
-                Phase::Finished => break,
-            }
+    /// Replays the record, handing every event to `on_event` (see [`Replayer`]).
+    pub fn replay_with(&self, on_event: impl FnMut(Event)) -> Result<Game, ReplayError> {
+        Replayer::new(self)?.run_with(on_event)
+    }
+
+    /// The setup with the first `throws` throws and the first `moves` moves: the record
+    /// of an earlier moment of the game when the counts are ones a [`Replayer`] reached
+    /// ([`Replayer::used`]). Like [`Iterator::take`], a count past the end keeps the
+    /// whole list.
+    pub fn prefix(&self, throws: usize, moves: usize) -> GameRecord {
+        GameRecord {
+            setup: self.setup.clone(),
+            throws: self.throws.iter().take(throws).copied().collect(),
+            moves: self.moves.iter().take(moves).copied().collect(),
         }
-        if t < self.throws.len() || m < self.moves.len() {
-            return Err(ReplayError::Unused {
-                throws: self.throws.len() - t,
-                moves: self.moves.len() - m,
-            });
-        }
-        Ok(game)
     }
 }
 
@@ -134,7 +117,30 @@ impl RecordedGame {
 
     /// Replays `record` and keeps recording from where it ends.
     pub fn from_record(record: GameRecord) -> Result<RecordedGame, ReplayError> {
-        let game = record.replay()?;
+        RecordedGame::from_record_with(record, |_| {})
+    }
+
+    /// Like [`RecordedGame::from_record`], handing every step of the replay to `on_step`
+    /// as it is replayed, so that a caller can write its move log from the same single
+    /// replay that builds the game. On an error, the steps before the refused one have
+    /// been handed over.
+    pub fn from_record_with(
+        record: GameRecord,
+        mut on_step: impl FnMut(&ReplayStep),
+    ) -> Result<RecordedGame, ReplayError> {
+        let mut replayer = Replayer::new(&record)?;
+        // One event list, reused from step to step.
+        let mut events = Vec::new();
+        while let Some(action) = replayer.step_with(|event| events.push(event)) {
+            let step = ReplayStep {
+                action: action?,
+                events,
+            };
+            on_step(&step);
+            events = step.events;
+            events.clear();
+        }
+        let game = replayer.finish()?;
         Ok(RecordedGame { game, record })
     }
 

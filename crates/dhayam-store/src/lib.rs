@@ -28,7 +28,8 @@
 //!   unfinished game was declined;
 //! - after every throw and move: [`Store::save_current`], or [`Autosaver::save`] to keep
 //!   the few milliseconds of fsync off the UI thread;
-//! - undo (Ctrl+Z): [`SavedGame::undo`] (honours the game's undo option), then save;
+//! - undo (Ctrl+Z): [`SavedGame::undo`] (honours the game's undo option), or
+//!   [`SavedGame::undo_with`] to rebuild a move log from the same replay, then save;
 //! - game over: [`Store::finish_current`] moves it to the history;
 //! - History screen: [`Store::history`], [`Store::load_history`] and [`Replay`] to step
 //!   through one,
@@ -77,12 +78,14 @@ pub use data_dir::{
     APP_ID, APP_NAME, APP_ORGANISATION, APP_QUALIFIER, DATA_DIR_ENV, default_data_dir,
     resolve_data_dir,
 };
+/// Core's step types, re-exported (the one definition is in `dhayam-core`).
+pub use dhayam_core::{Action, ReplayStep};
 pub use error::StoreError;
 pub use file::{MAX_FILE_BYTES, format_utc};
 pub use lock::{DataLock, LOCK_FILE};
 pub use notice::{Loaded, Notice};
 pub use player::{ComputerLevel, MAX_NAME_CHARS, PlayerKind, SeatPlayer};
-pub use replay::{Action, Replay, ReplayStep};
+pub use replay::Replay;
 pub use saved_game::{GAME_FORMAT, SavedGame};
 pub use settings::{AnimationSpeed, ComputerPace, SETTINGS_FORMAT, Settings, Theme};
 pub use statistics::{DiceHistogram, PlayerStats, Statistics};
@@ -91,4 +94,4 @@ pub use store::{
     import_game,
 };
 pub use summary::{GameSummary, HistoryEntry};
-pub use undo::undo_last_human_move;
+pub use undo::{last_human_move, undo_last_human_move};

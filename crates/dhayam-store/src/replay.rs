@@ -1,24 +1,9 @@
 //! Replays: every position of a recorded game, to step through forward and back.
+//!
+//! The steps come from core's replay driver, [`Replayer`]; [`dhayam_core::Action`] and
+//! [`ReplayStep`] are core's types (re-exported by this crate for convenience).
 
-use dhayam_core::{Event, Game, GameRecord, Move, Phase, ReplayError, Seat, Throw};
-
-/// One step of a game: a throw or a move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Action {
-    /// `seat` threw.
-    Throw(Seat, Throw),
-    /// `seat` moved.
-    Move(Seat, Move),
-}
-
-/// One step and what it caused, for the board to show or animate.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReplayStep {
-    /// The throw or move.
-    pub action: Action,
-    /// What happened, in order.
-    pub events: Vec<Event>,
-}
+use dhayam_core::{Game, GameRecord, ReplayError, ReplayStep, Replayer};
 
 /// A game record unrolled into its positions: position 0 is the start, position `k + 1`
 /// follows step `k`. Stepping back is looking at the position before, so nothing is
@@ -30,53 +15,19 @@ pub struct Replay {
 }
 
 impl Replay {
-    /// Replays `record` through the rules, keeping every position.
+    /// Replays `record` through the rules ([`Replayer`]), keeping every position.
     pub fn new(record: &GameRecord) -> Result<Replay, ReplayError> {
-        let mut game = Game::new(&record.setup).map_err(ReplayError::Setup)?;
+        let mut replayer = Replayer::new(record)?;
         let total = record.throws.len() + record.moves.len();
         let mut positions = Vec::with_capacity(total + 1);
         let mut steps = Vec::with_capacity(total);
-        let (mut t, mut m) = (0, 0);
-        positions.push(game.clone());
-        loop {
-            let step = match game.phase() {
-                Phase::AwaitingThrow(seat) => {
-                    let Some(&throw) = record.throws.get(t) else {
-                        break;
-                    };
-                    let events = game
-                        .throw(throw)
-                        .map_err(|error| ReplayError::Throw { index: t, error })?;
-                    t += 1;
-                    ReplayStep {
-                        action: Action::Throw(seat, throw),
-                        events,
-                    }
-                }
-                Phase::AwaitingMove(seat) => {
-                    let Some(&mv) = record.moves.get(m) else {
-                        break;
-                    };
-                    let events = game
-                        .play(mv)
-                        .map_err(|error| ReplayError::Move { index: m, error })?;
-                    m += 1;
-                    ReplayStep {
-                        action: Action::Move(seat, mv),
-                        events,
-                    }
-                }
-                Phase::Finished => break,
-            };
-            steps.push(step);
-            positions.push(game.clone());
+        positions.push(replayer.game().clone());
+        while let Some(step) = replayer.next() {
+            steps.push(step?);
+            positions.push(replayer.game().clone());
         }
-        if t < record.throws.len() || m < record.moves.len() {
-            return Err(ReplayError::Unused {
-                throws: record.throws.len() - t,
-                moves: record.moves.len() - m,
-            });
-        }
+        // The game is the last position already: finish only checks the record is used up.
+        replayer.finish()?;
         Ok(Replay { positions, steps })
     }
 

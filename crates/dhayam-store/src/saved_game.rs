@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use dhayam_core::{GameRecord, RecordedGame, Seat};
+use dhayam_core::{GameRecord, RecordedGame, ReplayStep, Seat};
 
 use crate::file::{Versioned, now_unix, parse_versioned, to_ron};
 use crate::player::check_players;
@@ -155,17 +155,38 @@ impl SavedGame {
 
     /// Takes back the last human move, restoring the throw it used (see
     /// [`crate::undo_last_human_move`]). `None` when undo is off or no person has moved.
+    /// Same as [`SavedGame::undo_with`] with nothing to do for each step.
     pub fn undo(&self) -> Option<SavedGame> {
+        self.undo_with(|_| {})
+    }
+
+    /// Like [`SavedGame::undo`], handing every step of the undone game to `on_step`, in
+    /// order, so that the caller can rebuild its move log without replaying again.
+    /// `on_step` is called only when there is something to undo.
+    ///
+    /// Cost: one pass over the record to find the last human move (rules only: no events
+    /// kept, no position copied), then one replay of the kept part, which builds the game
+    /// and produces the steps. No other replay and no copy of any position.
+    pub fn undo_with(&self, on_step: impl FnMut(&ReplayStep)) -> Option<SavedGame> {
         if !self.undo {
             return None;
         }
-        let record = crate::undo::undo_last_human_move(self.record(), |s| self.is_human(s))?;
-        let game = RecordedGame::from_record(record).ok()?;
+        let found = crate::undo::last_human_move(self.record(), |s| self.is_human(s));
+        // A saved game's record always replays: it was checked when the game was built.
+        debug_assert!(
+            found.is_ok(),
+            "a saved game's record does not replay: {found:?}"
+        );
+        let (throws, moves) = found.ok()??;
+        let record = self.record().prefix(throws, moves);
+        let game = RecordedGame::from_record_with(record, on_step);
+        // The prefix ends where the first pass stood before a move: it replays too.
+        debug_assert!(game.is_ok(), "an undone record does not replay: {game:?}");
         Some(SavedGame {
             started: self.started,
             players: self.players.clone(),
             undo: self.undo,
-            game,
+            game: game.ok()?,
         })
     }
 

@@ -59,5 +59,6 @@ fn an_unfinished_game_replays_to_where_it_stopped() {
     let mut bad = game.record().clone();
     bad.moves.push(bad.moves[0]);
     bad.moves.push(bad.moves[0]);
-    assert!(Replay::new(&bad).is_err());
+    // The same typed error as the record's own replay.
+    assert_eq!(Replay::new(&bad).unwrap_err(), bad.replay().unwrap_err());
 }

@@ -5,8 +5,8 @@
 mod common;
 
 use common::{play, play_out, players, setup};
-use dhayam_core::{GameRecord, Phase, Seat, TurnStructure};
-use dhayam_store::{SavedGame, undo_last_human_move};
+use dhayam_core::{GameRecord, Phase, RecordedGame, ReplayError, Seat, TurnStructure};
+use dhayam_store::{Replay, SavedGame, last_human_move, undo_last_human_move};
 use proptest::prelude::*;
 
 /// Who moved each move of `record`.
@@ -32,7 +32,7 @@ fn movers(record: &GameRecord) -> Vec<Seat> {
 
 /// Checks one undo of `record` for `humans`, and returns the undone record.
 fn check_undo(record: &GameRecord, humans: &[Seat]) -> Option<GameRecord> {
-    let undone = undo_last_human_move(record, |s| humans.contains(&s));
+    let undone = undo_last_human_move(record, |s| humans.contains(&s)).unwrap();
     let movers = movers(record);
     let Some(undone) = undone else {
         assert!(
@@ -104,13 +104,100 @@ fn undo_in_a_saved_game_follows_the_setup_option() {
 fn nothing_to_undo_without_a_human_move() {
     let setup = setup(&[Seat::South, Seat::North], 4, TurnStructure::PerThrow);
     let game = play(&setup, 4, 0);
-    assert_eq!(undo_last_human_move(game.record(), |_| true), None);
+    assert_eq!(undo_last_human_move(game.record(), |_| true), Ok(None));
     let game = play_out(&setup, 4);
-    assert_eq!(undo_last_human_move(game.record(), |_| false), None);
+    assert_eq!(undo_last_human_move(game.record(), |_| false), Ok(None));
+}
+
+/// Undo as it was written before the replay driver (kept as the reference).
+fn reference_undo(record: &GameRecord, is_human: impl Fn(Seat) -> bool) -> Option<GameRecord> {
+    let mut game = dhayam_core::Game::new(&record.setup).ok()?;
+    let (mut t, mut m) = (0, 0);
+    let mut cut: Option<(usize, usize)> = None;
+    loop {
+        match game.phase() {
+            Phase::AwaitingThrow(_) => {
+                let Some(&throw) = record.throws.get(t) else {
+                    break;
+                };
+                game.throw_with(throw, |_| {}).ok()?;
+                t += 1;
+            }
+            Phase::AwaitingMove(seat) => {
+                let Some(&mv) = record.moves.get(m) else {
+                    break;
+                };
+                if is_human(seat) {
+                    cut = Some((t, m));
+                }
+                game.play_with(mv, |_| {}).ok()?;
+                m += 1;
+            }
+            Phase::Finished => break,
+        }
+    }
+    if t < record.throws.len() || m < record.moves.len() {
+        return None;
+    }
+    let (t, m) = cut?;
+    Some(GameRecord {
+        setup: record.setup.clone(),
+        throws: record.throws[..t].to_vec(),
+        moves: record.moves[..m].to_vec(),
+    })
+}
+
+#[test]
+fn a_record_that_does_not_replay_is_an_error_not_nothing_to_undo() {
+    let setup = setup(&[Seat::South, Seat::North], 4, TurnStructure::PerThrow);
+    let game = play(&setup, 4, 60);
+    let mut record = game.record().clone();
+    record.moves.push(record.moves[0]);
+    record.moves.push(record.moves[0]);
+    assert!(matches!(
+        undo_last_human_move(&record, |_| true),
+        Err(ReplayError::Unused { .. } | ReplayError::Move { .. })
+    ));
+    assert_eq!(reference_undo(&record, |_| true), None);
 }
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Undo through the replay driver equals the old undo; a saved game's undo is the
+    /// same record, and `undo_with` hands over exactly the steps of the undone game.
+    #[test]
+    fn undo_matches_the_old_undo_and_hands_over_the_steps(
+        seed in any::<u64>(),
+        steps in 0usize..300,
+        throw_first in any::<bool>(),
+        humans in proptest::sample::subsequence(Seat::ALL.to_vec(), 0..=4),
+    ) {
+        let turn = if throw_first { TurnStructure::ThrowFirst } else { TurnStructure::PerThrow };
+        let setup = setup(&Seat::ALL, 4, turn);
+        let game = play(&setup, seed, steps);
+        let is_human = |s: Seat| humans.contains(&s);
+        let want = reference_undo(game.record(), is_human);
+        let got = undo_last_human_move(game.record(), is_human).unwrap();
+        prop_assert_eq!(&got, &want);
+        let cut = last_human_move(game.record(), is_human).unwrap();
+        prop_assert_eq!(cut, want.as_ref().map(|r| (r.throws.len(), r.moves.len())));
+
+        let saved = SavedGame::new(game.clone(), players(&game, &humans), true).unwrap();
+        let mut handed = Vec::new();
+        let undone = saved.undo_with(|step| handed.push(step.clone()));
+        prop_assert_eq!(&undone, &saved.undo());
+        match (undone, want) {
+            (Some(undone), Some(want)) => {
+                prop_assert_eq!(undone.record(), &want);
+                prop_assert_eq!(undone.game(), &RecordedGame::from_record(want.clone()).unwrap());
+                let replay = Replay::new(&want).unwrap();
+                prop_assert_eq!(&handed[..], replay.steps());
+            }
+            (None, None) => prop_assert!(handed.is_empty()),
+            (got, want) => prop_assert!(false, "undo gave {:?}, the old undo {:?}", got, want),
+        }
+    }
 
     #[test]
     fn undo_holds_in_random_games(
