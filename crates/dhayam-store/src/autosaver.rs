@@ -1,5 +1,7 @@
 //! Saving off the UI thread: a save with fsync takes milliseconds, a frame has sixteen.
 
+use std::any::Any;
+use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
 
@@ -18,7 +20,13 @@ struct Shared {
     written: u64,
     /// Set when the autosaver is dropped.
     stop: bool,
+    /// Set when the writer thread has ended, however it ended: nothing queued is written
+    /// after that, so nobody may wait for it.
+    gone: bool,
 }
+
+/// The pair the app and the writer thread share.
+type SharedPair = (Mutex<Shared>, Condvar);
 
 /// Writes the game in progress to `current.ron` on a thread of its own, newest game only.
 ///
@@ -26,26 +34,52 @@ struct Shared {
 /// blocks. Call [`Autosaver::flush`] before [`Store::finish_current`] or
 /// [`Store::discard_current`], so that no older save lands after them. Dropping it writes
 /// what is pending.
+///
+/// A write that panics is caught and reported like a failed write
+/// ([`StoreError::WriterPanicked`], from [`Autosaver::flush`] or
+/// [`Autosaver::take_error`]); the writer goes on with the next game. Should the writer
+/// thread end anyway, `flush` returns at once with an error instead of waiting.
 pub struct Autosaver {
-    shared: Arc<(Mutex<Shared>, Condvar)>,
+    shared: Arc<SharedPair>,
     thread: Option<JoinHandle<()>>,
 }
 
 fn lock(mutex: &Mutex<Shared>) -> MutexGuard<'_, Shared> {
-    // A panic on the writer thread leaves plain data behind: carry on with it.
+    // Only plain assignments happen under the lock, and a write's panic is caught outside
+    // it, so a poisoned lock still holds consistent data: carry on with it.
     mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
+/// The panic message, when the payload is text.
+fn panic_message(payload: &(dyn Any + Send)) -> Option<String> {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| (*s).to_owned())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+}
+
 impl Autosaver {
-    /// Starts the writer thread for `store`.
+    /// Starts the writer thread for `store`, writing with [`Store::save_current`].
     pub fn new(store: Store) -> Result<Autosaver, StoreError> {
+        Autosaver::with_writer(move |game| store.save_current(game))
+    }
+
+    /// Starts a writer thread that writes each game with `write` instead of a store: for
+    /// tests (a writer that fails or panics on cue) and for other destinations. What is
+    /// said of [`Autosaver::new`] holds, with `write` in place of the store's save.
+    pub fn with_writer(
+        write: impl FnMut(&SavedGame) -> Result<(), StoreError> + Send + 'static,
+    ) -> Result<Autosaver, StoreError> {
         let shared = Arc::new((Mutex::new(Shared::default()), Condvar::new()));
         let theirs = Arc::clone(&shared);
-        let dir = store.dir().to_path_buf();
         let thread = std::thread::Builder::new()
             .name("dhayam-autosave".to_owned())
-            .spawn(move || write_loop(&store, &theirs))
-            .map_err(|e| StoreError::io("start saving in", dir, e))?;
+            .spawn(move || {
+                // Marks the writer gone when the thread ends, even by a panic.
+                let _gone = Gone(&theirs);
+                write_loop(write, &theirs);
+            })
+            .map_err(StoreError::Thread)?;
         Ok(Autosaver {
             shared,
             thread: Some(thread),
@@ -59,14 +93,23 @@ impl Autosaver {
         wake.notify_all();
     }
 
-    /// Waits until everything queued is on disk, and returns the last error, if any.
+    /// Waits until everything queued is on disk, and returns the last error, if any. Never
+    /// waits for a writer thread that has ended: then a game still queued is an error.
     pub fn flush(&self) -> Result<(), StoreError> {
         let (mutex, wake) = &*self.shared;
         let mut shared = lock(mutex);
-        while shared.pending.is_some() || shared.busy {
+        while (shared.pending.is_some() || shared.busy) && !shared.gone {
             shared = wake.wait(shared).unwrap_or_else(PoisonError::into_inner);
         }
-        shared.error.take().map_or(Ok(()), Err)
+        if let Some(error) = shared.error.take() {
+            return Err(error);
+        }
+        if shared.gone && shared.pending.is_some() {
+            // Not reachable while the thread catches its writes' panics: it ends only
+            // when the autosaver is dropped. Still an error, never a wait.
+            return Err(StoreError::WriterPanicked { message: None });
+        }
+        Ok(())
     }
 
     /// The last write that failed since the last call, for the app to show.
@@ -86,13 +129,32 @@ impl Drop for Autosaver {
         lock(mutex).stop = true;
         wake.notify_all();
         if let Some(thread) = self.thread.take() {
+            // The thread's own panics are caught and recorded; there is nothing to add.
             let _ = thread.join();
         }
     }
 }
 
+/// Marks the writer gone when dropped: at the end of the writer thread, by return or by
+/// unwinding. Clears `busy` so that nobody waits for a write that will not finish.
+struct Gone<'a>(&'a SharedPair);
+
+impl Drop for Gone<'_> {
+    fn drop(&mut self) {
+        let (mutex, wake) = self.0;
+        let mut state = lock(mutex);
+        state.busy = false;
+        state.gone = true;
+        if std::thread::panicking() && state.error.is_none() {
+            state.error = Some(StoreError::WriterPanicked { message: None });
+        }
+        wake.notify_all();
+    }
+}
+
 /// The writer: waits for a game, writes it, repeats; writes what is pending before stopping.
-fn write_loop(store: &Store, shared: &(Mutex<Shared>, Condvar)) {
+/// A panic in `write` is caught and recorded as that write's error.
+fn write_loop(mut write: impl FnMut(&SavedGame) -> Result<(), StoreError>, shared: &SharedPair) {
     let (mutex, wake) = shared;
     loop {
         let game = {
@@ -106,7 +168,13 @@ fn write_loop(store: &Store, shared: &(Mutex<Shared>, Condvar)) {
             state.busy = true;
             game
         };
-        let result = store.save_current(&game);
+        // The game is only read. The store's write rebuilds a whole file each time, so a
+        // panic in one write leaves nothing that the next write relies on.
+        let result = catch_unwind(AssertUnwindSafe(|| write(&game))).unwrap_or_else(|payload| {
+            Err(StoreError::WriterPanicked {
+                message: panic_message(payload.as_ref()),
+            })
+        });
         let mut state = lock(mutex);
         state.busy = false;
         match result {

@@ -53,6 +53,13 @@ pub enum StoreError {
         /// The data folder.
         dir: PathBuf,
     },
+    /// The thread that saves the game could not be started.
+    Thread(io::Error),
+    /// Saving the game panicked (a bug): the game was not saved.
+    WriterPanicked {
+        /// The panic's message, when it had one, for a bug report.
+        message: Option<String>,
+    },
 }
 
 impl fmt::Display for StoreError {
@@ -92,6 +99,18 @@ impl fmt::Display for StoreError {
                 "another Dhayam is already using the data folder {}; close it, or start this one with --data-dir DIR",
                 dir.display()
             ),
+            StoreError::Thread(source) => {
+                write!(f, "could not start the thread that saves the game: {source}")
+            }
+            StoreError::WriterPanicked { message: None } => {
+                f.write_str("saving the game failed unexpectedly (a bug in Dhayam)")
+            }
+            StoreError::WriterPanicked {
+                message: Some(message),
+            } => write!(
+                f,
+                "saving the game failed unexpectedly (a bug in Dhayam: {message})"
+            ),
         }
     }
 }
@@ -99,7 +118,7 @@ impl fmt::Display for StoreError {
 impl std::error::Error for StoreError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            StoreError::Io { source, .. } => Some(source),
+            StoreError::Io { source, .. } | StoreError::Thread(source) => Some(source),
             StoreError::Record(error) => Some(error),
             _ => None,
         }
@@ -125,6 +144,8 @@ impl StoreError {
                 | StoreError::NoHomeFolder
                 | StoreError::Encode(_)
                 | StoreError::InUse { .. }
+                | StoreError::Thread(_)
+                | StoreError::WriterPanicked { .. }
         )
     }
 }
