@@ -2,6 +2,12 @@
 //! every kill the save loads, and it is the game before or after the save in flight. The
 //! child holds the data folder's lock: refused to the parent while the child runs, free
 //! again after every kill.
+//!
+//! No assertion depends on where the kill lands. The child prints `saving N` before it
+//! starts save N and `saved N` once it is complete, and the pipe keeps what a killed child
+//! wrote, so after each kill the parent knows exactly what to expect: the last save
+//! reported complete when no save was started after it, else that one or the save in
+//! flight. Which of the two a kill inside a save leaves is only counted, not asserted.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -60,7 +66,7 @@ fn index_of(saves: &[SavedGame], game: &SavedGame) -> usize {
 }
 
 /// The child: resumes from whatever is saved and saves the next games forever, printing
-/// `saved N` once save N is complete.
+/// `saving N` before save N starts and `saved N` once it is complete.
 #[test]
 #[ignore = "child process of kill_at_random_moments_leaves_a_loadable_save"]
 fn kill_child() {
@@ -77,19 +83,66 @@ fn kill_child() {
     println!("ready");
     loop {
         let i = next % saves.len();
+        // Standard output is line-buffered: each line is in the pipe before what follows.
+        println!("saving {i}");
         store.save_current(&saves[i]).unwrap();
         println!("saved {i}");
         next = i + 1;
     }
 }
 
-/// What the child printed: whether it is ready, and which save it completed.
-fn parse(line: &str) -> (bool, Option<usize>) {
+/// A line the child printed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Report {
+    /// The child holds the lock and starts saving.
+    Ready,
+    /// Save N started.
+    Saving(usize),
+    /// Save N is complete.
+    Saved(usize),
+}
+
+/// What the child printed on `line`, if anything.
+fn parse(line: &str) -> Option<Report> {
     // The harness may print "test kill_child ... " on the same line.
-    (
-        line.ends_with("ready"),
-        line.rsplit_once("saved ").and_then(|(_, n)| n.parse().ok()),
-    )
+    let number = |word: &str| {
+        line.rsplit_once(word)
+            .and_then(|(_, n)| n.trim().parse().ok())
+    };
+    if line.ends_with("ready") {
+        Some(Report::Ready)
+    } else if let Some(n) = number("saving ") {
+        Some(Report::Saving(n))
+    } else {
+        number("saved ").map(Report::Saved)
+    }
+}
+
+/// What may load after a kill, given the save loaded before the child started and what
+/// the child reported: the only possible save, or the two of a save in flight.
+fn expected(
+    before: Option<usize>,
+    reports: &[Report],
+    count: usize,
+) -> (Option<usize>, Option<usize>) {
+    let mut complete = before;
+    let mut in_flight = None;
+    for report in reports {
+        match *report {
+            Report::Ready => {}
+            Report::Saving(i) => {
+                // The child goes through the saves in order, from the one after the last.
+                assert_eq!(i, complete.map_or(0, |c| (c + 1) % count), "{reports:?}");
+                in_flight = Some(i);
+            }
+            Report::Saved(i) => {
+                assert_eq!(in_flight, Some(i), "saved before saving: {reports:?}");
+                complete = Some(i);
+                in_flight = None;
+            }
+        }
+    }
+    (complete, in_flight)
 }
 
 #[test]
@@ -100,7 +153,8 @@ fn kill_at_random_moments_leaves_a_loadable_save() {
     let exe = std::env::current_exe().unwrap();
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
     let mut state: Option<usize> = None;
-    let (mut saves_seen, mut same, mut newer) = (0, 0, 0);
+    let (mut completed, mut waited_for) = (0, 0);
+    let (mut between, mut old, mut new) = (0, 0, 0);
     let start = Instant::now();
     for _ in 0..KILLS {
         let mut child = Command::new(&exe)
@@ -117,22 +171,29 @@ fn kill_at_random_moments_leaves_a_loadable_save() {
             .spawn()
             .unwrap();
         let mut out = BufReader::new(child.stdout.take().unwrap());
-        let mut printed = Vec::new();
+        let mut reports = Vec::new();
         // Let the child reach its save loop and complete 0 to 2 saves, then kill it at a
         // random moment within the next save or two (a save takes about a millisecond).
         let wait_for = rng.random_range(0..3);
-        let mut ready = false;
+        waited_for += wait_for;
+        let complete = |reports: &[Report]| {
+            reports
+                .iter()
+                .filter(|r| matches!(r, Report::Saved(_)))
+                .count()
+        };
         let mut line = String::new();
-        while !ready || printed.len() < wait_for {
+        while !reports.contains(&Report::Ready) || complete(&reports) < wait_for {
             line.clear();
             if out.read_line(&mut line).unwrap() == 0 {
                 break;
             }
-            let (is_ready, saved) = parse(line.trim_end());
-            ready |= is_ready;
-            printed.extend(saved);
+            reports.extend(parse(line.trim_end()));
         }
-        assert!(ready, "the child stopped before saving");
+        assert!(
+            reports.contains(&Report::Ready) && complete(&reports) >= wait_for,
+            "the child stopped before saving: {reports:?}"
+        );
         assert!(
             matches!(store.lock(), Err(StoreError::InUse { .. })),
             "the running child holds the data folder"
@@ -146,15 +207,13 @@ fn kill_at_random_moments_leaves_a_loadable_save() {
                 .lock()
                 .expect("a killed app leaves the folder unlocked"),
         );
+        // Everything the child printed before it died is still in the pipe.
         let mut rest = String::new();
         out.read_to_string(&mut rest).unwrap();
-        printed.extend(rest.lines().filter_map(|l| parse(l).1));
-        saves_seen += printed.len();
+        reports.extend(rest.lines().filter_map(parse));
+        completed += complete(&reports);
 
-        // The last save known complete, and the one that may have been in flight.
-        let old = printed.last().copied().or(state);
-        let new = old.map_or(0, |i| (i + 1) % saves.len());
-
+        let (complete, in_flight) = expected(state, &reports, saves.len());
         // The backup, when there is one, is a whole save too.
         if let Ok(bytes) = std::fs::read(store.backup_path()) {
             index_of(&saves, &SavedGame::from_ron(&bytes).unwrap());
@@ -166,20 +225,26 @@ fn kill_at_random_moments_leaves_a_loadable_save() {
             loaded.notices
         );
         let now = loaded.value.map(|g| index_of(&saves, &g));
-        if now == old {
-            same += 1;
-        } else if now == Some(new) {
-            newer += 1;
-        } else {
-            panic!("after a kill the save is {now:?}; expected {old:?} or {new}");
+        match in_flight {
+            None => {
+                assert_eq!(now, complete, "killed between saves: {reports:?}");
+                between += 1;
+            }
+            Some(_) if now == complete => old += 1,
+            Some(flying) if now == Some(flying) => new += 1,
+            Some(flying) => panic!(
+                "killed during save {flying}: loaded {now:?}, expected {complete:?} or {flying}"
+            ),
         }
         state = now;
     }
     println!(
-        "{KILLS} kills in {:.1?}: {saves_seen} saves completed; after the kill the last \
-         complete save loaded {same} times, the save in flight {newer} times",
+        "{KILLS} kills in {:.1?}: {completed} saves completed; {between} kills between \
+         saves; of the kills during a save, {old} left the save before and {new} the save \
+         in flight",
         start.elapsed()
     );
-    // Some kills must have landed after a save was written but before it was reported.
-    assert!(newer > 0, "no kill landed inside a save");
+    // The parent waited for these saves before each kill, so they were made and reported.
+    assert!(completed >= waited_for && waited_for > 0);
+    assert_eq!(between + old + new, KILLS);
 }
