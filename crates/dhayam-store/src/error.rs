@@ -6,6 +6,8 @@ use std::path::PathBuf;
 
 use dhayam_core::ReplayError;
 
+use crate::PlayersError;
+
 /// Why loading or saving failed. Every variant displays as a sentence for the app to show.
 #[derive(Debug)]
 pub enum StoreError {
@@ -45,7 +47,7 @@ pub enum StoreError {
     /// The game record does not replay under the rules.
     Record(ReplayError),
     /// The players listed do not fit the game.
-    Players(String),
+    Players(PlayersError),
     /// The data could not be written as RON (a bug: Dhayam's own data always can).
     Encode(String),
     /// Another app (another Dhayam window, or another process) holds the data folder's lock.
@@ -91,8 +93,8 @@ impl fmt::Display for StoreError {
             }
             StoreError::Record(error) => write!(f, "the game in the file is not valid: {error}"),
             StoreError::Encode(message) => write!(f, "the data could not be written: {message}"),
-            StoreError::Players(message) => {
-                write!(f, "the players in the file do not fit the game: {message}")
+            StoreError::Players(error) => {
+                write!(f, "the players in the file do not fit the game: {error}")
             }
             StoreError::InUse { dir } => write!(
                 f,
@@ -120,6 +122,7 @@ impl std::error::Error for StoreError {
         match self {
             StoreError::Io { source, .. } | StoreError::Thread(source) => Some(source),
             StoreError::Record(error) => Some(error),
+            StoreError::Players(error) => Some(error),
             _ => None,
         }
     }

@@ -84,7 +84,10 @@ pub use error::StoreError;
 pub use file::{MAX_FILE_BYTES, format_utc};
 pub use lock::{DataLock, LOCK_FILE};
 pub use notice::{Loaded, Notice};
-pub use player::{ComputerLevel, MAX_NAME_CHARS, PlayerKind, SeatPlayer};
+pub use player::{
+    ComputerLevel, MAX_NAME_CHARS, NameError, PlayerKind, PlayersError, SeatPlayer, check_name,
+    clean_name,
+};
 pub use replay::Replay;
 pub use saved_game::{GAME_FORMAT, SavedGame};
 pub use settings::{AnimationSpeed, ComputerPace, SETTINGS_FORMAT, Settings, Theme};

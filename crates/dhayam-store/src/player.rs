@@ -1,10 +1,12 @@
 //! Who sat in each seat: a name and whether a person or the computer played.
 
+use std::fmt;
+
 use serde::{Deserialize, Serialize};
 
 use dhayam_core::Seat;
 
-/// The longest player name kept, in characters.
+/// The longest player name kept, in characters (see [`check_name`] and [`clean_name`]).
 pub const MAX_NAME_CHARS: usize = 40;
 
 /// How strong a computer seat plays. The names match `dhayam-ai`'s levels.
@@ -85,33 +87,123 @@ impl SeatPlayer {
     }
 }
 
-/// Why a name is not kept: empty, too long, or with control characters.
-pub(crate) fn check_name(name: &str) -> Result<(), String> {
+/// Why a player name is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NameError {
+    /// The name is empty, or only spaces.
+    Empty,
+    /// The name has more than `limit` characters ([`MAX_NAME_CHARS`]).
+    TooLong {
+        /// The most characters a name may have.
+        limit: usize,
+    },
+    /// The name contains a control character (a line break, a tab, an escape...).
+    ControlCharacter,
+}
+
+impl fmt::Display for NameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NameError::Empty => f.write_str("the name is empty"),
+            NameError::TooLong { limit } => {
+                write!(f, "the name is longer than {limit} characters")
+            }
+            NameError::ControlCharacter => f.write_str("the name contains control characters"),
+        }
+    }
+}
+
+impl std::error::Error for NameError {}
+
+/// Why a list of players does not fit a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PlayersError {
+    /// The seat plays but has no player.
+    Missing(Seat),
+    /// The seat has more than one player.
+    Twice(Seat),
+    /// The seat has a player but does not play in the game.
+    NotPlaying(Seat),
+    /// The name of the seat's player is refused.
+    Name(Seat, NameError),
+}
+
+impl fmt::Display for PlayersError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayersError::Missing(seat) => write!(f, "{seat} plays but has no player"),
+            PlayersError::Twice(seat) => write!(f, "{seat} has more than one player"),
+            PlayersError::NotPlaying(seat) => {
+                write!(f, "{seat} has a player but does not play")
+            }
+            PlayersError::Name(seat, error) => write!(f, "{seat}'s player: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for PlayersError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            PlayersError::Name(_, error) => Some(error),
+            _ => None,
+        }
+    }
+}
+
+/// The rule for player names: a name is kept when it has something besides spaces, at
+/// most [`MAX_NAME_CHARS`] characters and no control character. Saves, settings and
+/// [`crate::SavedGame::new`] refuse other names; [`clean_name`] makes any text pass.
+pub fn check_name(name: &str) -> Result<(), NameError> {
     if name.trim().is_empty() {
-        return Err("a player has no name".to_owned());
+        return Err(NameError::Empty);
     }
     if name.chars().count() > MAX_NAME_CHARS {
-        return Err(format!(
-            "a player name is longer than {MAX_NAME_CHARS} characters"
-        ));
+        return Err(NameError::TooLong {
+            limit: MAX_NAME_CHARS,
+        });
     }
     if name.chars().any(char::is_control) {
-        return Err("a player name contains control characters".to_owned());
+        return Err(NameError::ControlCharacter);
     }
     Ok(())
 }
 
+/// The one way to turn text into a player name: for names typed by a person and names that
+/// arrive from elsewhere (a network peer, an imported file), before they are used.
+///
+/// Removes control characters, trims spaces at both ends, and cuts the rest to its first
+/// [`MAX_NAME_CHARS`] characters. The result always passes [`check_name`] unless it is
+/// empty (the text had nothing besides spaces and control characters); the caller decides
+/// what an empty name means (usually: keep the old name, or the seat's name).
+///
+/// ```
+/// use dhayam_store::{MAX_NAME_CHARS, check_name, clean_name};
+///
+/// assert_eq!(clean_name("  Asha\n"), "Asha");
+/// assert_eq!(clean_name(&"x".repeat(99)).chars().count(), MAX_NAME_CHARS);
+/// assert!(check_name(&clean_name("\u{1b}[31mMallory\t")).is_ok());
+/// assert_eq!(clean_name(" \t "), "");
+/// ```
+pub fn clean_name(typed: &str) -> String {
+    let visible: String = typed.chars().filter(|c| !c.is_control()).collect();
+    let cut: String = visible.trim().chars().take(MAX_NAME_CHARS).collect();
+    // Cutting may leave spaces at the end.
+    cut.trim_end().to_owned()
+}
+
 /// Checks that `players` names each of `seats` exactly once, with acceptable names.
-pub(crate) fn check_players(players: &[SeatPlayer], seats: &[Seat]) -> Result<(), String> {
-    for seat in seats {
-        match players.iter().filter(|p| p.seat == *seat).count() {
-            0 => return Err(format!("{seat} plays but has no player")),
+pub(crate) fn check_players(players: &[SeatPlayer], seats: &[Seat]) -> Result<(), PlayersError> {
+    for &seat in seats {
+        match players.iter().filter(|p| p.seat == seat).count() {
+            0 => return Err(PlayersError::Missing(seat)),
             1 => {}
-            _ => return Err(format!("{seat} has more than one player")),
+            _ => return Err(PlayersError::Twice(seat)),
         }
     }
     if let Some(p) = players.iter().find(|p| !seats.contains(&p.seat)) {
-        return Err(format!("{} has a player but does not play", p.seat));
+        return Err(PlayersError::NotPlaying(p.seat));
     }
-    players.iter().try_for_each(|p| check_name(&p.name))
+    players
+        .iter()
+        .try_for_each(|p| check_name(&p.name).map_err(|error| PlayersError::Name(p.seat, error)))
 }

@@ -10,7 +10,8 @@ use std::fs;
 use common::{play, play_out, players, saved, setup};
 use dhayam_core::{Phase, Seat, TurnStructure};
 use dhayam_store::{
-    BACKUP_FILE, HISTORY_INDEX_FILE, SavedGame, Store, StoreError, export_game, import_game,
+    BACKUP_FILE, HISTORY_INDEX_FILE, NameError, PlayersError, SavedGame, Store, StoreError,
+    export_game, import_game,
 };
 
 const TABLES: [&[Seat]; 3] = [
@@ -202,10 +203,24 @@ fn players_must_fit_the_seats() {
     let mut wrong = players(&game, &[Seat::South]);
     wrong[1].seat = Seat::East;
     let error = SavedGame::new(game.clone(), wrong, true).unwrap_err();
+    assert!(
+        matches!(
+            error,
+            StoreError::Players(PlayersError::Missing(Seat::North))
+        ),
+        "{error:?}"
+    );
     assert!(error.to_string().contains("North"), "{error}");
     let mut unnamed = players(&game, &[Seat::South]);
     unnamed[0].name = "  ".to_owned();
-    assert!(SavedGame::new(game, unnamed, true).is_err());
+    let error = SavedGame::new(game, unnamed, true).unwrap_err();
+    assert!(
+        matches!(
+            error,
+            StoreError::Players(PlayersError::Name(Seat::South, NameError::Empty))
+        ),
+        "{error:?}"
+    );
 }
 
 #[test]
