@@ -604,7 +604,12 @@ impl Game {
                     seat: Seat::ALL[vs],
                     number: vn,
                 },
-                square: Square::from_index(square).unwrap_or(crate::square::CENTRE),
+                square: {
+                    // `square` came from the path table, whose entries are all on the board.
+                    let on_board = Square::from_index(square);
+                    debug_assert!(on_board.is_some(), "path square {square} off the board");
+                    on_board.unwrap_or(crate::square::CENTRE)
+                },
             });
         }
         // A plain square records its pawn; a shared one stays EMPTY (all bits set). No

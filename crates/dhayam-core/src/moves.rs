@@ -52,9 +52,13 @@ impl MoveList {
         }
     }
 
-    /// Appends `mv`; a full list stays as it is (no position has more than
-    /// [`MAX_MOVES`] legal moves).
+    /// Appends `mv`. No position has more than [`MAX_MOVES`] legal moves, so pushing onto
+    /// a full list is a bug: debug builds panic; release builds keep the list as it is.
     pub fn push(&mut self, mv: Move) {
+        debug_assert!(
+            (self.len as usize) < MAX_MOVES,
+            "more than {MAX_MOVES} moves in a move list"
+        );
         if let Some(slot) = self.moves.get_mut(self.len as usize) {
             *slot = mv;
             self.len += 1;
@@ -68,6 +72,13 @@ impl MoveList {
     pub(crate) fn extend_kept(&mut self, candidates: impl Iterator<Item = (Move, bool)>) {
         let mut len = self.len as usize;
         for (mv, keep) in candidates {
+            // MAX_MOVES bounds every position's legal moves (see the test of the largest
+            // pool), so a kept move always finds a slot; only debug builds check it, to
+            // keep the playout loop free of the branch.
+            debug_assert!(
+                !keep || len < MAX_MOVES,
+                "more than {MAX_MOVES} legal moves"
+            );
             if let Some(slot) = self.moves.get_mut(len) {
                 *slot = mv;
                 len += usize::from(keep);

@@ -178,18 +178,23 @@ impl Seat {
 
     /// The seat's home square (path index 0).
     pub fn home(self) -> Square {
-        self.path_square(HOME).unwrap_or(crate::square::CENTRE)
+        on_path(self.path_square(HOME))
     }
 
     /// The square the seat's arrow is drawn on (path index 23, one behind home).
     pub fn arrow_square(self) -> Square {
-        self.path_square(LAST_OUTER)
-            .unwrap_or(crate::square::CENTRE)
+        on_path(self.path_square(LAST_OUTER))
     }
 
     /// The cross where the seat enters the inner squares (path index 24).
     pub fn inner_cross(self) -> Square {
-        self.path_square(FIRST_INNER)
-            .unwrap_or(crate::square::CENTRE)
+        on_path(self.path_square(FIRST_INNER))
     }
+}
+
+/// A square of a path index known to be on the path (`0..=CENTRE_INDEX`, a constant at
+/// every call): always there, as the geometry tests check for every seat and index.
+fn on_path(square: Option<Square>) -> Square {
+    debug_assert!(square.is_some(), "a constant path index off the path");
+    square.unwrap_or(crate::square::CENTRE)
 }

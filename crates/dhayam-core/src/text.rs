@@ -12,7 +12,10 @@ impl fmt::Display for Game {
         for row in 0..7 {
             let mut line = String::new();
             for col in 0..7 {
-                let square = Square::new(row, col).unwrap_or(crate::square::CENTRE);
+                let square = Square::new(row, col);
+                // Rows and columns 0..7 are the board.
+                debug_assert!(square.is_some(), "({row}, {col}) is on the board");
+                let square = square.unwrap_or(crate::square::CENTRE);
                 let mut cell = String::new();
                 if !square.is_centre() {
                     for &seat in self.seats() {

@@ -94,7 +94,7 @@ impl Throw {
     /// The position of the value in [`VALUES`], computed from the faces without a branch:
     /// a face sum of 1 to 6 is slot 0 to 5, and blank+blank (sum 0, value 12) is slot 6.
     #[inline]
-    pub(crate) const fn slot(self) -> usize {
+    pub const fn slot(self) -> usize {
         let below = (self.faces[0] + self.faces[1]).wrapping_sub(1);
         (if below < 6 { below } else { 6 }) as usize
     }

@@ -346,3 +346,19 @@ fn squares_passed_are_reported_for_entries_and_moves() {
     assert_eq!(passed, vec![(6, 1), (6, 2), (6, 3), (6, 4)]);
     assert!(events[1].squares_passed().is_empty());
 }
+
+/// No position has more than `MAX_MOVES` legal moves, so a longer list is a bug: debug
+/// builds stop at it rather than drop the move in silence.
+#[cfg(debug_assertions)]
+#[test]
+#[should_panic(expected = "more than 42 moves in a move list")]
+fn a_move_list_refuses_to_drop_a_move_in_silence() {
+    let mv = Move {
+        value: 1,
+        pawn: 0,
+        from: None,
+        to: 0,
+    };
+    let list: dhayam_core::MoveList = std::iter::repeat_n(mv, MAX_MOVES + 1).collect();
+    assert_eq!(list.len(), MAX_MOVES);
+}

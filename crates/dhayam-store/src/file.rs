@@ -180,10 +180,13 @@ fn sync_dir(dir: &Path) {
 /// Moves a bad file out of the way, to `NAME.corrupt-STAMP` (with `-2`, `-3`… if taken),
 /// and returns where it went. The file is never deleted.
 pub(crate) fn move_aside(path: &Path) -> Result<PathBuf, StoreError> {
+    // Only files are moved aside; a path with no file name ("/", "..") is refused rather
+    // than turned into a hidden ".corrupt-…" file next to it.
     let name = path
         .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
+        .ok_or_else(|| StoreError::io("move aside", path, io::ErrorKind::InvalidInput.into()))?
+        .to_string_lossy()
+        .into_owned();
     let base = format!("{name}.corrupt-{}", file_stamp(now_unix()));
     let mut target = path.with_file_name(&base);
     let mut n = 2;

@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 
 use dhayam_core::GameRecord;
-use dhayam_core::throw::{ODDS_IN_16, VALUES, value_slot};
+use dhayam_core::throw::{ODDS_IN_16, VALUES};
 
 use crate::GameSummary;
 
@@ -29,9 +29,7 @@ impl DiceHistogram {
     /// Adds every throw of `record`.
     pub fn add_record(&mut self, record: &GameRecord) {
         for throw in &record.throws {
-            if let Some(slot) = value_slot(throw.value()) {
-                self.counts[slot] += 1;
-            }
+            self.counts[throw.slot()] += 1;
         }
     }
 
@@ -112,6 +110,8 @@ impl Statistics {
             if game.winner == Some(player.seat) {
                 entry.wins += 1;
             }
+            // A consistent summary ranks at most four seats (summaries read from files are
+            // checked); a place past the fourth, from a summary built by hand, has no row.
             if let Some(place) = game.place(player.seat)
                 && let Some(count) = entry.places.get_mut(place - 1)
             {

@@ -213,17 +213,38 @@ impl Store {
         let index_path = self.dir.join(HISTORY_INDEX_FILE);
         let mut index = HistoryIndex::load(&index_path);
         let mut names = HashSet::new();
-        for item in listing.flatten() {
+        for item in listing {
+            // An entry that cannot be read is reported, not skipped in silence.
+            let item = match item {
+                Ok(item) => item,
+                Err(e) => {
+                    notices.push(Notice {
+                        path: dir.clone(),
+                        error: StoreError::io("list", &dir, e),
+                        moved_to: None,
+                    });
+                    continue;
+                }
+            };
             let path = item.path();
-            let Ok(meta) = item.metadata() else {
-                continue;
+            let meta = match item.metadata() {
+                Ok(meta) => meta,
+                Err(e) => {
+                    notices.push(Notice {
+                        error: StoreError::io("read", &path, e),
+                        path,
+                        moved_to: None,
+                    });
+                    continue;
+                }
             };
             if path.extension().is_none_or(|ext| ext != "ron") || !meta.is_file() {
                 continue;
             }
             let name = item.file_name().to_string_lossy().into_owned();
             let stamp = FileStamp::of(&meta);
-            if let Some(summary) = index.get(&name, stamp) {
+            // The cache is only used when it makes sense; otherwise the file is read again.
+            if let Some(summary) = index.get(&name, stamp).filter(|s| s.is_consistent()) {
                 entries.push(HistoryEntry {
                     path,
                     summary: summary.clone(),
@@ -385,12 +406,16 @@ impl Versioned for SummaryProbe {
     }
 }
 
-/// A history file's summary, without replaying (worked out from the game if missing).
+/// A history file's summary, without replaying (worked out from the game if missing or
+/// inconsistent).
 fn read_summary(path: &Path) -> Result<GameSummary, StoreError> {
     let bytes = read_limited(path)?
         .ok_or_else(|| StoreError::io("read", path, io::ErrorKind::NotFound.into()))?;
     let probe: SummaryProbe = parse_versioned(&bytes, GAME_FORMAT)?;
-    if let Some(summary) = probe.summary {
+    // The summary is a copy of what the game says, read without replaying. One that
+    // cannot be right (a hand-edited ranking, say) is not used: the game is checked and
+    // summarised again, as for a file without a summary.
+    if let Some(summary) = probe.summary.filter(GameSummary::is_consistent) {
         return Ok(summary);
     }
     let game = SavedGame::from_ron(&bytes)?;

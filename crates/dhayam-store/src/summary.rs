@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
-use dhayam_core::throw::{VALUES, value_slot};
+use dhayam_core::throw::VALUES;
 use dhayam_core::{HouseRules, Seat};
 
 use crate::{SavedGame, SeatPlayer};
@@ -44,9 +44,7 @@ impl GameSummary {
         let state = game.game().game();
         let mut throw_counts = [0; VALUES.len()];
         for throw in &record.throws {
-            if let Some(slot) = value_slot(throw.value()) {
-                throw_counts[slot] += 1;
-            }
+            throw_counts[throw.slot()] += 1;
         }
         GameSummary {
             started: game.started(),
@@ -61,6 +59,25 @@ impl GameSummary {
             pawns: state.pawns_per_player(),
             rules: *state.rules(),
         }
+    }
+
+    /// Whether the summary can describe a game: players at distinct seats (2 to 4), a
+    /// ranking of distinct seats that have players (every seat once the game is over), and
+    /// a winner, if any, ranked first. A summary read from a file is used only if it is.
+    pub fn is_consistent(&self) -> bool {
+        fn distinct(seats: impl IntoIterator<Item = Seat>) -> bool {
+            let mut seen = [false; 4];
+            seats
+                .into_iter()
+                .all(|seat| !std::mem::replace(&mut seen[seat.index()], true))
+        }
+        let seated = |seat: &Seat| self.players.iter().any(|p| p.seat == *seat);
+        (2..=4).contains(&self.players.len())
+            && distinct(self.players.iter().map(|p| p.seat))
+            && distinct(self.ranking.iter().copied())
+            && self.ranking.iter().all(seated)
+            && (!self.finished || self.ranking.len() == self.players.len())
+            && self.winner.is_none_or(|w| self.ranking.first() == Some(&w))
     }
 
     /// The name of the player at `seat`.

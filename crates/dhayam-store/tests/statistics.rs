@@ -67,3 +67,37 @@ fn statistics_count_games_wins_places_and_throws() {
         stats.dice.chi_square()
     );
 }
+
+#[test]
+fn a_summary_that_cannot_be_right_is_worked_out_again_from_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let setup = setup(&[Seat::South, Seat::North], 4, TurnStructure::PerThrow);
+    let game = play_out(&setup, 3);
+    let saved = SavedGame::with_start(game, players_all(&setup), true, 1_780_000_000).unwrap();
+    let entry = store.archive(&saved).unwrap();
+    assert!(entry.summary.is_consistent());
+    let text = std::fs::read_to_string(&entry.path).unwrap();
+    // A hand-edited ranking: South ranked four more times (it would count a fifth place).
+    let at = text.find("ranking:").unwrap();
+    let at = at + text[at..].find('[').unwrap() + 1;
+    let bad = format!("{}South, South, South, South, {}", &text[..at], &text[at..]);
+    std::fs::write(&entry.path, bad).unwrap();
+    // The summary alone is refused, and summarised again from the game.
+    let listed = store.history();
+    assert!(listed.notices.is_empty(), "{:?}", listed.notices);
+    let summary = &listed.value[0].summary;
+    assert!(summary.is_consistent(), "{summary:?}");
+    assert_eq!(summary.ranking, entry.summary.ranking);
+    let stats = store.statistics().value;
+    assert_eq!(stats.players.values().map(|p| p.games).sum::<u32>(), 2);
+}
+
+/// People at every seat of `setup`.
+fn players_all(setup: &dhayam_core::Setup) -> Vec<dhayam_store::SeatPlayer> {
+    setup
+        .seats
+        .iter()
+        .map(|&s| dhayam_store::SeatPlayer::human(s))
+        .collect()
+}
