@@ -85,6 +85,16 @@ fn bench(c: &mut Criterion) {
     c.bench_function("undo_last_human_move long game", |b| {
         b.iter(|| undo_last_human_move(black_box(game.record()), |s| s == Seat::South));
     });
+    c.bench_function("SavedGame::undo long game", |b| {
+        b.iter(|| black_box(&game).undo().unwrap());
+    });
+    c.bench_function("SavedGame::undo_with long game, events counted", |b| {
+        b.iter(|| {
+            let mut events = 0;
+            let undone = black_box(&game).undo_with(|step| events += step.events.len());
+            (undone.unwrap(), events)
+        });
+    });
 
     let history = tempfile::tempdir().unwrap();
     let history_store = Store::open(history.path()).unwrap();
