@@ -1,9 +1,11 @@
 //! The one replay driver: walks a [`GameRecord`] through the rules, step by step.
 //!
 //! Everything that rebuilds a game from its record goes through [`Replayer`]:
-//! [`GameRecord::replay`], [`RecordedGame::from_record_with`](crate::RecordedGame), the
-//! store's history viewer and its undo. So a record replays the same way, and is refused
-//! with the same [`ReplayError`], wherever it is read.
+//! [`GameRecord::replay`], [`RecordedGame::from_record_with`], the store's history viewer
+//! and its undo. So a record replays the same way, and is refused with the same
+//! [`ReplayError`], wherever it is read.
+//!
+//! [`RecordedGame::from_record_with`]: crate::RecordedGame::from_record_with
 
 use crate::{Event, Game, GameRecord, Move, Phase, ReplayError, Seat, Throw};
 
