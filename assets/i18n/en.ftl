@@ -339,3 +339,35 @@ stats-exact = Exact
 stats-value-bar = Value { $value }: seen { $seen }%, exact { $exact }%
 stats-chi-square-fair = Chi-square { $chi } over 6 degrees of freedom: within what fair dice give 95% of the time.
 stats-chi-square-unusual = Chi-square { $chi } over 6 degrees of freedom: unusual for fair dice (it happens 5% of the time).
+
+## Why something failed: the { $error } of the messages above.
+why-move-expected = the game is waiting for a move, not a throw
+why-throw-expected = the game is waiting for a throw, not a move
+why-game-over = the game is over
+why-illegal-move = pawn { $pawn } cannot move { $value } now
+why-pool-full = no more throws of { $value } can be kept
+why-no-such-move = there is no move number { $number } now
+why-player-count = a game needs 2, 3 or 4 players, not { $count }
+why-seat-twice = { $seat } is chosen twice
+why-not-opposite = two players must sit opposite each other ({ $seat } and { $other } are neighbours)
+why-pawn-count = each player has 4, 5 or 6 pawns, not { $count }
+why-first-not-seated = the first player, { $seat }, has no seat at the table
+why-record-throw = throw { $number } of the game breaks the rules ({ $error })
+why-record-move = move { $number } of the game breaks the rules ({ $error })
+why-record-unused = the game ended with { $throws } throws and { $moves } moves left over
+why-no-home = this system gives no home folder to keep games in
+why-io = { $path }: { $reason }
+why-too-large = the file is { $size } KB, more than the { $limit } KB any Dhayam file has
+why-empty = the file is empty
+why-not-text = the file is not text
+why-syntax = the file is not in Dhayam's format ({ $detail })
+why-newer = the file is from a newer Dhayam (format { $found }; this one reads up to { $supported })
+why-unknown-version = the file has a format version Dhayam never wrote ({ $found })
+why-players = the players do not fit the game
+why-encode = the game could not be written ({ $detail })
+why-in-use = another Dhayam window uses the data folder { $dir }
+why-dice-ran-out = the dice have no more throws after { $count }
+
+## The crash report of the last run, told once at the next start.
+messages-crash-report = Dhayam closed unexpectedly last time. Its crash report is { $path }; please attach it, with dhayam.log from the same folder, to a bug report.
+messages-open-folder = Open the folder

@@ -346,3 +346,35 @@ stats-exact = சரியான வாய்ப்பு
 stats-value-bar = மதிப்பு { $value }: விழுந்தது { $seen }%, சரியான வாய்ப்பு { $exact }%
 stats-chi-square-fair = கை-வர்க்கம் { $chi }, 6 சுதந்திரப் படிகளில்: நேர்மையான கட்டைகள் 95% நேரம் தரும் வரம்புக்குள்.
 stats-chi-square-unusual = கை-வர்க்கம் { $chi }, 6 சுதந்திரப் படிகளில்: நேர்மையான கட்டைகளுக்கு அரிது (5% நேரமே நிகழும்).
+
+## Why something failed: the { $error } of the messages above.
+why-move-expected = ஆட்டம் ஒரு நகர்வுக்காகக் காத்திருக்கிறது, வீச்சுக்காக அல்ல
+why-throw-expected = ஆட்டம் ஒரு வீச்சுக்காகக் காத்திருக்கிறது, நகர்வுக்காக அல்ல
+why-game-over = ஆட்டம் முடிந்துவிட்டது
+why-illegal-move = காய் { $pawn } இப்போது { $value } நகர முடியாது
+why-pool-full = { $value } வீச்சுகளை இனி வைத்துக்கொள்ள முடியாது
+why-no-such-move = இப்போது { $number }-ஆம் நகர்வு இல்லை
+why-player-count = ஒரு ஆட்டத்துக்கு 2, 3 அல்லது 4 ஆட்டக்காரர்கள் தேவை, { $count } அல்ல
+why-seat-twice = { $seat } இருமுறை தேர்ந்தெடுக்கப்பட்டுள்ளது
+why-not-opposite = இரு ஆட்டக்காரர்கள் எதிரெதிரே அமர வேண்டும் ({ $seat }, { $other } அருகருகே உள்ளன)
+why-pawn-count = ஒவ்வொருவருக்கும் 4, 5 அல்லது 6 காய்கள், { $count } அல்ல
+why-first-not-seated = முதல் ஆட்டக்காரர் { $seat }-க்கு இருக்கை இல்லை
+why-record-throw = ஆட்டத்தின் { $number }-ஆம் வீச்சு விதிகளை மீறுகிறது ({ $error })
+why-record-move = ஆட்டத்தின் { $number }-ஆம் நகர்வு விதிகளை மீறுகிறது ({ $error })
+why-record-unused = ஆட்டம் முடிந்தபின் { $throws } வீச்சுகளும் { $moves } நகர்வுகளும் மீதம் உள்ளன
+why-no-home = ஆட்டங்களை வைக்க இந்தக் கணினி வீட்டுக் கோப்புறை எதையும் தரவில்லை
+why-io = { $path }: { $reason }
+why-too-large = கோப்பு { $size } KB, எந்த தாயம் கோப்பையும் விடப் பெரியது ({ $limit } KB)
+why-empty = கோப்பு காலியாக உள்ளது
+why-not-text = கோப்பு உரை அல்ல
+why-syntax = கோப்பு தாயம் வடிவத்தில் இல்லை ({ $detail })
+why-newer = கோப்பு புதிய தாயம் பதிப்பிலிருந்து வந்தது (வடிவம் { $found }; இது { $supported } வரை படிக்கும்)
+why-unknown-version = தாயம் ஒருபோதும் எழுதாத வடிவப் பதிப்பு ({ $found })
+why-players = ஆட்டக்காரர்கள் ஆட்டத்துக்குப் பொருந்தவில்லை
+why-encode = ஆட்டத்தை எழுத முடியவில்லை ({ $detail })
+why-in-use = வேறொரு தாயம் சாளரம் { $dir } தரவுக் கோப்புறையைப் பயன்படுத்துகிறது
+why-dice-ran-out = { $count } வீச்சுகளுக்குப் பிறகு பகடைகளில் வீச்சு இல்லை
+
+## The crash report of the last run, told once at the next start.
+messages-crash-report = கடந்த முறை தாயம் எதிர்பாராமல் மூடப்பட்டது. அதன் செயலிழப்பு அறிக்கை { $path }; பிழை அறிக்கையுடன் அதையும் அதே கோப்புறையிலுள்ள dhayam.log-ஐயும் இணையுங்கள்.
+messages-open-folder = கோப்புறையைத் திற

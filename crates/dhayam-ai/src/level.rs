@@ -5,8 +5,14 @@ use std::str::FromStr;
 
 use crate::{Bot, PolicyBot, RandomBot, SearchBot, SearchBudget};
 
-/// How strong a computer opponent plays.
+/// How strong a computer opponent plays: the one level type, used by the bots, saved by
+/// `dhayam-store` (by lower-case name, with the `serde` feature) and offered by the app.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 pub enum Level {
     /// Random legal moves.
     Easy,

@@ -313,6 +313,26 @@ impl Game {
         })
     }
 
+    /// The pawn `mv` would cut, if it is legal now and lands on an opponent's pawn on a
+    /// plain square: the same occupancy [`Game::play`] cuts by, asked without playing, so
+    /// a front end can show a move's cut before it is made.
+    pub fn cut_by(&self, mv: Move) -> Option<PawnId> {
+        if !self.legal.contains(&mv) {
+            return None;
+        }
+        let victim = self.occupant[path::square_index(self.turn, mv.to) as usize];
+        // Shared squares (crosses, the centre) never hold an occupant, so nobody is cut there.
+        if victim == EMPTY {
+            return None;
+        }
+        let seat = Seat::ALL[(victim >> 3) as usize];
+        debug_assert_ne!(seat, self.turn, "a legal move never lands on its own pawn");
+        (seat != self.turn).then_some(PawnId {
+            seat,
+            number: victim & 7,
+        })
+    }
+
     /// How many of `seat`'s pawns are in the yard.
     pub fn yard_count(&self, seat: Seat) -> u8 {
         if self.seated[seat.index()] {

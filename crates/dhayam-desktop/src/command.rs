@@ -1,36 +1,21 @@
-//! What the player asked for: every click and key becomes a command, applied in one place.
+//! What the player asked for: every click and key becomes a command, applied in one place
+//! ([`crate::DhayamApp::apply`]). Commands about the game go on to the table.
 
-use dhayam_core::Move;
+use std::path::PathBuf;
 
-/// A request from the screen, applied by [`crate::DhayamApp`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A request from the screen.
+#[derive(Clone, Debug, PartialEq)]
 pub enum Command {
-    /// Open the new-game screen.
+    /// A command for the game at the table (throw, play, undo, settings, ...).
+    Table(dhayam_table::Command),
+    /// Open the new-game screen (declining an unfinished game).
     NewGame,
     /// Start a game from the setup screen's choices.
     StartGame,
-    /// Start again with the same setup.
-    PlayAgain,
-    /// Throw the dice for the human to act.
-    Throw,
-    /// Play this move for the human to act.
-    Play(Move),
-    /// Throw first: spend this pooled value next.
-    ChooseValue(u8),
-    /// Move the pawn with this 0-based number (keys 1 to 6).
-    PickPawn(u8),
-    /// Mark the next legal move (Tab).
-    CycleMove,
-    /// Drop the marked move, close windows (Esc).
+    /// Drop the marked move, or close the rules (Esc).
     Cancel,
     /// Show or hide the rules.
     ToggleRules,
-    /// Take back the last person's move (Ctrl+Z).
-    Undo,
-    /// Ask Hard which move it would make for the person to act.
-    Hint,
-    /// Continue the unfinished game found at start.
-    Resume,
     /// Show the game (the board, or the setup screen).
     ShowGame,
     /// Show the finished games.
@@ -47,6 +32,14 @@ pub enum Command {
     Export(usize),
     /// Import a game file the player picks into the history.
     Import,
-    /// Hide the messages about files.
+    /// Hide the messages.
     DismissMessages,
+    /// Open a folder in the system's file manager (where a crash report is).
+    OpenFolder(PathBuf),
+}
+
+impl From<dhayam_table::Command> for Command {
+    fn from(command: dhayam_table::Command) -> Command {
+        Command::Table(command)
+    }
 }

@@ -1,52 +1,33 @@
 //! Dhayam (Thayam), the Tamil race game, as a desktop app built on egui.
 //!
-//! Every rule comes from [`dhayam_core`]; this crate draws the board, turns clicks and keys
-//! into [`Command`]s that [`DhayamApp`] applies in one place, rolls the dice outside the
-//! rules through a [`DiceSource`], lets `dhayam-ai`'s bots think for computer seats on
-//! threads of their own ([`computer`]), and keeps games, history and settings with
-//! `dhayam-store`.
+//! Every rule comes from [`dhayam_core`], and every game runs through one
+//! [`dhayam_table::Table`]: this crate turns clicks and keys into [`Command`]s, hands the
+//! game's to the table, and carries out the table's effects (animating, saving, running
+//! computer decisions, telling the players). The parts, as folders:
+//!
+//! - [`app`](DhayamApp): wires the parts together and applies every command in one place;
+//! - `screens/`: setup, the play screen and its side panel, history and replays,
+//!   statistics, rules, resume, game over, the menu and the messages;
+//! - `board/`: geometry and painting of the board, the dice, pawns and their animations;
+//! - `i18n/`: every word, from the Fluent files, in English and Tamil;
+//! - [`platform`]: launch options, renderer fallback, crash reports and the log, fonts,
+//!   file dialogs and the data folder.
 
-mod animation;
 mod app;
-mod board_ui;
+mod board;
 mod command;
-pub mod computer;
-pub mod crash;
-mod dice;
-mod dice_ui;
-mod file_dialog;
-mod fonts;
-mod game_over_ui;
-mod history_ui;
-mod language;
-pub mod launch;
-mod options;
-mod palette;
-mod player;
-pub mod renderer;
-mod rules_ui;
-mod session;
-mod settings;
-mod setup_choice;
-mod setup_ui;
-mod side_ui;
-mod stats_ui;
-mod storage;
-mod translator;
-mod words;
+mod i18n;
+mod input;
+pub mod platform;
+mod screens;
 
 pub use app::{DhayamApp, Screen};
 pub use command::Command;
-pub use dice::{DiceSource, RandomDice, ScriptedDice};
-pub use file_dialog::DialogPurpose;
-pub use fonts::install_fonts;
-pub use language::Language;
-pub use options::AppOptions;
-pub use player::{ComputerLevel, PlayerKind, SeatPlayer, kind_label};
-pub use session::Session;
-pub use settings::{AnimationSpeed, AnimationTiming, ComputerPace, PaceTiming, Settings};
-pub use setup_choice::{PlayerCount, SeatChoice, SetupChoice, TwoSeating};
-pub use translator::{ENGLISH_FTL, TAMIL_FTL, Words, set_words, words};
+pub use i18n::{ENGLISH_FTL, TAMIL_FTL, Words, kind_label, set_words, words};
+pub use platform::{AppOptions, DialogPurpose, install_fonts};
+pub use screens::setup_choice::{PlayerCount, SeatChoice, SetupChoice, TwoSeating};
+
+pub(crate) use board::palette;
 
 /// The fixed application id (window class on Linux, storage folder name).
 pub const APP_ID: &str = dhayam_store::APP_ID;

@@ -1,6 +1,6 @@
 //! Starts the Dhayam desktop app.
 //!
-//! `dhayam --help` lists the options ([`dhayam_desktop::launch`]).
+//! `dhayam --help` lists the options ([`dhayam_desktop::platform::launch`]).
 
 // No console window behind the game in Windows release builds.
 #![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
@@ -10,9 +10,10 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::rc::Rc;
 
-use dhayam_desktop::launch::{LaunchOptions, USAGE};
-use dhayam_desktop::renderer::{Attempt, run_with_fallback};
-use dhayam_desktop::{APP_ID, AppOptions, DhayamApp, ICON_PNG, crash};
+use dhayam_desktop::platform::crash;
+use dhayam_desktop::platform::launch::{LaunchOptions, USAGE};
+use dhayam_desktop::platform::renderer::{Attempt, run_with_fallback};
+use dhayam_desktop::{APP_ID, AppOptions, DhayamApp, ICON_PNG};
 
 fn main() -> ExitCode {
     let launch = match LaunchOptions::from_process() {
@@ -66,7 +67,7 @@ fn main() -> ExitCode {
             Box::new(move |cc| {
                 created.set(true);
                 log_renderer(cc, renderer);
-                Ok(Box::new(DhayamApp::with_options(cc, app_options)))
+                Ok(Box::new(DhayamApp::with_options(cc, &app_options)))
             }),
         );
         Attempt {

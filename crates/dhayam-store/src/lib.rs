@@ -4,7 +4,7 @@
 //! Everything lives in one data folder ([`Store`]), found from the application id
 //! [`APP_ID`] or given with `--data-dir` / `DHAYAM_DATA_DIR` ([`resolve_data_dir`]).
 //! Every file is versioned RON. Loading checks everything, replaying game records through
-//! `dhayam-core`; a damaged, hand-edited, oversized or newer file gives a [`Notice`] in
+//! `dhayam-core`; a damaged, hand-edited, oversized or newer file gives a [`FileNotice`] in
 //! words, is moved aside (never deleted), and the caller carries on.
 //!
 //! The data folder holds:
@@ -39,14 +39,15 @@
 //!
 //! ```
 //! use dhayam_core::{RecordedGame, Seat, Setup, Throw};
-//! use dhayam_store::{PlayerKind, ComputerLevel, SavedGame, SeatPlayer, Store};
+//! use dhayam_ai::Level;
+//! use dhayam_store::{PlayerKind, SavedGame, SeatPlayer, Store};
 //!
 //! let dir = tempfile::tempdir().unwrap();
 //! let store = Store::open(dir.path()).unwrap();
 //! let setup = Setup::new([Seat::South, Seat::North]);
 //! let players = vec![
 //!     SeatPlayer::new(Seat::South, "Asha", PlayerKind::Human),
-//!     SeatPlayer::new(Seat::North, "Computer", PlayerKind::Computer(ComputerLevel::Hard)),
+//!     SeatPlayer::new(Seat::North, "Computer", PlayerKind::Computer(Level::Hard)),
 //! ];
 //! let mut game = SavedGame::new(RecordedGame::new(&setup).unwrap(), players, true).unwrap();
 //! game.game_mut().throw(Throw::with_value(1).unwrap()).unwrap();
@@ -62,6 +63,7 @@ mod data_dir;
 mod error;
 mod file;
 mod history_index;
+mod language;
 mod lock;
 mod notice;
 mod player;
@@ -82,11 +84,11 @@ pub use data_dir::{
 pub use dhayam_core::{Action, ReplayStep};
 pub use error::StoreError;
 pub use file::{MAX_FILE_BYTES, format_utc};
+pub use language::Language;
 pub use lock::{DataLock, LOCK_FILE};
-pub use notice::{Loaded, Notice};
+pub use notice::{FileNotice, Loaded};
 pub use player::{
-    ComputerLevel, MAX_NAME_CHARS, NameError, PlayerKind, PlayersError, SeatPlayer, check_name,
-    clean_name,
+    MAX_NAME_CHARS, NameError, PlayerKind, PlayersError, SeatPlayer, check_name, clean_name,
 };
 pub use replay::Replay;
 pub use saved_game::{GAME_FORMAT, SavedGame};

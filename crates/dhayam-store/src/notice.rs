@@ -8,7 +8,7 @@ use crate::StoreError;
 /// A file that could not be used. Bad files are moved aside, never deleted, and the caller
 /// carries on without them.
 #[derive(Debug)]
-pub struct Notice {
+pub struct FileNotice {
     /// The file.
     pub path: PathBuf,
     /// What was wrong.
@@ -17,7 +17,7 @@ pub struct Notice {
     pub moved_to: Option<PathBuf>,
 }
 
-impl fmt::Display for Notice {
+impl fmt::Display for FileNotice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}: {}", self.path.display(), self.error)?;
         if let Some(to) = &self.moved_to {
@@ -27,7 +27,7 @@ impl fmt::Display for Notice {
     }
 }
 
-impl std::error::Error for Notice {
+impl std::error::Error for FileNotice {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         Some(&self.error)
     }
@@ -40,5 +40,5 @@ pub struct Loaded<T> {
     /// What was read.
     pub value: T,
     /// What went wrong, for the app to show. Empty when all was well.
-    pub notices: Vec<Notice>,
+    pub notices: Vec<FileNotice>,
 }

@@ -4,43 +4,11 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use dhayam_ai::Level;
 use dhayam_core::Seat;
 
 /// The longest player name kept, in characters (see [`check_name`] and [`clean_name`]).
 pub const MAX_NAME_CHARS: usize = 40;
-
-/// How strong a computer seat plays. The names match `dhayam-ai`'s levels.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
-)]
-#[serde(rename_all = "snake_case")]
-pub enum ComputerLevel {
-    /// Random legal moves.
-    Easy,
-    /// A hand-written policy.
-    #[default]
-    Medium,
-    /// Searches over the throws to come.
-    Hard,
-}
-
-impl ComputerLevel {
-    /// Every level, weakest first.
-    pub const ALL: [ComputerLevel; 3] = [
-        ComputerLevel::Easy,
-        ComputerLevel::Medium,
-        ComputerLevel::Hard,
-    ];
-
-    /// The level's key in files and on the command line ("hard").
-    pub const fn key(self) -> &'static str {
-        match self {
-            ComputerLevel::Easy => "easy",
-            ComputerLevel::Medium => "medium",
-            ComputerLevel::Hard => "hard",
-        }
-    }
-}
 
 /// Whether a person or the computer plays a seat.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -49,8 +17,8 @@ pub enum PlayerKind {
     /// A person at this computer.
     #[default]
     Human,
-    /// The computer, at a level.
-    Computer(ComputerLevel),
+    /// The computer, at a level (`dhayam-ai`'s, saved by its lower-case name).
+    Computer(Level),
 }
 
 impl PlayerKind {

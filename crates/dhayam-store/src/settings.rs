@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use dhayam_core::{Seat, Setup};
 
 use crate::player::check_name;
-use crate::{PlayerKind, SeatPlayer};
+use crate::{Language, PlayerKind, SeatPlayer};
 
 /// The newest format version of `settings.ron`.
 pub const SETTINGS_FORMAT: u32 = 1;
@@ -74,8 +74,8 @@ pub struct Settings {
     pub theme: Theme,
     /// Play a person's only legal move without asking.
     pub auto_play_forced: bool,
-    /// The language of the interface, as a tag ("en", "ta").
-    pub language: String,
+    /// The language of the interface (kept as its tag, "en" or "ta").
+    pub language: Language,
 }
 
 impl Default for Settings {
@@ -89,7 +89,7 @@ impl Default for Settings {
             computer_pace: ComputerPace::default(),
             theme: Theme::default(),
             auto_play_forced: true,
-            language: "en".to_owned(),
+            language: Language::English,
         }
     }
 }
@@ -111,7 +111,7 @@ impl Settings {
     }
 
     /// Replaces what cannot be used with defaults: an invalid setup, bad names, a seat
-    /// listed twice or missing, a language tag that is not one. Returns whether anything
+    /// listed twice or missing (a language tag Dhayam does not speak reads as English). Returns whether anything
     /// changed.
     pub fn repair(&mut self) -> bool {
         let before = self.clone();
@@ -138,14 +138,6 @@ impl Settings {
             })
             .collect();
         self.players = players;
-        let tag_ok = (1..=16).contains(&self.language.len())
-            && self
-                .language
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '-');
-        if !tag_ok {
-            self.language = Settings::default().language;
-        }
         *self != before
     }
 }

@@ -15,7 +15,7 @@ use crate::file::{
 };
 use crate::history_index::{FileStamp, HistoryIndex};
 use crate::{
-    DATA_DIR_ENV, GAME_FORMAT, GameSummary, HistoryEntry, Loaded, Notice, SETTINGS_FORMAT,
+    DATA_DIR_ENV, FileNotice, GAME_FORMAT, GameSummary, HistoryEntry, Loaded, SETTINGS_FORMAT,
     SavedGame, SeatPlayer, Settings, Statistics, StoreError, resolve_data_dir,
 };
 
@@ -116,7 +116,7 @@ impl Store {
                 Ok(None) => {}
                 Ok(Some(game)) if game.is_finished() => {
                     if let Err(error) = self.finish_current(&game) {
-                        notices.push(Notice {
+                        notices.push(FileNotice {
                             path,
                             error,
                             moved_to: None,
@@ -199,7 +199,7 @@ impl Store {
         let listing = match fs::read_dir(&dir) {
             Ok(listing) => listing,
             Err(e) => {
-                notices.push(Notice {
+                notices.push(FileNotice {
                     path: dir.clone(),
                     error: StoreError::io("list", &dir, e),
                     moved_to: None,
@@ -218,7 +218,7 @@ impl Store {
             let item = match item {
                 Ok(item) => item,
                 Err(e) => {
-                    notices.push(Notice {
+                    notices.push(FileNotice {
                         path: dir.clone(),
                         error: StoreError::io("list", &dir, e),
                         moved_to: None,
@@ -230,7 +230,7 @@ impl Store {
             let meta = match item.metadata() {
                 Ok(meta) => meta,
                 Err(e) => {
-                    notices.push(Notice {
+                    notices.push(FileNotice {
                         error: StoreError::io("read", &path, e),
                         path,
                         moved_to: None,
@@ -278,9 +278,9 @@ impl Store {
 
     /// Loads one history game for replay, checking all of it. A bad file in the history
     /// folder is moved aside; a file elsewhere is left as it is.
-    pub fn load_history(&self, path: &Path) -> Result<SavedGame, Notice> {
+    pub fn load_history(&self, path: &Path) -> Result<SavedGame, FileNotice> {
         if path.parent() != Some(self.history_dir().as_path()) {
-            return import_game(path).map_err(|error| Notice {
+            return import_game(path).map_err(|error| FileNotice {
                 path: path.to_path_buf(),
                 error,
                 moved_to: None,
@@ -288,7 +288,7 @@ impl Store {
         }
         match read_game(path) {
             Ok(Some(game)) => Ok(game),
-            Ok(None) => Err(Notice {
+            Ok(None) => Err(FileNotice {
                 path: path.to_path_buf(),
                 error: StoreError::io("read", path, io::ErrorKind::NotFound.into()),
                 moved_to: None,
@@ -385,7 +385,7 @@ pub fn import_game(path: &Path) -> Result<SavedGame, StoreError> {
 
 /// Reads and checks a game file; `Ok(None)` when it does not exist. A file with bad content
 /// is moved aside.
-fn read_game(path: &Path) -> Result<Option<SavedGame>, Notice> {
+fn read_game(path: &Path) -> Result<Option<SavedGame>, FileNotice> {
     let result =
         read_limited(path).and_then(|bytes| bytes.map(|b| SavedGame::from_ron(&b)).transpose());
     result.map_err(|error| set_aside(path.to_path_buf(), error))
@@ -423,22 +423,22 @@ fn read_summary(path: &Path) -> Result<GameSummary, StoreError> {
 }
 
 /// Reports a file that could not be used, moving it aside if its content is bad.
-fn set_aside(path: PathBuf, error: StoreError) -> Notice {
+fn set_aside(path: PathBuf, error: StoreError) -> FileNotice {
     if !error.is_bad_content() {
-        return Notice {
+        return FileNotice {
             path,
             error,
             moved_to: None,
         };
     }
     match move_aside(&path) {
-        Ok(to) => Notice {
+        Ok(to) => FileNotice {
             path,
             error,
             moved_to: Some(to),
         },
         // Could not move it: report the first problem; the file stays where it is.
-        Err(_) => Notice {
+        Err(_) => FileNotice {
             path,
             error,
             moved_to: None,

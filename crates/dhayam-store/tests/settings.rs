@@ -4,9 +4,10 @@
 
 use std::fs;
 
+use dhayam_ai::Level;
 use dhayam_core::{Preset, Seat, Setup};
 use dhayam_store::{
-    AnimationSpeed, ComputerLevel, PlayerKind, SETTINGS_FORMAT, Settings, Store, StoreError, Theme,
+    AnimationSpeed, Language, PlayerKind, SETTINGS_FORMAT, Settings, Store, StoreError, Theme,
 };
 
 #[test]
@@ -35,11 +36,11 @@ fn settings_round_trip() {
         theme: Theme::Dark,
         auto_play_forced: false,
         undo: false,
-        language: "ta".to_owned(),
+        language: Language::Tamil,
         ..Settings::default()
     };
     settings.players[1].name = "Kavya".to_owned();
-    settings.players[2].kind = PlayerKind::Computer(ComputerLevel::Easy);
+    settings.players[2].kind = PlayerKind::Computer(Level::Easy);
     store.save_settings(&settings).unwrap();
     let loaded = store.load_settings();
     assert!(loaded.notices.is_empty());
@@ -66,7 +67,7 @@ fn missing_fields_take_defaults_and_bad_values_are_repaired() {
     let s = loaded.value;
     assert_eq!(s.theme, Theme::Light);
     assert_eq!(s.animation, Settings::default().animation);
-    assert_eq!(s.language, "en");
+    assert_eq!(s.language, Language::English);
     assert_eq!(s.last_setup, None, "South and East are not opposite");
     assert_eq!(s.players.len(), 4);
     assert_eq!(s.player(Seat::South).name, "Two");

@@ -1,8 +1,9 @@
 //! Games to save: random but seeded, stopped wherever a test needs.
 #![allow(dead_code)]
 
+use dhayam_ai::Level;
 use dhayam_core::{Dice, HouseRules, Phase, RecordedGame, Seat, Setup, TurnStructure};
-use dhayam_store::{ComputerLevel, PlayerKind, SavedGame, SeatPlayer};
+use dhayam_store::{PlayerKind, SavedGame, SeatPlayer};
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
@@ -53,7 +54,7 @@ pub fn players(game: &RecordedGame, humans: &[Seat]) -> Vec<SeatPlayer> {
                 SeatPlayer::new(
                     seat,
                     format!("Computer {seat}"),
-                    PlayerKind::Computer(ComputerLevel::Hard),
+                    PlayerKind::Computer(Level::Hard),
                 )
             }
         })

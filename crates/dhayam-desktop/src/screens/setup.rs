@@ -5,7 +5,10 @@ use egui::{Color32, RichText, Sense, Stroke, Vec2, pos2, vec2};
 
 use crate::palette::{Palette, lerp, paint_pawn};
 use crate::words::{colour, colour_letter, seat_name};
-use crate::{Command, ComputerLevel, PlayerCount, PlayerKind, SetupChoice, TwoSeating};
+use dhayam_ai::Level;
+use dhayam_store::PlayerKind;
+
+use crate::{Command, PlayerCount, SetupChoice, TwoSeating};
 
 /// Draws the setup screen; "Start game" becomes [`Command::StartGame`].
 pub fn setup_ui(
@@ -198,7 +201,7 @@ fn players_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
                 );
                 let row = &mut choice.seats[seat.index()];
                 let edit = egui::TextEdit::singleline(&mut row.name)
-                    .char_limit(24)
+                    .char_limit(dhayam_store::MAX_NAME_CHARS)
                     .desired_width(140.0)
                     .min_size(vec2(140.0, 0.0))
                     .hint_text(colour(&words, seat));
@@ -233,8 +236,8 @@ fn kind_ui(ui: &mut egui::Ui, seat: Seat, kind: &mut PlayerKind) {
         )
     });
     ui.weak(words.text("setup-computer"));
-    for level in ComputerLevel::ALL {
-        let name = words.text(crate::computer::level_id(level));
+    for level in Level::ALL {
+        let name = words.text(crate::i18n::level_id(level));
         let chosen = PlayerKind::Computer(level);
         let response = ui
             .selectable_value(kind, chosen, name.as_str())
@@ -257,11 +260,11 @@ fn kind_ui(ui: &mut egui::Ui, seat: Seat, kind: &mut PlayerKind) {
 }
 
 /// The message id of a line on how a level plays.
-const fn level_hint_id(level: ComputerLevel) -> &'static str {
+const fn level_hint_id(level: Level) -> &'static str {
     match level {
-        ComputerLevel::Easy => "level-easy-hint",
-        ComputerLevel::Medium => "level-medium-hint",
-        ComputerLevel::Hard => "level-hard-hint",
+        Level::Easy => "level-easy-hint",
+        Level::Medium => "level-medium-hint",
+        Level::Hard => "level-hard-hint",
     }
 }
 

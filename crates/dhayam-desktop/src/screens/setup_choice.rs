@@ -3,7 +3,8 @@
 use dhayam_core::{HouseRules, MIN_PAWNS, Preset, Seat, Setup};
 use serde::{Deserialize, Serialize};
 
-use crate::{ComputerLevel, PlayerKind, SeatPlayer};
+use dhayam_ai::Level;
+use dhayam_store::{PlayerKind, SeatPlayer};
 
 /// How many players sit at the board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -97,9 +98,9 @@ impl Default for SetupChoice {
             three_empty: Seat::West,
             seats: [
                 seat(PlayerKind::Human),
-                seat(PlayerKind::Computer(ComputerLevel::Medium)),
-                seat(PlayerKind::Computer(ComputerLevel::Medium)),
-                seat(PlayerKind::Computer(ComputerLevel::Medium)),
+                seat(PlayerKind::Computer(Level::Medium)),
+                seat(PlayerKind::Computer(Level::Medium)),
+                seat(PlayerKind::Computer(Level::Medium)),
             ],
             pawns: MIN_PAWNS,
             rules: HouseRules::CLASSIC,
@@ -138,7 +139,7 @@ impl SetupChoice {
             .name
             .chars()
             .filter(|c| !c.is_control())
-            .take(24)
+            .take(dhayam_store::MAX_NAME_CHARS)
             .collect();
         let name = name.trim();
         SeatPlayer {
@@ -198,11 +199,14 @@ impl SetupChoice {
         choice
     }
 
-    /// Writes these choices into the store's settings.
-    pub fn write_to(&self, stored: &mut dhayam_store::Settings) {
-        stored.last_setup = Some(self.to_setup());
-        stored.players = Seat::ALL.into_iter().map(|s| self.player(s)).collect();
-        stored.undo = self.undo;
+    /// The table's command that starts the game these choices describe; every seat's
+    /// player goes with it, to be remembered for next time.
+    pub fn start_command(&self) -> dhayam_table::Command {
+        dhayam_table::Command::Start {
+            setup: self.to_setup(),
+            players: Seat::ALL.into_iter().map(|s| self.player(s)).collect(),
+            undo: self.undo,
+        }
     }
 
     /// The preset the rules match, if any.
@@ -265,9 +269,14 @@ mod tests {
             ..SetupChoice::default()
         };
         choice.seats[2].name = "Bala".into();
-        choice.seats[3].kind = PlayerKind::Computer(ComputerLevel::Hard);
-        let mut stored = dhayam_store::Settings::default();
-        choice.write_to(&mut stored);
+        choice.seats[3].kind = PlayerKind::Computer(Level::Hard);
+        let mut table = dhayam_table::Table::new(
+            dhayam_store::Settings::default(),
+            None,
+            Box::new(dhayam_table::ScriptedDice::values([])),
+        );
+        table.apply(choice.start_command(), 0.0);
+        let mut stored = table.settings().clone();
         assert!(!stored.repair(), "the store keeps what was written");
         assert_eq!(SetupChoice::from_store(&stored), choice);
     }

@@ -18,8 +18,11 @@ pub struct ReplayView {
 impl ReplayView {
     /// Unrolls `game` for replay. The error is a sentence in `words`' language.
     pub fn new(game: SavedGame, words: &Words) -> Result<ReplayView, String> {
-        let replay = Replay::new(game.record())
-            .map_err(|e| words.tr("history-cannot-replay", &[("error", e.to_string().into())]))?;
+        let replay = Replay::new(game.record()).map_err(|e| {
+            let error = crate::i18n::errors::replay_error(words, &e);
+            log::warn!("a history game does not replay: {e}");
+            words.tr("history-cannot-replay", &[("error", error.into())])
+        })?;
         Ok(ReplayView {
             game,
             replay,

@@ -3,39 +3,25 @@
 use dhayam_core::{Phase, TurnStructure};
 use egui::{Color32, RichText};
 
-use crate::app::Notice;
-use crate::computer::level_id;
-use crate::palette::Palette;
-use crate::{Command, PlayerKind, Session, dice_ui, words};
+use dhayam_store::PlayerKind;
+use dhayam_table::{Command as TableCommand, Session, Table};
 
-/// What the side panel shows.
-#[expect(
-    clippy::struct_excessive_bools,
-    reason = "a view of independent facts, not a state machine"
-)]
+use crate::board::PlayView;
+use crate::board::dice::dice_ui;
+use crate::i18n::level_id;
+use crate::palette::Palette;
+use crate::{Command, words};
+
+/// What the side panel shows: the table's game and what the board animates.
 pub struct SideView<'a> {
-    /// The game.
+    /// The table.
+    pub table: &'a Table,
+    /// Its game.
     pub session: &'a Session,
-    /// Whether the dice still tumble.
-    pub rolling: bool,
+    /// The dice and notices under way.
+    pub view: &'a PlayView,
     /// The time now.
     pub now: f64,
-    /// A message to show for a moment.
-    pub notice: Option<&'a Notice>,
-    /// The pooled value chosen for the next move (throw first).
-    pub chosen_value: Option<u8>,
-    /// Whether a human may throw now.
-    pub human_to_throw: bool,
-    /// Varies the tumbling faces from roll to roll.
-    pub roll_seed: u64,
-    /// Whether a human may move now (and so ask for a hint).
-    pub human_to_move: bool,
-    /// The move Hard suggested, if asked.
-    pub hint: Option<dhayam_core::Move>,
-    /// Whether Hard is thinking about a hint.
-    pub hint_pending: bool,
-    /// Whether a computer seat is thinking about its move.
-    pub computer_thinking: bool,
 }
 
 /// Draws the side panel.
@@ -43,6 +29,8 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
     let palette = Palette::of(ui);
     let words = crate::words(ui.ctx());
     let game = view.session.game();
+    let table = view.table;
+    let rolling = view.view.rolling(view.now);
     // Wide panels (large windows) get larger text.
     let scale = (ui.available_width() / 300.0).clamp(1.0, 1.6);
     if scale > 1.0 {
@@ -70,7 +58,7 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
             let name = words::player_name(&words, player.map(|p| p.name.as_str()), seat);
             let who = match player.map(|p| p.kind) {
                 Some(PlayerKind::Computer(level)) => words.tr(
-                    if view.computer_thinking {
+                    if table.computer_thinking() {
                         "side-computer-thinking"
                     } else {
                         "side-computer"
@@ -96,15 +84,10 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
 
     // Dice, value, throw button.
     let last = view.session.last_throw();
-    dice_ui::dice_ui(
-        ui,
-        last.map(|(_, t)| t),
-        view.rolling,
-        view.now,
-        view.roll_seed,
-    );
+    let roll_seed = view.view.roll.map_or(0, |r| (r.start * 1000.0) as u64);
+    dice_ui(ui, last.map(|(_, t)| t), rolling, view.now, roll_seed);
     if let Some((thrower, throw)) = last
-        && !view.rolling
+        && !rolling
     {
         ui.horizontal(|ui| {
             ui.label(
@@ -113,7 +96,8 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
                     .strong()
                     .color(palette.seat(thrower)),
             );
-            if throw.is_bonus() && game.turn() == thrower && !game.is_over() {
+            // The rules say when a seat throws again (Event::ThrowAgain), not the panel.
+            if view.session.throw_again() == Some(thrower) {
                 ui.label(
                     RichText::new(words.text("side-throw-again"))
                         .size(big * 0.7)
@@ -123,12 +107,12 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
         });
     }
     let throw = ui.add_enabled(
-        view.human_to_throw,
+        table.person_to_throw(),
         egui::Button::new(RichText::new(words.text("side-throw")).size(big * 0.8))
             .min_size(egui::vec2(ui.available_width(), big * 1.6)),
     );
     if throw.on_hover_text(words.text("side-throw-keys")).clicked() {
-        commands.push(Command::Throw);
+        commands.push(TableCommand::Throw.into());
     }
 
     ui.horizontal_wrapped(|ui| {
@@ -143,23 +127,23 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
             undo.on_disabled_hover_text(words.text("side-undo-off"))
         };
         if undo.clicked() {
-            commands.push(Command::Undo);
+            commands.push(TableCommand::Undo.into());
         }
         let hint = ui
             .add_enabled(
-                view.human_to_move && !view.hint_pending,
+                table.person_to_move() && !table.hint_pending(),
                 egui::Button::new(words.text("side-hint")),
             )
             .on_hover_text(words.text("side-hint-hover"));
         if hint.clicked() {
-            commands.push(Command::Hint);
+            commands.push(TableCommand::Hint.into());
         }
-        if view.hint_pending {
+        if table.hint_pending() {
             ui.spinner();
             ui.weak(words.text("side-thinking"));
         }
     });
-    if let Some(mv) = view.hint {
+    if let Some(mv) = table.hint() {
         let args = [("pawn", (mv.pawn + 1).into()), ("value", mv.value.into())];
         let text = if mv.from.is_none() {
             words.tr("side-hint-enter", &args)
@@ -169,10 +153,10 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
         ui.label(RichText::new(text).strong().color(palette.highlight));
     }
 
-    if let Some(notice) = view.notice.filter(|_| !view.rolling) {
+    if let Some(notice) = view.view.notice(view.now).filter(|_| !rolling) {
         let colour = notice.seat.map_or(palette.ink, |s| palette.seat(s));
         ui.label(
-            RichText::new(&notice.text)
+            RichText::new(words::tell(&words, &notice.tell))
                 .size(big * 0.65)
                 .strong()
                 .color(colour),
@@ -194,9 +178,9 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
                     "side-use-value",
                     &[("value", value.into()), ("count", count.into())],
                 );
-                let selected = view.chosen_value == Some(value);
+                let selected = table.chosen_value() == Some(value);
                 if ui.selectable_label(selected, text).clicked() {
-                    commands.push(Command::ChooseValue(value));
+                    commands.push(TableCommand::ChooseValue(value).into());
                 }
             }
         });
@@ -248,7 +232,7 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
                 let colour = line.seat.map_or(Color32::GRAY, |s| {
                     crate::palette::lerp(palette.seat(s), palette.ink, 0.35)
                 });
-                ui.label(RichText::new(line.text(&words)).color(colour));
+                ui.label(RichText::new(words::log_line(&words, line)).color(colour));
             }
         });
 }

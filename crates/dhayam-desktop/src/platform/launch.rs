@@ -12,7 +12,7 @@ use std::ffi::{OsStr, OsString};
 use std::fmt;
 use std::path::PathBuf;
 
-use crate::renderer::RendererChoice;
+use crate::platform::renderer::RendererChoice;
 
 /// The environment variable that picks the renderer when `--renderer` is not given.
 pub const RENDERER_ENV: &str = "DHAYAM_RENDERER";

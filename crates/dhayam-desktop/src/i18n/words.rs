@@ -3,6 +3,8 @@
 use dhayam_core::{Event, Seat, path::CENTRE_INDEX};
 use fluent_bundle::FluentValue;
 
+use dhayam_table::{LogEntry, LogLine, Tell};
+
 use crate::Words;
 
 /// A seat's colour name ("Red", "சிவப்பு").
@@ -182,6 +184,42 @@ pub fn throw_and_line(words: &Words, seat: Seat, value: u8, then: &Event) -> Opt
         ),
         _ => return None,
     })
+}
+
+/// A line of the move log in `words`' language.
+pub fn log_line(words: &Words, line: &LogLine) -> String {
+    match &line.entry {
+        LogEntry::NewGame(seat) => words.tr("log-new-game", &[("seat", colour(words, *seat).into())]),
+        LogEntry::Event(event) => event_line(words, event).unwrap_or_default(),
+        LogEntry::ThrowAnd { seat, value, then } => {
+            throw_and_line(words, *seat, *value, then).unwrap_or_default()
+        }
+    }
+}
+
+/// What the table tells, in `words`' language.
+pub fn tell(words: &Words, tell: &Tell) -> String {
+    match tell {
+        Tell::Cut { by, victim } => words.tr(
+            "notice-cuts",
+            &[
+                ("seat", colour(words, *by).into()),
+                ("other", colour(words, *victim).into()),
+            ],
+        ),
+        Tell::ValueLost { seat, value } => words.tr(
+            "notice-value-lost",
+            &[("seat", colour(words, *seat).into()), ("value", (*value).into())],
+        ),
+        Tell::King(seat) => words.tr("notice-king", &[("seat", colour(words, *seat).into())]),
+        Tell::Undone { again: Some(value) } => {
+            words.tr("notice-undone-again", &[("value", (*value).into())])
+        }
+        Tell::Undone { again: None } => words.text("notice-undone"),
+        Tell::Refused(error) => super::errors::game_error(words, error),
+        Tell::NoThrow(error) => super::errors::dice_error(words, error),
+        Tell::ComputerFailed => words.text("error-computer-failed"),
+    }
 }
 
 #[cfg(test)]

@@ -22,3 +22,18 @@ pub fn rules_ui(ui: &mut egui::Ui) {
         ui.add_space(6.0);
     }
 }
+
+/// The rules window over the screen; returns whether it stays open.
+pub fn rules_window(ctx: &egui::Context, words: &crate::Words) -> bool {
+    let mut open = true;
+    egui::Window::new(words.text("rules-title"))
+        // Known by an id of its own, so it keeps its place when the language changes, and
+        // opened below the menu bar, which it would otherwise cover.
+        .id(egui::Id::unique("dhayam_rules"))
+        .default_pos([16.0, 48.0])
+        .open(&mut open)
+        .default_size([460.0, 520.0])
+        .vscroll(true)
+        .show(ctx, rules_ui);
+    open
+}

@@ -1,7 +1,78 @@
-//! Pawns walking square by square, and cut pawns going back to their yards.
+//! Pawns walking square by square, cut pawns going back to their yards, the dice
+//! tumbling, and notices: what the table's effects ask the board to show.
 
-use dhayam_core::PawnId;
+use dhayam_core::{PawnId, Seat, Throw};
+use dhayam_table::{Motion, Notice, Spot};
 use egui::Pos2;
+
+use super::paint::{square_point, yard_point};
+
+/// The dice of the last throw, tumbling until they land.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Roll {
+    /// Who threw.
+    pub seat: Seat,
+    /// What they show once landed.
+    pub throw: Throw,
+    /// When they started to tumble.
+    pub start: f64,
+    /// When they land.
+    pub until: f64,
+}
+
+/// What the play screen animates and tells, fed by the table's effects.
+#[derive(Clone, Debug, Default)]
+pub struct PlayView {
+    /// Pawns on the move.
+    pub motions: Motions,
+    /// The last throw's dice.
+    pub roll: Option<Roll>,
+    /// What is being told.
+    pub notice: Option<Notice>,
+}
+
+impl PlayView {
+    /// Forgets everything of the position before.
+    pub fn clear(&mut self) {
+        *self = PlayView::default();
+    }
+
+    /// Starts the table's `motions`, in a game of `pawns` pawns per player.
+    pub fn animate(&mut self, motions: Vec<Motion>, pawns: u8) {
+        for motion in motions {
+            let point = |spot: Spot| match spot {
+                Spot::Yard(pawn) => yard_point(pawn.seat, pawn.number, pawns),
+                Spot::Square(square) => square_point(square),
+            };
+            self.motions.push(Glide {
+                pawn: motion.pawn,
+                points: motion.spots.iter().copied().map(point).collect(),
+                start: motion.start,
+                leg_seconds: motion.leg_seconds,
+            });
+        }
+    }
+
+    /// Whether the dice tumble at `now`.
+    pub fn rolling(&self, now: f64) -> bool {
+        self.roll.is_some_and(|r| now < r.until)
+    }
+
+    /// The notice to show at `now`, if any.
+    pub fn notice(&self, now: f64) -> Option<&Notice> {
+        self.notice.as_ref().filter(|n| n.from <= now && now < n.until)
+    }
+
+    /// When something next changes on screen after `now`, if anything will.
+    pub fn next_change(&self, now: f64) -> Option<f64> {
+        let notice = self
+            .notice
+            .as_ref()
+            .map(|n| if n.from > now { n.from } else { n.until })
+            .filter(|t| *t > now);
+        notice
+    }
+}
 
 /// One pawn gliding through board points (in board units), one leg per `leg_seconds`.
 #[derive(Clone, Debug)]

@@ -3,7 +3,9 @@
 use egui::RichText;
 
 use crate::palette::Palette;
-use crate::{Command, Session, words};
+use dhayam_table::{Command as TableCommand, Session};
+
+use crate::{Command, words};
 
 /// Shows the ranking in a window over the board.
 pub fn game_over_ui(ctx: &egui::Context, session: &Session, commands: &mut Vec<Command>) {
@@ -41,7 +43,7 @@ pub fn game_over_ui(ctx: &egui::Context, session: &Session, commands: &mut Vec<C
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 if ui.button(words.text("game-over-play-again")).clicked() {
-                    commands.push(Command::PlayAgain);
+                    commands.push(TableCommand::PlayAgain.into());
                 }
                 if ui.button(words.text("game-over-new-game")).clicked() {
                     commands.push(Command::NewGame);

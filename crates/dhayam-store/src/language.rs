@@ -1,9 +1,11 @@
-//! The languages the app speaks.
+//! The languages Dhayam speaks, kept in the settings as a tag ("en", "ta").
 
-use serde::{Deserialize, Serialize};
+use std::fmt;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// A language of the interface.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Language {
     /// English, the language every message falls back to.
     #[default]
@@ -25,7 +27,7 @@ impl Language {
     }
 
     /// The language of a tag or locale name such as "ta", "ta-IN" or "ta_IN.UTF-8";
-    /// `None` for languages the app does not speak.
+    /// `None` for languages Dhayam does not speak.
     pub fn from_tag(tag: &str) -> Option<Language> {
         let primary = tag
             .split(['-', '_', '.', '@'])
@@ -39,13 +41,9 @@ impl Language {
         }
     }
 
-    /// The language of the system locale, from `LC_ALL`, `LC_MESSAGES` and `LANG` in that
-    /// order (the first one set decides), or English when the locale is none we speak.
-    pub fn from_system() -> Language {
-        Language::from_locale_vars(|name| std::env::var(name).ok())
-    }
-
-    /// Like [`Language::from_system`] with the variables read by `var` (for tests).
+    /// The language of the locale the variables name: `LC_ALL`, `LC_MESSAGES` and `LANG` in
+    /// that order (the first one set decides), or English when the locale is none Dhayam
+    /// speaks. `var` reads one variable (the process environment, or a test's).
     pub fn from_locale_vars(var: impl Fn(&str) -> Option<String>) -> Language {
         ["LC_ALL", "LC_MESSAGES", "LANG"]
             .into_iter()
@@ -54,13 +52,27 @@ impl Language {
             .and_then(|value| Language::from_tag(&value))
             .unwrap_or_default()
     }
+}
 
-    /// The id of the language's own name in the message files.
-    pub const fn name_id(self) -> &'static str {
-        match self {
-            Language::English => "language-english",
-            Language::Tamil => "language-tamil",
-        }
+impl fmt::Display for Language {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.tag())
+    }
+}
+
+impl Serialize for Language {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.tag())
+    }
+}
+
+/// A tag Dhayam does not speak (hand-edited, or from a newer version) reads as English, as
+/// [`crate::Settings::repair`] did for every bad value before: the settings are
+/// preferences, and one unknown tag is no reason to set the whole file aside.
+impl<'de> Deserialize<'de> for Language {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let tag = String::deserialize(deserializer)?;
+        Ok(Language::from_tag(&tag).unwrap_or_default())
     }
 }
 
@@ -76,7 +88,13 @@ mod tests {
         assert_eq!(Language::from_tag("fr_FR"), None);
         for language in Language::ALL {
             assert_eq!(Language::from_tag(language.tag()), Some(language));
+            let text = ron::to_string(&language).unwrap();
+            assert_eq!(ron::from_str::<Language>(&text).unwrap(), language);
         }
+        assert_eq!(
+            ron::from_str::<Language>("\"../../etc\"").unwrap(),
+            Language::English
+        );
     }
 
     #[test]

@@ -5,14 +5,15 @@
 //! 1..8 and the yards lie in the one-unit band around it.
 
 use dhayam_core::path::CENTRE_INDEX;
-use dhayam_core::{Event, Game, Move, PawnId, PawnPlace, Seat, Square};
+use dhayam_core::{Game, Move, PawnId, PawnPlace, Seat, Square};
 use egui::{Color32, Pos2, Rect, Sense, Stroke, Vec2, pos2, vec2};
 
 use fluent_bundle::FluentValue;
 
-use crate::animation::Motions;
+use crate::board::animation::Motions;
 use crate::palette::{Palette, lerp, paint_pawn};
-use crate::{Command, Words, words};
+use crate::i18n::words;
+use crate::{Command, Words};
 
 /// Everything the board shows.
 pub struct BoardView<'a> {
@@ -136,7 +137,7 @@ fn square_label(words: &Words, game: &Game, square: Square) -> String {
     parts.join(", ")
 }
 
-/// Draws the board and its pawns; clicks on movable pawns become [`Command::Play`].
+/// Draws the board and its pawns; clicks on movable pawns become plays for the table.
 pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Command>) {
     let palette = Palette::of(ui);
     let words = crate::words(ui.ctx());
@@ -379,7 +380,7 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Comm
                     hovered = Some((pawn, mv));
                 }
                 if response.clicked() {
-                    commands.push(Command::Play(mv));
+                    commands.push(dhayam_table::Command::Play(mv).into());
                 }
                 if response.hovered() {
                     let (text, _) = preview_text(&words, game, pawn, mv);
@@ -420,16 +421,10 @@ fn paint_centre(painter: &egui::Painter, palette: &Palette, rect: Rect, unit: f3
     );
 }
 
-/// What a move would do, in words, and the pawn it would cut. The rules answer: the move
-/// is played on a copy of the game.
+/// What a move would do, in words, and the pawn it would cut, as the rules say
+/// ([`Game::cut_by`]).
 fn preview_text(words: &Words, game: &Game, pawn: PawnId, mv: Move) -> (String, Option<PawnId>) {
-    let mut copy = game.clone();
-    let cut = copy.play(mv).ok().and_then(|events| {
-        events.into_iter().find_map(|e| match e {
-            Event::Cut { pawn, .. } => Some(pawn),
-            _ => None,
-        })
-    });
+    let cut = game.cut_by(mv);
     let number = ("pawn", FluentValue::from(pawn.number + 1));
     let text = match mv.from {
         None => words.tr("board-preview-enters", &[number]),

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
-use crate::Language;
+use dhayam_store::Language;
 
 /// The English messages, embedded.
 pub const ENGLISH_FTL: &str = include_str!("../../../assets/i18n/en.ftl");

@@ -1,0 +1,125 @@
+//! The app's side of `dhayam-store`: the data folder, the autosaver writing to it, and each
+//! failure told once, in the player's language, and written once to the log.
+
+use dhayam_store::{
+    Autosaver, DataLock, HistoryEntry, Loaded, Notice, SavedGame, Settings, Store, StoreError,
+};
+
+use crate::i18n::errors::store_error;
+use crate::{AppOptions, Words};
+
+/// The data folder in use, the thread that saves the game in progress, and the folder's
+/// lock, which keeps a second app from saving over this one's game.
+pub struct Storage {
+    store: Store,
+    autosaver: Autosaver,
+    /// Dropped last, after the autosaver has written what was pending.
+    _lock: DataLock,
+}
+
+/// `error` as the sentence `id` in `words`' language, written to the log once, here.
+pub fn told(words: &Words, id: &str, error: &StoreError) -> String {
+    log::error!("{id}: {error}");
+    words.tr(id, &[("error", store_error(words, error).into())])
+}
+
+impl Storage {
+    /// Opens and locks the data folder `options` name (or the default one). The error is a
+    /// sentence in `words`' language for the app to show, for instance when another Dhayam
+    /// already uses the folder; the app then plays on without saving.
+    pub fn open(options: &AppOptions, words: &Words) -> Result<Storage, String> {
+        let cannot = |e: &StoreError| told(words, "error-cannot-save-games", e);
+        let store = Store::open_resolved(options.data_dir.clone()).map_err(|e| cannot(&e))?;
+        let lock = store.lock().map_err(|e| cannot(&e))?;
+        let autosaver = Autosaver::new(store.clone()).map_err(|e| cannot(&e))?;
+        Ok(Storage {
+            store,
+            autosaver,
+            _lock: lock,
+        })
+    }
+
+    /// The store.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// Saves the game in progress off the UI thread.
+    pub fn save(&self, game: SavedGame) {
+        self.autosaver.save(game);
+    }
+
+    /// Moves a finished game to the history, after the saves before it. Returns a sentence
+    /// in `words`' language when something went wrong.
+    pub fn finish(&self, game: &SavedGame, words: &Words) -> Option<String> {
+        let flushed = self.autosaver.flush();
+        let finished = self.store.finish_current(game);
+        match (flushed, finished) {
+            (_, Err(e)) => Some(told(words, "error-finished-not-kept", &e)),
+            (Err(e), Ok(_)) => Some(told(words, "error-game-not-saved", &e)),
+            (Ok(()), Ok(_)) => None,
+        }
+    }
+
+    /// Sets the saved unfinished game aside when a new game is started instead.
+    pub fn discard_current(&self, words: &Words) -> Option<String> {
+        let flushed = self.autosaver.flush();
+        let discarded = self.store.discard_current();
+        flushed
+            .and(discarded)
+            .err()
+            .map(|e| told(words, "error-not-set-aside", &e))
+    }
+
+    /// Writes the settings; a sentence in `words`' language if that failed.
+    pub fn save_settings(&self, settings: &Settings, words: &Words) -> Option<String> {
+        self.store
+            .save_settings(settings)
+            .err()
+            .map(|e| told(words, "error-settings-not-saved", &e))
+    }
+
+    /// A save that failed since the last call, in words.
+    pub fn take_error(&self, words: &Words) -> Option<String> {
+        self.autosaver
+            .take_error()
+            .map(|e| told(words, "error-game-not-saved", &e))
+    }
+
+    /// Waits until the game in progress is on disk (before the window closes).
+    pub fn flush(&self, words: &Words) -> Option<String> {
+        self.autosaver
+            .flush()
+            .err()
+            .map(|e| told(words, "error-game-not-saved", &e))
+    }
+
+    /// The history, newest first.
+    pub fn history(&self) -> Loaded<Vec<HistoryEntry>> {
+        self.store.history()
+    }
+}
+
+/// A problem with a file, as the app tells it (and logs, once): what was wrong and where
+/// the file went.
+pub fn notice_text(words: &Words, notice: &Notice) -> String {
+    log::warn!(
+        "{} could not be used: {}{}",
+        notice.path.display(),
+        notice.error,
+        notice
+            .moved_to
+            .as_ref()
+            .map(|to| format!("; moved to {}", to.display()))
+            .unwrap_or_default()
+    );
+    let path = ("path", notice.path.display().to_string().into());
+    let error = ("error", store_error(words, &notice.error).into());
+    match &notice.moved_to {
+        Some(to) => words.tr(
+            "error-file-unusable-moved",
+            &[path, error, ("moved", to.display().to_string().into())],
+        ),
+        None => words.tr("error-file-unusable", &[path, error]),
+    }
+}
