@@ -1,0 +1,59 @@
+//! What can be asked of the table: every input becomes a command, applied in one place.
+
+use dhayam_core::{Move, Setup};
+use dhayam_store::{SeatPlayer, Settings};
+
+use crate::{Purpose, Stamp};
+
+/// A request to the table, applied by [`crate::Table::apply`]. Commands that do not fit the
+/// moment (a throw when a computer is to act, a move that is not legal) change nothing.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Start a game of `setup` with `players`, undo allowed or not; the setup and players
+    /// are remembered in the settings for next time.
+    Start {
+        /// The seats, pawns and house rules.
+        setup: Setup,
+        /// One player per seat of the setup.
+        players: Vec<SeatPlayer>,
+        /// Whether a person's move may be taken back.
+        undo: bool,
+    },
+    /// Start again with the same setup and players.
+    PlayAgain,
+    /// Continue the unfinished game found at start.
+    Resume,
+    /// Leave the game for the setup screen (a declined unfinished game is set aside).
+    Leave,
+    /// Throw the dice for the person to act.
+    Throw,
+    /// Play this move for the person to act.
+    Play(Move),
+    /// Throw first: spend this pooled value next.
+    ChooseValue(u8),
+    /// Move the person's pawn with this 0-based number (keys 1 to 6).
+    PickPawn(u8),
+    /// Mark the next of the person's moves (Tab).
+    CycleMove,
+    /// Play the marked move, or throw when nothing is marked (Space, Enter).
+    Confirm,
+    /// Drop the marked move (Esc).
+    Unmark,
+    /// Take back the last person's move (Ctrl+Z).
+    Undo,
+    /// Ask Hard which move it would make for the person to act.
+    Hint,
+    /// A computer decision's answer (`None`: the decision failed).
+    Answer {
+        /// The game and step it was asked about.
+        stamp: Stamp,
+        /// What it was for.
+        purpose: Purpose,
+        /// The move chosen.
+        chosen: Option<Move>,
+    },
+    /// Use these settings from now on (they are saved at once).
+    ChangeSettings(Settings),
+    /// The window is closing: nothing more is played, late answers are dropped.
+    Close,
+}

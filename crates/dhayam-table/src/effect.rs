@@ -1,0 +1,86 @@
+//! What the table asks of the front end after a command or a tick.
+
+use dhayam_core::{GameError, Seat, Throw};
+use dhayam_store::{SavedGame, Settings};
+
+use crate::{DiceError, Motion, StartError, ThinkRequest};
+
+/// What the table tells the people at it. The front end puts it in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Tell {
+    /// `by` cut a pawn of `victim`'s.
+    Cut {
+        /// The cutter.
+        by: Seat,
+        /// Whose pawn went back to its yard.
+        victim: Seat,
+    },
+    /// `seat` could not use a `value`; it is lost.
+    ValueLost {
+        /// Who threw it.
+        seat: Seat,
+        /// The value lost.
+        value: u8,
+    },
+    /// `seat` is the King: the first to bring every pawn to the centre.
+    King(Seat),
+    /// A move was taken back; `again` is the value to spend again, if any.
+    Undone {
+        /// The throw's value, spent again.
+        again: Option<u8>,
+    },
+    /// The rules refused what was asked (a bug in a front end; nothing changed).
+    Refused(GameError),
+    /// The dice gave no throw (a scripted dice that ran out; nothing changed).
+    NoThrow(DiceError),
+    /// A computer seat's decision failed; it played its first legal move instead.
+    ComputerFailed,
+}
+
+/// Something told for a while: from `from` until `until` (table time, seconds).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    /// What is told.
+    pub tell: Tell,
+    /// Whose it is (its colour), if anyone's.
+    pub seat: Option<Seat>,
+    /// When it starts to show (once the dice have landed).
+    pub from: f64,
+    /// When it goes.
+    pub until: f64,
+}
+
+/// One thing the front end is to do.
+#[derive(Debug)]
+pub enum Effect {
+    /// The position was replaced (a new game, a resume, an undo, leaving): drop every
+    /// animation of the one before.
+    NewPosition,
+    /// `seat` threw: tumble the dice from `start` until `until`, landing on `throw`.
+    Roll {
+        /// Who threw.
+        seat: Seat,
+        /// The throw.
+        throw: Throw,
+        /// When the dice start to tumble.
+        start: f64,
+        /// When they land.
+        until: f64,
+    },
+    /// Pawns on the move.
+    Animate(Vec<Motion>),
+    /// Words to show.
+    Tell(Notice),
+    /// A computer decision to make; its answer comes back as [`crate::Command::Answer`].
+    Think(ThinkRequest),
+    /// Save the unfinished game (after every throw and move).
+    Save(SavedGame),
+    /// The game is over: move it to the history.
+    Finish(SavedGame),
+    /// The unfinished game found at start was declined: set it aside.
+    Discard,
+    /// The settings changed: keep them.
+    SaveSettings(Settings),
+    /// A game could not start; say why on the setup screen.
+    StartRefused(StartError),
+}

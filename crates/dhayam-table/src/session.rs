@@ -1,0 +1,305 @@
+//! A game being played: the saved game (record, players, undo option), its move log, and
+//! what the log and undo need to know about the steps so far.
+
+use std::fmt;
+
+use dhayam_core::{Event, Game, GameError, Move, RecordedGame, Seat, Setup, SetupError, Throw};
+use dhayam_store::{SavedGame, SeatPlayer, StoreError};
+
+use crate::log::{Log, LogLine};
+
+/// Why a game could not start.
+#[derive(Debug)]
+pub enum StartError {
+    /// The setup breaks a rule of the game.
+    Setup(SetupError),
+    /// The players do not fit the setup.
+    Players(StoreError),
+}
+
+impl fmt::Display for StartError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StartError::Setup(e) => e.fmt(f),
+            StartError::Players(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for StartError {}
+
+/// Where a person's move was made: the throws and moves recorded before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct PersonMove {
+    throws: usize,
+    moves: usize,
+}
+
+/// What a session knows about its steps besides the rules: the log, the last throw, the
+/// last throw-again, and where each person's move was made.
+#[derive(Clone, Debug)]
+struct Notes {
+    log: Log,
+    last_throw: Option<(Seat, Throw)>,
+    /// The seat the rules last told to throw again, until it throws.
+    throw_again: Option<Seat>,
+    /// Every move a person made, oldest first: undo goes back to the last one.
+    person_moves: Vec<PersonMove>,
+    /// Throws and moves noted so far.
+    at: PersonMove,
+}
+
+impl Notes {
+    fn new(setup: &Setup) -> Notes {
+        let first = Game::new(setup).map_or(Seat::South, |g| g.turn());
+        Notes {
+            log: Log::new(first),
+            last_throw: None,
+            throw_again: None,
+            person_moves: Vec::new(),
+            at: PersonMove {
+                throws: 0,
+                moves: 0,
+            },
+        }
+    }
+
+    /// Notes what `events` tell; `is_human` says who a person plays.
+    fn note(&mut self, events: &[Event], is_human: impl Fn(Seat) -> bool) {
+        for event in events {
+            match event {
+                Event::Thrown { seat, throw } => {
+                    self.last_throw = Some((*seat, *throw));
+                    self.throw_again = None;
+                    self.at.throws += 1;
+                }
+                Event::Entered { pawn, .. } | Event::Moved { pawn, .. } => {
+                    if is_human(pawn.seat) {
+                        self.person_moves.push(self.at);
+                    }
+                    self.at.moves += 1;
+                }
+                Event::ThrowAgain { seat } => self.throw_again = Some(*seat),
+                Event::TurnPassed { .. } => self.throw_again = None,
+                _ => {}
+            }
+        }
+        self.log.write(events);
+    }
+}
+
+/// A game in progress with everything the table needs besides the rules.
+#[derive(Clone, Debug)]
+pub struct Session {
+    saved: SavedGame,
+    notes: Notes,
+}
+
+impl Session {
+    /// Starts a game of `setup` with `players` (one per seat of the setup), with undo
+    /// allowed or not.
+    pub fn new(setup: &Setup, players: Vec<SeatPlayer>, undo: bool) -> Result<Session, StartError> {
+        let game = RecordedGame::new(setup).map_err(StartError::Setup)?;
+        let saved = SavedGame::new(game, players, undo).map_err(StartError::Players)?;
+        Ok(Session::resume(saved))
+    }
+
+    /// Continues a saved game; the log is written again from its record, in one replay that
+    /// keeps no position.
+    pub fn resume(saved: SavedGame) -> Session {
+        let mut notes = Notes::new(&saved.record().setup);
+        let replayed = saved
+            .record()
+            .replay_with(|event| notes.note(std::slice::from_ref(&event), |s| saved.is_human(s)));
+        // A saved game was checked when it was built or loaded, so it replays.
+        debug_assert!(replayed.is_ok(), "a saved game replays: {replayed:?}");
+        Session { saved, notes }
+    }
+
+    /// The core game as it stands.
+    pub fn game(&self) -> &Game {
+        self.saved.game().game()
+    }
+
+    /// The recorded game (setup, throws, moves).
+    pub fn recorded(&self) -> &RecordedGame {
+        self.saved.game()
+    }
+
+    /// The game with its players, as it is saved.
+    pub fn saved(&self) -> &SavedGame {
+        &self.saved
+    }
+
+    /// Throws and moves so far: the step the game is at.
+    pub fn step(&self) -> usize {
+        let record = self.saved.record();
+        record.throws.len() + record.moves.len()
+    }
+
+    /// Who plays `seat`, if anyone.
+    pub fn player(&self, seat: Seat) -> Option<&SeatPlayer> {
+        self.saved.player(seat)
+    }
+
+    /// Whether `seat` is played by the computer.
+    pub fn is_computer(&self, seat: Seat) -> bool {
+        self.player(seat).is_some_and(|p| !p.kind.is_human())
+    }
+
+    /// The seat to act, unless the game is over.
+    pub fn seat_to_act(&self) -> Option<Seat> {
+        (!self.game().is_over()).then(|| self.game().turn())
+    }
+
+    /// The move log, oldest first.
+    pub fn log(&self) -> &[LogLine] {
+        self.notes.log.lines()
+    }
+
+    /// The last throw and who made it.
+    pub fn last_throw(&self) -> Option<(Seat, Throw)> {
+        self.notes.last_throw
+    }
+
+    /// The seat the rules told to throw again ([`Event::ThrowAgain`]), until it throws.
+    pub fn throw_again(&self) -> Option<Seat> {
+        self.notes.throw_again.filter(|_| !self.game().is_over())
+    }
+
+    /// Whether undo is allowed in this game (a setup option).
+    pub fn undo_allowed(&self) -> bool {
+        self.saved.undo_allowed()
+    }
+
+    /// Whether a person's move can be taken back now.
+    pub fn can_undo(&self) -> bool {
+        self.undo_allowed() && !self.notes.person_moves.is_empty() && !self.game().is_over()
+    }
+
+    /// The game as it was just before the last person's move, with the same throw to spend
+    /// again; computer moves after it are taken back too. `None` when undo is off or no
+    /// person has moved.
+    ///
+    /// The session knows where that move was made, so this is one replay of the steps
+    /// before it, which also writes the log again; no position is copied.
+    pub fn undo(&self) -> Option<Session> {
+        if !self.can_undo() {
+            return None;
+        }
+        let cut = *self.notes.person_moves.last()?;
+        let prefix = self.saved.record().prefix(cut.throws, cut.moves);
+        let mut notes = Notes::new(&prefix.setup);
+        let is_human = |seat| self.saved.is_human(seat);
+        let game =
+            RecordedGame::from_record_with(prefix, |step| notes.note(&step.events, is_human));
+        // The steps before a move that was played replay.
+        debug_assert!(game.is_ok(), "a record's prefix replays: {game:?}");
+        let saved = SavedGame::with_start(
+            game.ok()?,
+            self.saved.players().to_vec(),
+            self.saved.undo_allowed(),
+            self.saved.started(),
+        );
+        debug_assert!(saved.is_ok(), "the same players fit the same game");
+        Some(Session {
+            saved: saved.ok()?,
+            notes,
+        })
+    }
+
+    /// Throws for the player to act; returns what happened.
+    pub fn throw(&mut self, throw: Throw) -> Result<Vec<Event>, GameError> {
+        let events = self.saved.game_mut().throw(throw)?;
+        let saved = &self.saved;
+        self.notes.note(&events, |s| saved.is_human(s));
+        Ok(events)
+    }
+
+    /// Plays a legal move; returns what happened.
+    pub fn play(&mut self, mv: Move) -> Result<Vec<Event>, GameError> {
+        let events = self.saved.game_mut().play(mv)?;
+        let saved = &self.saved;
+        self.notes.note(&events, |s| saved.is_human(s));
+        Ok(events)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::LogEntry;
+    use dhayam_store::PlayerKind;
+
+    fn two_humans() -> Session {
+        Session::new(
+            &Setup::new([Seat::South, Seat::North]),
+            vec![
+                SeatPlayer::new(Seat::South, "Asha", PlayerKind::Human),
+                SeatPlayer::new(Seat::North, "Bala", PlayerKind::Human),
+            ],
+            true,
+        )
+        .unwrap()
+    }
+
+    fn throw(session: &mut Session, value: u8) -> Vec<Event> {
+        session.throw(Throw::with_value(value).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn a_throw_and_its_move_share_one_log_line() {
+        let mut session = two_humans();
+        throw(&mut session, 1);
+        let mv = session.game().legal_moves()[0];
+        session.play(mv).unwrap();
+        let log = session.log();
+        assert!(
+            log.iter().any(|line| matches!(
+                line.entry,
+                LogEntry::ThrowAnd {
+                    value: 1,
+                    then: Event::Entered { .. },
+                    ..
+                }
+            )),
+            "{log:?}"
+        );
+    }
+
+    #[test]
+    fn throw_again_comes_from_the_rules_event() {
+        let mut session = two_humans();
+        throw(&mut session, 1);
+        assert_eq!(session.throw_again(), None, "the 1 is still to be spent");
+        let mv = session.game().legal_moves()[0];
+        let events = session.play(mv).unwrap();
+        assert!(events.contains(&Event::ThrowAgain { seat: Seat::South }));
+        assert_eq!(session.throw_again(), Some(Seat::South));
+        throw(&mut session, 3);
+        assert_eq!(session.throw_again(), None);
+    }
+
+    #[test]
+    fn undo_restores_the_throw_and_resume_rewrites_the_log() {
+        let mut session = two_humans();
+        assert!(!session.can_undo(), "nobody has moved yet");
+        throw(&mut session, 1);
+        let mv = session.game().legal_moves()[0];
+        session.play(mv).unwrap();
+        assert!(session.can_undo());
+        let undone = session.undo().unwrap();
+        assert_eq!(
+            undone.game().phase(),
+            dhayam_core::Phase::AwaitingMove(Seat::South)
+        );
+        assert_eq!(undone.last_throw(), session.last_throw());
+        assert!(undone.game().legal_moves().contains(&mv));
+        assert_eq!(undone.saved().started(), session.saved().started());
+        let resumed = Session::resume(session.saved().clone());
+        assert_eq!(resumed.log(), session.log());
+        assert_eq!(resumed.game(), session.game());
+        assert_eq!(resumed.throw_again(), session.throw_again());
+        assert!(resumed.can_undo());
+    }
+}
