@@ -23,7 +23,8 @@ mod screens;
 
 pub use app::{DhayamApp, Screen};
 pub use command::Command;
-pub use i18n::{ENGLISH_FTL, TAMIL_FTL, Words, kind_label, set_words, words};
+pub use i18n::words::log_line;
+pub use i18n::{ENGLISH_FTL, TAMIL_FTL, Words, kind_label, language_name_id, set_words, words};
 pub use platform::{AppOptions, DialogPurpose, install_fonts};
 pub use screens::setup_choice::{PlayerCount, SeatChoice, SetupChoice, TwoSeating};
 

@@ -32,12 +32,13 @@ fn main() -> ExitCode {
         return ExitCode::SUCCESS;
     }
 
+    let mut crash_report = None;
     let data_dir = match dhayam_store::resolve_data_dir(
         launch.data_dir.clone(),
         std::env::var_os(dhayam_store::DATA_DIR_ENV),
     ) {
         Ok(dir) => {
-            crash::install(&dir);
+            crash_report = crash::install(&dir);
             Some(dir)
         }
         Err(error) => {
@@ -56,6 +57,7 @@ fn main() -> ExitCode {
         let created = Rc::clone(&started);
         let app_options = AppOptions {
             data_dir: data_dir.clone(),
+            crash_report: crash_report.clone(),
         };
         let options = eframe::NativeOptions {
             renderer,

@@ -2,7 +2,9 @@
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
 use dhayam_core::{PawnPlace, Seat, path::CENTRE_INDEX};
-use dhayam_desktop::{DhayamApp, DiceSource, PlayerKind, Settings, SetupChoice};
+use dhayam_desktop::{Command, DhayamApp, SetupChoice};
+use dhayam_store::{AnimationSpeed, ComputerPace, PlayerKind, Settings};
+use dhayam_table::DiceSource;
 use egui_kittest::Harness;
 
 /// The app in a harness of `size`, on its setup screen, with instant animations.
@@ -11,8 +13,26 @@ pub fn harness(
     choice: SetupChoice,
     size: [f32; 2],
 ) -> Harness<'static, DhayamApp> {
-    let app = DhayamApp::with_dice(Box::new(dice), choice, Settings::instant());
+    let app = DhayamApp::with_dice(Box::new(dice), choice, instant());
     harness_for(app, size)
+}
+
+/// Settings for tests: nothing animates, computers act at once.
+pub fn instant() -> Settings {
+    Settings {
+        animation: AnimationSpeed::Instant,
+        computer_pace: ComputerPace::Instant,
+        ..Settings::default()
+    }
+}
+
+/// Changes the settings the way the menu does: one settings command for the table.
+pub fn change_settings(app: &mut DhayamApp, change: impl FnOnce(&mut Settings)) {
+    let mut settings = app.settings().clone();
+    change(&mut settings);
+    app.apply(Command::Table(dhayam_table::Command::ChangeSettings(
+        settings,
+    )));
 }
 
 /// `app` in a harness of `size`.

@@ -4,8 +4,10 @@
 mod common;
 
 use common::{all_human, harness, pawn_label, pump_until};
+use dhayam_ai::Level;
 use dhayam_core::{PawnPlace, Phase, Seat};
-use dhayam_desktop::{ComputerLevel, PlayerKind, ScriptedDice};
+use dhayam_store::PlayerKind;
+use dhayam_table::ScriptedDice;
 use egui_kittest::kittest::Queryable as _;
 
 #[test]
@@ -19,11 +21,11 @@ fn setup_chooses_a_level_for_each_computer_seat() {
     let seats = harness.state_mut().choice_mut().seats.clone();
     assert_eq!(
         seats[Seat::North.index()].kind,
-        PlayerKind::Computer(ComputerLevel::Hard)
+        PlayerKind::Computer(Level::Hard)
     );
     assert_eq!(
         seats[Seat::South.index()].kind,
-        PlayerKind::Computer(ComputerLevel::Easy)
+        PlayerKind::Computer(Level::Easy)
     );
     harness.get_by_label("Red: Human").click();
     harness.run();
@@ -34,7 +36,7 @@ fn setup_chooses_a_level_for_each_computer_seat() {
     let session = harness.state().session().unwrap();
     assert_eq!(
         session.player(Seat::North).unwrap().kind,
-        PlayerKind::Computer(ComputerLevel::Hard)
+        PlayerKind::Computer(Level::Hard)
     );
     assert!(session.player(Seat::South).unwrap().kind.is_human());
 }
@@ -42,7 +44,7 @@ fn setup_chooses_a_level_for_each_computer_seat() {
 #[test]
 fn a_computer_seat_thinks_while_the_window_keeps_drawing() {
     let mut choice = all_human();
-    choice.seats[Seat::North.index()].kind = PlayerKind::Computer(ComputerLevel::Hard);
+    choice.seats[Seat::North.index()].kind = PlayerKind::Computer(Level::Hard);
     // Red loses a 3; Yellow (Hard) throws a 1 and must choose which pawn enters.
     let mut harness = harness(ScriptedDice::values([3, 1, 3]), choice, [1000.0, 700.0]);
     harness.run();

@@ -5,7 +5,8 @@ mod common;
 
 use common::{all_human, harness, pawn_label};
 use dhayam_core::{PawnPlace, Phase, Seat};
-use dhayam_desktop::{PlayerCount, RandomDice, ScriptedDice};
+use dhayam_desktop::PlayerCount;
+use dhayam_table::{RandomDice, ScriptedDice};
 use egui_kittest::kittest::Queryable as _;
 
 fn log_texts(harness: &egui_kittest::Harness<'_, dhayam_desktop::DhayamApp>) -> Vec<String> {
@@ -14,7 +15,10 @@ fn log_texts(harness: &egui_kittest::Harness<'_, dhayam_desktop::DhayamApp>) -> 
         .session()
         .map(|s| {
             let words = dhayam_desktop::Words::english();
-            s.log().iter().map(|l| l.text(&words)).collect()
+            s.log()
+                .iter()
+                .map(|l| dhayam_desktop::log_line(&words, l))
+                .collect()
         })
         .unwrap_or_default()
 }
@@ -37,15 +41,20 @@ fn two_players_enter_move_cut_bonus_and_lose_a_value() {
     assert!(harness.state().session().is_some(), "the game started");
     harness.get_by_label("Red to throw");
 
-    // Red throws a 1: the dice show it, four pawns may enter, and 1 earns another throw.
+    // Red throws a 1: the dice show it, four pawns may enter, and once the 1 is spent the
+    // rules give another throw (Event::ThrowAgain), which the panel says.
     harness.get_by_label("Throw").click();
     harness.run();
     harness.get_by_label("Die 1 shows blank");
     harness.get_by_label("Die 2 shows 1");
-    harness.get_by_label("Throw again!");
+    assert!(
+        harness.query_by_label("Throw again!").is_none(),
+        "the 1 is still to be spent"
+    );
     harness.get_by_label("Red pawn 1 in yard").click();
     harness.run();
     harness.get_by_label("Red pawn 1 on square 0");
+    harness.get_by_label("Throw again!");
     assert_eq!(
         harness.state().session().unwrap().game().phase(),
         Phase::AwaitingThrow(Seat::South),
@@ -178,7 +187,7 @@ fn computer_seats_play_by_themselves() {
     let mut choice = all_human();
     choice.count = PlayerCount::Four;
     for seat in &mut choice.seats {
-        seat.kind = dhayam_desktop::PlayerKind::Computer(dhayam_desktop::ComputerLevel::Easy);
+        seat.kind = dhayam_store::PlayerKind::Computer(dhayam_ai::Level::Easy);
     }
     let mut harness = harness(RandomDice::seeded(5), choice, [1000.0, 600.0]);
     harness.run();
@@ -253,7 +262,7 @@ fn throw_first_pools_values_and_spends_them() {
 fn hovering_a_pawn_previews_its_move_and_the_cut() {
     let dice = ScriptedDice::values([1, 3, 1, 12, 3]);
     let mut harness = harness(dice, all_human(), [1200.0, 800.0]);
-    harness.state_mut().settings_mut().auto_play_single = false;
+    common::change_settings(harness.state_mut(), |s| s.auto_play_forced = false);
     harness.run();
     harness.get_by_label("Start game").click();
     harness.run();

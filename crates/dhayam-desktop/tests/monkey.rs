@@ -1,11 +1,14 @@
 //! Thousands of random clicks, hovers and keys never panic, and the game shown always equals
-//! the core game replayed from its record.
+//! the core game replayed from its record. Reproducible from its seeds: the computer seats
+//! answer within the frame, not on threads.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod common;
 
-use common::{harness, pawn_label};
-use dhayam_desktop::{PlayerCount, RandomDice, Screen, SetupChoice};
+use common::{harness_for, instant, pawn_label};
+use dhayam_desktop::DhayamApp;
+use dhayam_desktop::{PlayerCount, Screen, SetupChoice};
+use dhayam_table::RandomDice;
 use egui::{Event, Key, Modifiers, PointerButton, pos2};
 use egui_kittest::kittest::Queryable as _;
 use rand::rngs::Xoshiro256PlusPlus;
@@ -18,7 +21,10 @@ fn random_input_never_breaks_the_game() {
         ..SetupChoice::default()
     };
     let (w, h) = (1000.0, 700.0);
-    let mut harness = harness(RandomDice::seeded(99), choice, [w, h]);
+    // Computers answer in the frame that asks them, so the run is the same every time.
+    let app =
+        DhayamApp::with_dice(Box::new(RandomDice::seeded(99)), choice, instant()).thinking_inline();
+    let mut harness = harness_for(app, [w, h]);
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
     let keys = [
         Key::Space,

@@ -8,8 +8,9 @@ use std::path::Path;
 
 use common::{all_human, harness_for, pawn_label, pump_until};
 use dhayam_core::{Game, PawnPlace, Phase, RecordedGame, Seat, Setup, Throw};
-use dhayam_desktop::{AppOptions, DhayamApp, DialogPurpose, ScriptedDice, Settings};
+use dhayam_desktop::{AppOptions, DhayamApp, DialogPurpose};
 use dhayam_store::{PlayerKind, SavedGame, SeatPlayer, Store};
+use dhayam_table::ScriptedDice;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use rand::SeedableRng as _;
@@ -18,9 +19,13 @@ use rand::SeedableRng as _;
 fn app_in(dir: &Path, dice: ScriptedDice) -> Harness<'static, DhayamApp> {
     let options = AppOptions {
         data_dir: Some(dir.to_path_buf()),
+        ..AppOptions::default()
     };
     let mut app = DhayamApp::open(Box::new(dice), &options);
-    *app.settings_mut() = Settings::instant();
+    common::change_settings(&mut app, |s| {
+        s.animation = dhayam_store::AnimationSpeed::Instant;
+        s.computer_pace = dhayam_store::ComputerPace::Instant;
+    });
     *app.choice_mut() = all_human();
     harness_for(app, [1100.0, 760.0])
 }
@@ -147,7 +152,7 @@ fn undo_also_takes_back_the_computer_moves_after_it_and_can_be_turned_off() {
     // Red enters with a 1, then moves 3; Yellow (a computer) loses a 3; Red to throw.
     let mut harness = app_in(dir.path(), ScriptedDice::values([1, 3, 3]));
     harness.state_mut().choice_mut().seats[Seat::North.index()].kind =
-        PlayerKind::Computer(dhayam_store::ComputerLevel::Easy);
+        PlayerKind::Computer(dhayam_ai::Level::Easy);
     start(&mut harness);
     throw(&mut harness);
     click_pawn(&mut harness, Seat::South, 0, PawnPlace::Yard);
@@ -410,7 +415,7 @@ fn setup_names_and_settings_come_back_after_a_restart() {
         harness.get_by_label("Yellow: Computer Hard").click();
         harness.run();
         harness.state_mut().choice_mut().seats[Seat::South.index()].name = "Asha".into();
-        harness.state_mut().settings_mut().theme = dhayam_store::Theme::Dark;
+        common::change_settings(harness.state_mut(), |s| s.theme = dhayam_store::Theme::Dark);
         start(&mut harness);
     }
     let stored = Store::open(dir.path()).unwrap().load_settings();
@@ -421,6 +426,7 @@ fn setup_names_and_settings_come_back_after_a_restart() {
         Box::new(ScriptedDice::values([])),
         &AppOptions {
             data_dir: Some(dir.path().to_path_buf()),
+            ..AppOptions::default()
         },
     );
     let mut harness = harness_for(app, [1100.0, 760.0]);
@@ -431,12 +437,9 @@ fn setup_names_and_settings_come_back_after_a_restart() {
     assert_eq!(choice.seats[Seat::South.index()].name, "Asha");
     assert_eq!(
         choice.seats[Seat::North.index()].kind,
-        PlayerKind::Computer(dhayam_store::ComputerLevel::Hard)
+        PlayerKind::Computer(dhayam_ai::Level::Hard)
     );
-    assert_eq!(
-        harness.state_mut().settings_mut().theme,
-        dhayam_store::Theme::Dark
-    );
+    assert_eq!(harness.state().settings().theme, dhayam_store::Theme::Dark);
     assert_eq!(
         harness.ctx.options(|o| o.theme_preference),
         egui::ThemePreference::Dark
@@ -463,4 +466,24 @@ fn a_save_from_a_newer_dhayam_is_kept_aside_and_told() {
         "moved aside, never overwritten"
     );
     harness.get_by_label("Start game");
+}
+
+#[test]
+fn the_start_after_a_crash_says_where_its_report_is() {
+    let dir = tempfile::tempdir().unwrap();
+    let report = dir.path().join("crash-20261201T000000Z.txt");
+    std::fs::write(&report, "Dhayam crashed.").unwrap();
+    let options = AppOptions {
+        data_dir: Some(dir.path().to_path_buf()),
+        crash_report: Some(report.clone()),
+    };
+    let app = DhayamApp::open(Box::new(ScriptedDice::values([])), &options);
+    let mut harness = harness_for(app, [1100.0, 760.0]);
+    harness.run();
+    harness.get_by_label_contains(&report.display().to_string());
+    harness.get_by_label("Open the folder");
+    harness.get_by_label("OK").click();
+    harness.run();
+    assert!(harness.query_by_label("Open the folder").is_none());
+    assert!(harness.state().messages().is_empty());
 }

@@ -4,7 +4,8 @@
 mod common;
 
 use common::{all_human, harness};
-use dhayam_desktop::{PlayerCount, RandomDice};
+use dhayam_desktop::PlayerCount;
+use dhayam_table::RandomDice;
 
 #[test]
 fn a_200_by_150_window_draws_setup_and_board() {

@@ -7,14 +7,16 @@
 mod common;
 
 use common::all_human;
-use dhayam_desktop::{DhayamApp, Language, PlayerCount, RandomDice, ScriptedDice, Settings};
+use dhayam_desktop::{DhayamApp, PlayerCount};
+use dhayam_store::{Language, Settings};
+use dhayam_table::{RandomDice, ScriptedDice};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 
 fn start_board(count: PlayerCount, theme: egui::Theme, name: &str) {
     let mut choice = all_human();
     choice.count = count;
-    let app = DhayamApp::with_dice(Box::new(RandomDice::seeded(1)), choice, Settings::instant());
+    let app = DhayamApp::with_dice(Box::new(RandomDice::seeded(1)), choice, common::instant());
     let mut harness = Harness::builder()
         .with_size([1000.0, 700.0])
         .with_theme(theme)
@@ -79,7 +81,7 @@ fn tamil_text_at_2x() {
 fn tamil_game(size: [f32; 2]) -> Harness<'static, DhayamApp> {
     let settings = Settings {
         language: Language::Tamil,
-        ..Settings::instant()
+        ..common::instant()
     };
     let app = DhayamApp::with_dice(
         Box::new(ScriptedDice::values([1, 3])),

@@ -6,20 +6,27 @@ mod common;
 
 use common::{all_human, harness_for};
 use dhayam_core::{Phase, Seat};
-use dhayam_desktop::{DhayamApp, Language, ScriptedDice, Settings, Words};
+use dhayam_desktop::{DhayamApp, Words};
+use dhayam_store::{Language, Settings};
+use dhayam_table::ScriptedDice;
 use egui_kittest::kittest::Queryable as _;
 
 fn tamil_app(dice: ScriptedDice) -> DhayamApp {
     let settings = Settings {
         language: Language::Tamil,
-        ..Settings::instant()
+        ..common::instant()
     };
     DhayamApp::with_dice(Box::new(dice), all_human(), settings)
 }
 
 fn log_texts(app: &DhayamApp) -> Vec<String> {
     app.session()
-        .map(|s| s.log().iter().map(|l| l.text(app.words())).collect())
+        .map(|s| {
+            s.log()
+                .iter()
+                .map(|l| dhayam_desktop::log_line(app.words(), l))
+                .collect()
+        })
         .unwrap_or_default()
 }
 
@@ -44,15 +51,15 @@ fn a_game_in_tamil_then_switched_to_english() {
     assert!(harness.state().session().is_some(), "the game started");
     harness.get_by_label("சிவப்பு உருட்ட வேண்டும்");
 
-    // Red throws தாயம் (1): the dice tell it, and it earns another throw.
+    // Red throws தாயம் (1): the dice tell it, and once spent it earns another throw.
     harness.get_by_label("உருட்டு").click();
     harness.run();
     harness.get_by_label("1-ஆம் கட்டையில் வெறுமை");
     harness.get_by_label("2-ஆம் கட்டையில் 1");
-    harness.get_by_label("மீண்டும் உருட்டு!");
     harness.get_by_label("சிவப்பு 1-ஆம் காய், கூட்டில்").click();
     harness.run();
     harness.get_by_label("சிவப்பு 1-ஆம் காய், கட்டம் 0-இல்");
+    harness.get_by_label("மீண்டும் உருட்டு!");
     assert_eq!(
         harness.state().session().unwrap().game().phase(),
         Phase::AwaitingThrow(Seat::South)
@@ -97,10 +104,7 @@ fn a_game_in_tamil_then_switched_to_english() {
     harness.get_by_label("மொழி");
     harness.get_by_label("English").click();
     harness.run();
-    assert_eq!(
-        harness.state_mut().settings_mut().language,
-        Language::English
-    );
+    assert_eq!(harness.state().settings().language, Language::English);
     harness.get_by_label("Throw");
     harness.get_by_label("Yellow to throw");
     harness.get_by_label("Red pawn 1 on square 3");
@@ -116,21 +120,23 @@ fn the_language_chosen_is_kept_over_the_system_locale() {
     let dir = tempfile::tempdir().unwrap();
     let options = dhayam_desktop::AppOptions {
         data_dir: Some(dir.path().to_owned()),
+        ..dhayam_desktop::AppOptions::default()
     };
     // The first start speaks the system's language.
     let mut first = DhayamApp::open(Box::new(ScriptedDice::values([])), &options);
-    assert_eq!(first.settings_mut().language, Language::from_system());
+    let system = dhayam_desktop::platform::system_language();
+    assert_eq!(first.settings().language, system);
     // The player picks the other one; the next start keeps it.
-    let other = if Language::from_system() == Language::Tamil {
+    let other = if system == Language::Tamil {
         Language::English
     } else {
         Language::Tamil
     };
-    first.settings_mut().language = other;
+    common::change_settings(&mut first, |s| s.language = other);
     let mut harness = harness_for(first, [1000.0, 700.0]);
     harness.run();
     drop(harness);
-    let mut again = DhayamApp::open(Box::new(ScriptedDice::values([])), &options);
-    assert_eq!(again.settings_mut().language, other);
+    let again = DhayamApp::open(Box::new(ScriptedDice::values([])), &options);
+    assert_eq!(again.settings().language, other);
     assert_eq!(again.words().language(), other);
 }

@@ -60,17 +60,17 @@ impl PlayView {
 
     /// The notice to show at `now`, if any.
     pub fn notice(&self, now: f64) -> Option<&Notice> {
-        self.notice.as_ref().filter(|n| n.from <= now && now < n.until)
+        self.notice
+            .as_ref()
+            .filter(|n| n.from <= now && now < n.until)
     }
 
     /// When something next changes on screen after `now`, if anything will.
     pub fn next_change(&self, now: f64) -> Option<f64> {
-        let notice = self
-            .notice
+        self.notice
             .as_ref()
             .map(|n| if n.from > now { n.from } else { n.until })
-            .filter(|t| *t > now);
-        notice
+            .filter(|t| *t > now)
     }
 }
 
@@ -139,11 +139,6 @@ impl Motions {
     /// Whether anything still moves at `now`.
     pub fn any_running(&self, now: f64) -> bool {
         self.glides.iter().any(|g| now < g.end())
-    }
-
-    /// Stops every glide.
-    pub fn clear(&mut self) {
-        self.glides.clear();
     }
 }
 

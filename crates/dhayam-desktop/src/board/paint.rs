@@ -11,8 +11,8 @@ use egui::{Color32, Pos2, Rect, Sense, Stroke, Vec2, pos2, vec2};
 use fluent_bundle::FluentValue;
 
 use crate::board::animation::Motions;
-use crate::palette::{Palette, lerp, paint_pawn};
 use crate::i18n::words;
+use crate::palette::{Palette, lerp, paint_pawn};
 use crate::{Command, Words};
 
 /// Everything the board shows.

@@ -9,10 +9,10 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use dhayam_store::Language;
 
 /// The English messages, embedded.
-pub const ENGLISH_FTL: &str = include_str!("../../../assets/i18n/en.ftl");
+pub const ENGLISH_FTL: &str = include_str!("../../../../assets/i18n/en.ftl");
 
 /// The Tamil messages, embedded.
-pub const TAMIL_FTL: &str = include_str!("../../../assets/i18n/ta.ftl");
+pub const TAMIL_FTL: &str = include_str!("../../../../assets/i18n/ta.ftl");
 
 /// The messages of one language, with English behind them for any message it lacks.
 pub struct Words {

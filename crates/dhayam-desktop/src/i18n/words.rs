@@ -189,7 +189,9 @@ pub fn throw_and_line(words: &Words, seat: Seat, value: u8, then: &Event) -> Opt
 /// A line of the move log in `words`' language.
 pub fn log_line(words: &Words, line: &LogLine) -> String {
     match &line.entry {
-        LogEntry::NewGame(seat) => words.tr("log-new-game", &[("seat", colour(words, *seat).into())]),
+        LogEntry::NewGame(seat) => {
+            words.tr("log-new-game", &[("seat", colour(words, *seat).into())])
+        }
         LogEntry::Event(event) => event_line(words, event).unwrap_or_default(),
         LogEntry::ThrowAnd { seat, value, then } => {
             throw_and_line(words, *seat, *value, then).unwrap_or_default()
@@ -209,7 +211,10 @@ pub fn tell(words: &Words, tell: &Tell) -> String {
         ),
         Tell::ValueLost { seat, value } => words.tr(
             "notice-value-lost",
-            &[("seat", colour(words, *seat).into()), ("value", (*value).into())],
+            &[
+                ("seat", colour(words, *seat).into()),
+                ("value", (*value).into()),
+            ],
         ),
         Tell::King(seat) => words.tr("notice-king", &[("seat", colour(words, *seat).into())]),
         Tell::Undone { again: Some(value) } => {
@@ -225,8 +230,8 @@ pub fn tell(words: &Words, tell: &Tell) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Language;
     use dhayam_core::PawnId;
+    use dhayam_store::Language;
 
     fn cut() -> Event {
         Event::Cut {

@@ -4,7 +4,7 @@ use egui::{FontData, FontFamily, FontInsert, FontPriority, InsertFontFamily};
 
 /// Noto Sans Tamil (SIL Open Font License, `assets/fonts/OFL.txt`).
 pub const NOTO_SANS_TAMIL: &[u8] =
-    include_bytes!("../../../assets/fonts/NotoSansTamil-Regular.ttf");
+    include_bytes!("../../../../assets/fonts/NotoSansTamil-Regular.ttf");
 
 /// The name the Tamil font goes by in egui's font definitions.
 pub const TAMIL_FONT_NAME: &str = "NotoSansTamil-Regular";

@@ -8,4 +8,7 @@ pub struct AppOptions {
     /// The data folder (`--data-dir DIR`). `None` uses the environment variable
     /// `DHAYAM_DATA_DIR` if set, else the platform's data folder for Dhayam.
     pub data_dir: Option<PathBuf>,
+    /// The crash report the last run left (found by [`crate::platform::crash::install`]):
+    /// the app tells the player where it is, once, with a way to open its folder.
+    pub crash_report: Option<PathBuf>,
 }

@@ -2,7 +2,7 @@
 //! failure told once, in the player's language, and written once to the log.
 
 use dhayam_store::{
-    Autosaver, DataLock, HistoryEntry, Loaded, Notice, SavedGame, Settings, Store, StoreError,
+    Autosaver, DataLock, FileNotice, HistoryEntry, Loaded, SavedGame, Settings, Store, StoreError,
 };
 
 use crate::i18n::errors::store_error;
@@ -102,7 +102,7 @@ impl Storage {
 
 /// A problem with a file, as the app tells it (and logs, once): what was wrong and where
 /// the file went.
-pub fn notice_text(words: &Words, notice: &Notice) -> String {
+pub fn notice_text(words: &Words, notice: &FileNotice) -> String {
     log::warn!(
         "{} could not be used: {}{}",
         notice.path.display(),

@@ -1,0 +1,92 @@
+//! The one place commands are applied: what the player did, by click or key.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use dhayam_table::Command as TableCommand;
+
+use super::{DhayamApp, Screen};
+use crate::Command;
+use crate::platform::DialogPurpose;
+
+impl DhayamApp {
+    /// Applies one command: the one place where what the player did changes anything.
+    pub fn apply(&mut self, command: Command) {
+        let words = Arc::clone(&self.words);
+        match command {
+            Command::Table(command) => self.send_to_table(command),
+            Command::NewGame => {
+                self.screen = Screen::Game;
+                self.send_to_table(TableCommand::Leave);
+            }
+            Command::StartGame => {
+                self.setup_error = None;
+                self.send_to_table(self.choice.start_command());
+            }
+            Command::Cancel => {
+                if self.table.marked().is_some() {
+                    self.send_to_table(TableCommand::Unmark);
+                } else {
+                    self.show_rules = false;
+                }
+            }
+            Command::ToggleRules => self.show_rules = !self.show_rules,
+            Command::ShowGame => self.screen = Screen::Game,
+            Command::ShowHistory => {
+                self.screen = Screen::History;
+                self.archive.replay = None;
+                if let Some(storage) = &self.storage {
+                    self.archive
+                        .load_history(storage, &words, &mut self.messages);
+                }
+            }
+            Command::ShowStatistics => {
+                self.screen = Screen::Statistics;
+                if let Some(storage) = &self.storage {
+                    self.archive
+                        .load_statistics(storage, &words, &mut self.messages);
+                }
+            }
+            Command::OpenReplay(index) => {
+                if let Some(storage) = &self.storage {
+                    self.archive
+                        .open_replay(index, storage, &words, &mut self.messages);
+                }
+            }
+            Command::ReplayTo(step) => {
+                if let Some(replay) = &mut self.archive.replay {
+                    replay.step = step.min(replay.replay.len());
+                }
+            }
+            Command::CloseReplay => self.archive.replay = None,
+            Command::Export(index) => {
+                if let Some(entry) = self.archive.history.get(index) {
+                    self.open_dialog(DialogPurpose::Export(entry.path.clone()));
+                }
+            }
+            Command::Import => self.open_dialog(DialogPurpose::Import),
+            Command::DismissMessages => {
+                self.messages.clear();
+                self.crash_report = None;
+            }
+            Command::OpenFolder(folder) => crate::platform::open_folder(&folder),
+        }
+    }
+
+    fn open_dialog(&mut self, purpose: DialogPurpose) {
+        if let (Some(_), Some(ctx)) = (&self.storage, self.window.get()) {
+            self.archive
+                .open_dialog(purpose, ctx, &self.words, &mut self.messages);
+        }
+    }
+
+    /// Does what a file dialog was for with the file the player chose (public so tests can
+    /// skip the native dialog).
+    pub fn file_chosen(&mut self, purpose: DialogPurpose, chosen: &Path) {
+        if let Some(storage) = &self.storage {
+            let words = Arc::clone(&self.words);
+            self.archive
+                .file_chosen(purpose, chosen, storage, &words, &mut self.messages);
+        }
+    }
+}

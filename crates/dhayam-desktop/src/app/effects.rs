@@ -1,0 +1,83 @@
+//! The one place the table's effects are carried out: animations, notices, computer
+//! decisions, saves and settings.
+
+use std::collections::VecDeque;
+use std::sync::Arc;
+
+use dhayam_table::{Command as TableCommand, Effect};
+
+use super::{DhayamApp, Thinking};
+use crate::Words;
+use crate::board::animation::Roll;
+use crate::platform::Storage;
+
+impl DhayamApp {
+    /// Hands `command` to the table and carries out what it asks, computer answers included.
+    pub(super) fn send_to_table(&mut self, command: TableCommand) {
+        let effects = self.table.apply(command, self.now);
+        self.carry_out(effects);
+    }
+
+    /// Carries out the table's effects.
+    pub(super) fn carry_out(&mut self, effects: Vec<Effect>) {
+        let mut queue = VecDeque::from(effects);
+        while let Some(effect) = queue.pop_front() {
+            match effect {
+                Effect::NewPosition => self.view.clear(),
+                Effect::Roll {
+                    seat,
+                    throw,
+                    start,
+                    until,
+                } => {
+                    self.view.roll = Some(Roll {
+                        seat,
+                        throw,
+                        start,
+                        until,
+                    });
+                }
+                Effect::Animate(motions) => {
+                    let pawns = self
+                        .table
+                        .session()
+                        .map_or(4, |s| s.game().pawns_per_player());
+                    self.view.animate(motions, pawns);
+                }
+                Effect::Tell(notice) => self.view.notice = Some(notice),
+                Effect::Think(request) => match &mut self.thinking {
+                    Thinking::Threads(thinker) => thinker.start(request),
+                    Thinking::Inline => queue.extend(self.table.apply(request.answer(), self.now)),
+                },
+                Effect::Save(game) => {
+                    if let Some(storage) = &self.storage {
+                        storage.save(game);
+                    }
+                }
+                Effect::Finish(game) => self.tell_store(|s, w| s.finish(&game, w)),
+                Effect::Discard => self.tell_store(Storage::discard_current),
+                Effect::SaveSettings(settings) => {
+                    if settings.language != self.words.language() {
+                        self.words = Arc::new(Words::new(settings.language));
+                        self.words_in_window = false;
+                    }
+                    self.tell_store(|s, w| s.save_settings(&settings, w));
+                }
+                Effect::StartRefused(error) => {
+                    log::warn!("a game could not start: {error}");
+                    let why = crate::i18n::errors::start_error(&self.words, &error);
+                    self.setup_error = Some(
+                        self.words
+                            .tr("error-cannot-start", &[("error", why.into())]),
+                    );
+                }
+            }
+        }
+    }
+
+    fn tell_store(&mut self, act: impl FnOnce(&Storage, &Words) -> Option<String>) {
+        if let Some(message) = self.storage.as_ref().and_then(|s| act(s, &self.words)) {
+            self.messages.push(message);
+        }
+    }
+}

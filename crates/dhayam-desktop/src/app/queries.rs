@@ -1,0 +1,72 @@
+//! What tests and the screens may read of the app.
+
+use std::path::Path;
+
+use dhayam_store::{HistoryEntry, Settings};
+use dhayam_table::{Session, Table};
+
+use super::{DhayamApp, Screen};
+use crate::{SetupChoice, Words};
+
+impl DhayamApp {
+    /// The table: the game, the settings, the hint, who is thinking.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+    /// The game in progress, if any.
+    pub fn session(&self) -> Option<&Session> {
+        self.table.session()
+    }
+    /// The settings in use.
+    pub fn settings(&self) -> &Settings {
+        self.table.settings()
+    }
+    /// The words of the language in use.
+    pub fn words(&self) -> &Words {
+        &self.words
+    }
+    /// The screen shown.
+    pub fn screen(&self) -> Screen {
+        self.screen
+    }
+    /// The setup screen's choices (the form, not the game).
+    pub fn choice_mut(&mut self) -> &mut SetupChoice {
+        &mut self.choice
+    }
+    /// The messages shown at the top (damaged saves moved aside, and so on).
+    pub fn messages(&self) -> &[String] {
+        &self.messages
+    }
+    /// Whether an unfinished game is offered for resuming.
+    pub fn resume_offered(&self) -> bool {
+        self.table.offer().is_some()
+    }
+    /// The move Hard suggested to the person to act, if asked.
+    pub fn hint(&self) -> Option<dhayam_core::Move> {
+        self.table.hint()
+    }
+    /// Whether a computer seat is thinking now.
+    pub fn computer_thinking(&self) -> bool {
+        self.table.computer_thinking()
+    }
+    /// How many steps the replay shows, if one is open.
+    pub fn replay_step(&self) -> Option<usize> {
+        self.archive.replay.as_ref().map(|r| r.step)
+    }
+    /// The history as last listed (on opening the History screen).
+    pub fn history(&self) -> &[HistoryEntry] {
+        &self.archive.history
+    }
+    /// Whether a file dialog is open.
+    pub fn dialog_open(&self) -> bool {
+        self.archive.dialog.is_some()
+    }
+    /// Whether the rules window is open.
+    pub fn rules_shown(&self) -> bool {
+        self.show_rules
+    }
+    /// The data folder in use, if games are saved.
+    pub fn data_dir(&self) -> Option<&Path> {
+        self.storage.as_ref().map(|s| s.store().dir())
+    }
+}

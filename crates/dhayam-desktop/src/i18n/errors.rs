@@ -1,0 +1,149 @@
+//! Errors in the player's language: each typed error of the core, the store and the table
+//! becomes words from the Fluent files here, and nowhere else.
+
+use dhayam_core::{GameError, ReplayError, SetupError};
+use dhayam_store::{NameError, PlayersError, StoreError};
+use dhayam_table::{DiceError, StartError};
+
+use super::Words;
+use super::words::seat_name;
+
+/// Why a game or a file's record broke a rule, in words.
+pub fn game_error(words: &Words, error: &GameError) -> String {
+    match error {
+        GameError::MoveExpected => words.text("why-move-expected"),
+        GameError::ThrowExpected => words.text("why-throw-expected"),
+        GameError::GameOver => words.text("why-game-over"),
+        GameError::IllegalMove(mv) => words.tr(
+            "why-illegal-move",
+            &[("pawn", (mv.pawn + 1).into()), ("value", mv.value.into())],
+        ),
+        GameError::PoolFull(value) => words.tr("why-pool-full", &[("value", (*value).into())]),
+        GameError::NoSuchMove(n) => words.tr("why-no-such-move", &[("number", (n + 1).into())]),
+    }
+}
+
+/// Why a setup cannot be played, in words.
+pub fn setup_error(words: &Words, error: &SetupError) -> String {
+    match error {
+        SetupError::PlayerCount(n) => words.tr("why-player-count", &[("count", (*n).into())]),
+        SetupError::SeatTwice(seat) => words.tr(
+            "why-seat-twice",
+            &[("seat", seat_name(words, *seat).into())],
+        ),
+        SetupError::TwoNotOpposite(a, b) => words.tr(
+            "why-not-opposite",
+            &[
+                ("seat", seat_name(words, *a).into()),
+                ("other", seat_name(words, *b).into()),
+            ],
+        ),
+        SetupError::PawnCount(n) => words.tr("why-pawn-count", &[("count", (*n).into())]),
+        SetupError::FirstNotSeated(seat) => words.tr(
+            "why-first-not-seated",
+            &[("seat", seat_name(words, *seat).into())],
+        ),
+    }
+}
+
+/// Why a game record does not replay, in words.
+pub fn replay_error(words: &Words, error: &ReplayError) -> String {
+    match error {
+        ReplayError::Setup(e) => setup_error(words, e),
+        ReplayError::Throw { index, error } => words.tr(
+            "why-record-throw",
+            &[
+                ("number", (index + 1).into()),
+                ("error", game_error(words, error).into()),
+            ],
+        ),
+        ReplayError::Move { index, error } => words.tr(
+            "why-record-move",
+            &[
+                ("number", (index + 1).into()),
+                ("error", game_error(words, error).into()),
+            ],
+        ),
+        ReplayError::Unused { throws, moves } => words.tr(
+            "why-record-unused",
+            &[("throws", (*throws).into()), ("moves", (*moves).into())],
+        ),
+    }
+}
+
+/// Why a file could not be read or written, in words. The operating system's own reason
+/// and the RON parser's position are data, shown as they come.
+pub fn store_error(words: &Words, error: &StoreError) -> String {
+    match error {
+        StoreError::NoHomeFolder => words.text("why-no-home"),
+        StoreError::Io { path, source, .. } => words.tr(
+            "why-io",
+            &[
+                ("path", path.display().to_string().into()),
+                ("reason", source.to_string().into()),
+            ],
+        ),
+        StoreError::TooLarge { size, limit } => words.tr(
+            "why-too-large",
+            &[
+                ("size", (*size / 1024).into()),
+                ("limit", (*limit / 1024).into()),
+            ],
+        ),
+        StoreError::Empty => words.text("why-empty"),
+        StoreError::NotText => words.text("why-not-text"),
+        StoreError::Syntax(detail) => words.tr("why-syntax", &[("detail", detail.clone().into())]),
+        StoreError::NewerVersion { found, supported } => words.tr(
+            "why-newer",
+            &[
+                ("found", (*found).into()),
+                ("supported", (*supported).into()),
+            ],
+        ),
+        StoreError::UnknownVersion(found) => {
+            words.tr("why-unknown-version", &[("found", (*found).into())])
+        }
+        StoreError::Record(e) => replay_error(words, e),
+        StoreError::Players(e) => players_error(words, e),
+        StoreError::Thread(e) => words.tr("why-thread", &[("reason", e.to_string().into())]),
+        StoreError::WriterPanicked { .. } => words.text("why-writer-panicked"),
+        StoreError::Encode(detail) => words.tr("why-encode", &[("detail", detail.clone().into())]),
+        StoreError::InUse { dir } => {
+            words.tr("why-in-use", &[("dir", dir.display().to_string().into())])
+        }
+    }
+}
+
+/// Why the players do not fit a game, in words.
+pub fn players_error(words: &Words, error: &PlayersError) -> String {
+    let seat = |s| ("seat", seat_name(words, s).into());
+    match *error {
+        PlayersError::Missing(s) => words.tr("why-player-missing", &[seat(s)]),
+        PlayersError::Twice(s) => words.tr("why-player-twice", &[seat(s)]),
+        PlayersError::NotPlaying(s) => words.tr("why-player-not-playing", &[seat(s)]),
+        PlayersError::Name(s, NameError::Empty) => words.tr("why-name-empty", &[seat(s)]),
+        PlayersError::Name(s, NameError::TooLong { limit }) => {
+            words.tr("why-name-too-long", &[seat(s), ("limit", limit.into())])
+        }
+        PlayersError::Name(s, NameError::ControlCharacter) => {
+            words.tr("why-name-control", &[seat(s)])
+        }
+    }
+}
+
+/// Why a game could not start, in words.
+pub fn start_error(words: &Words, error: &StartError) -> String {
+    match error {
+        StartError::Setup(e) => setup_error(words, e),
+        StartError::Players(e) => store_error(words, e),
+    }
+}
+
+/// Why the dice gave no throw, in words.
+pub fn dice_error(words: &Words, error: &DiceError) -> String {
+    match error {
+        DiceError::ScriptEnded { thrown } => {
+            words.tr("why-dice-ran-out", &[("count", (*thrown).into())])
+        }
+    }
+}

@@ -1,0 +1,95 @@
+//! Keys: turned into commands, like clicks.
+
+use dhayam_table::Command as TableCommand;
+use egui::{Key, Modifiers};
+
+use crate::{Command, Screen};
+
+/// What the keys may do this frame.
+pub struct KeyContext {
+    /// The screen shown.
+    pub screen: Screen,
+    /// Whether a game is on the board (not the setup or the offer to resume).
+    pub playing: bool,
+    /// Whether the setup screen is shown.
+    pub setting_up: bool,
+    /// The replay's step, if a replay is open.
+    pub replay_step: Option<usize>,
+}
+
+/// Reads the keys pressed this frame into `commands`.
+pub fn keyboard(ctx: &egui::Context, keys: &KeyContext, commands: &mut Vec<Command>) {
+    if ctx.text_edit_focused() {
+        return;
+    }
+    let focused = ctx.memory(egui::Memory::focused);
+    if keys.playing
+        && keys.screen == Screen::Game
+        && let Some(id) = focused
+    {
+        // On the board the keys belong to the game, not to widget focus.
+        ctx.memory_mut(|m| m.surrender_focus(id));
+    }
+    ctx.input_mut(|input| {
+        if input.consume_key(Modifiers::COMMAND, Key::N) {
+            commands.push(Command::NewGame);
+        }
+        if input.consume_key(Modifiers::NONE, Key::Escape) {
+            commands.push(Command::Cancel);
+        }
+        if keys.screen == Screen::History
+            && let Some(step) = keys.replay_step
+        {
+            // Every press counts, even several in one frame.
+            let (mut back, mut forward) = (0, 0);
+            while input.consume_key(Modifiers::NONE, Key::ArrowLeft) {
+                back += 1;
+            }
+            while input.consume_key(Modifiers::NONE, Key::ArrowRight) {
+                forward += 1;
+            }
+            if back + forward > 0 {
+                commands.push(Command::ReplayTo((step + forward).saturating_sub(back)));
+            }
+        }
+        if keys.screen != Screen::Game {
+            return;
+        }
+        if keys.setting_up {
+            if focused.is_none() && input.consume_key(Modifiers::NONE, Key::Enter) {
+                commands.push(Command::StartGame);
+            }
+            return;
+        }
+        if !keys.playing {
+            return;
+        }
+        let confirm = input.consume_key(Modifiers::NONE, Key::Space)
+            | input.consume_key(Modifiers::NONE, Key::Enter);
+        if confirm {
+            commands.push(TableCommand::Confirm.into());
+        }
+        if input.consume_key(Modifiers::NONE, Key::Tab) {
+            commands.push(TableCommand::CycleMove.into());
+        }
+        if input.consume_key(Modifiers::COMMAND, Key::Z) {
+            commands.push(TableCommand::Undo.into());
+        }
+        if input.consume_key(Modifiers::NONE, Key::H) {
+            commands.push(TableCommand::Hint.into());
+        }
+        let digits = [
+            Key::Num1,
+            Key::Num2,
+            Key::Num3,
+            Key::Num4,
+            Key::Num5,
+            Key::Num6,
+        ];
+        for (number, key) in digits.into_iter().enumerate() {
+            if input.consume_key(Modifiers::NONE, key) {
+                commands.push(TableCommand::PickPawn(number as u8).into());
+            }
+        }
+    });
+}

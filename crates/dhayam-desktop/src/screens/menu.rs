@@ -1,0 +1,113 @@
+//! The menu bar: new game, the screens, the rules, and the settings.
+
+use dhayam_store::{AnimationSpeed, ComputerPace, Language, Settings, Theme};
+use dhayam_table::{Command as TableCommand, pace};
+
+use crate::i18n::language_name_id;
+use crate::{Command, Screen};
+
+/// The message id of an animation speed's name.
+const fn speed_id(speed: AnimationSpeed) -> &'static str {
+    match speed {
+        AnimationSpeed::Instant => "settings-animation-instant",
+        AnimationSpeed::Fast => "settings-animation-fast",
+        AnimationSpeed::Normal => "settings-animation-normal",
+        AnimationSpeed::Slow => "settings-animation-slow",
+    }
+}
+
+/// The message id of a computer pace's name.
+const fn pace_id(pace: ComputerPace) -> &'static str {
+    match pace {
+        ComputerPace::Instant => "settings-pace-instant",
+        ComputerPace::Brisk => "settings-pace-brisk",
+        ComputerPace::Readable => "settings-pace-readable",
+        ComputerPace::Slow => "settings-pace-slow",
+    }
+}
+
+/// egui's theme preference for `theme`.
+pub const fn theme_preference(theme: Theme) -> egui::ThemePreference {
+    match theme {
+        Theme::System => egui::ThemePreference::System,
+        Theme::Light => egui::ThemePreference::Light,
+        Theme::Dark => egui::ThemePreference::Dark,
+    }
+}
+
+/// Draws the menu bar. A changed setting becomes one settings command for the table.
+pub fn menu_ui(
+    ui: &mut egui::Ui,
+    settings: &Settings,
+    back_to_game: bool,
+    commands: &mut Vec<Command>,
+) {
+    let words = crate::words(ui.ctx());
+    let mut edited = settings.clone();
+    egui::MenuBar::new().ui(ui, |ui| {
+        if ui
+            .button(words.text("menu-new-game"))
+            .on_hover_text(words.text("menu-new-game-key"))
+            .clicked()
+        {
+            commands.push(Command::NewGame);
+        }
+        if back_to_game && ui.button(words.text("menu-back-to-game")).clicked() {
+            commands.push(Command::ShowGame);
+        }
+        if ui.button(words.text("menu-history")).clicked() {
+            commands.push(Command::ShowHistory);
+        }
+        if ui.button(words.text("menu-statistics")).clicked() {
+            commands.push(Command::ShowStatistics);
+        }
+        if ui.button(words.text("menu-rules")).clicked() {
+            commands.push(Command::ToggleRules);
+        }
+        ui.menu_button(words.text("menu-settings"), |ui| {
+            ui.label(words.text("settings-language"));
+            ui.horizontal(|ui| {
+                for language in Language::ALL {
+                    // Both files name each language in its own words, to be found by those
+                    // who cannot read the other.
+                    let name = words.text(language_name_id(language));
+                    ui.selectable_value(&mut edited.language, language, name);
+                }
+            });
+            ui.separator();
+            ui.checkbox(
+                &mut edited.auto_play_forced,
+                words.text("settings-auto-play"),
+            );
+            ui.label(words.text("settings-animation"));
+            ui.horizontal(|ui| {
+                for speed in pace::SPEEDS {
+                    ui.selectable_value(&mut edited.animation, speed, words.text(speed_id(speed)));
+                }
+            });
+            ui.label(words.text("settings-pace"));
+            ui.horizontal(|ui| {
+                for pace in pace::PACES {
+                    let name = words.text(pace_id(pace));
+                    ui.selectable_value(&mut edited.computer_pace, pace, name);
+                }
+            });
+            ui.separator();
+            ui.label(words.text("settings-theme"));
+            ui.horizontal(|ui| {
+                let theme = &mut edited.theme;
+                ui.selectable_value(theme, Theme::Light, words.text("settings-theme-light"));
+                ui.selectable_value(theme, Theme::Dark, words.text("settings-theme-dark"));
+                ui.selectable_value(theme, Theme::System, words.text("settings-theme-system"));
+            });
+        });
+    });
+    if edited != *settings {
+        commands.push(TableCommand::ChangeSettings(edited).into());
+    }
+}
+
+/// Whether the menu offers to go back to the game from `screen`.
+pub fn offers_back(screen: Screen, playing: bool) -> bool {
+    playing && screen != Screen::Game
+}

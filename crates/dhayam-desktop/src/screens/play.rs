@@ -1,0 +1,53 @@
+//! The play screen: the side panel beside the board, and the game-over window.
+
+use dhayam_table::{Session, Table};
+
+use crate::board::{BoardView, PlayView, board_ui};
+use crate::screens::{game_over::game_over_ui, side};
+use crate::{Command, palette::Palette};
+
+/// Draws the game at `table`.
+pub fn play_ui(
+    ui: &mut egui::Ui,
+    table: &Table,
+    session: &Session,
+    view: &PlayView,
+    now: f64,
+    commands: &mut Vec<Command>,
+) {
+    let width = (ui.available_width() * 0.28).clamp(190.0, 520.0);
+    egui::Panel::right("dhayam_side")
+        .exact_size(width)
+        .show(ui, |ui| {
+            side::side_ui(
+                ui,
+                &side::SideView {
+                    table,
+                    session,
+                    view,
+                    now,
+                },
+                commands,
+            );
+        });
+    let movable = table.person_moves();
+    egui::CentralPanel::default()
+        .frame(egui::Frame::NONE.fill(Palette::of(ui).table))
+        .show(ui, |ui| {
+            board_ui(
+                ui,
+                &BoardView {
+                    game: session.game(),
+                    motions: &view.motions,
+                    now,
+                    movable: &movable,
+                    focused: table.marked(),
+                    hint: table.hint(),
+                },
+                commands,
+            );
+        });
+    if session.game().is_over() && !view.motions.any_running(now) {
+        game_over_ui(ui.ctx(), session, commands);
+    }
+}
