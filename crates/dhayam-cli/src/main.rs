@@ -4,6 +4,7 @@ mod options;
 mod replay;
 mod simulate;
 mod soak;
+mod table;
 mod tournament;
 mod trace;
 
@@ -28,6 +29,9 @@ enum Command {
     /// Soak test: random games under every table and house-rule combination, every
     /// position re-validated (run in release mode).
     Soak(soak::SoakArgs),
+    /// Play one game through the table controller the desktop app uses, every seat a
+    /// computer (`--bots hard,medium --seed S [--record OUT.ron]`).
+    Table(table::TableArgs),
     /// Pit computer opponents against each other: win rates with 95% confidence
     /// intervals and decision times (`tournament --help` for its options).
     #[command(disable_help_flag = true)]
@@ -45,6 +49,7 @@ fn main() -> ExitCode {
         Command::Simulate(args) => simulate::run(&args),
         Command::Replay(args) => replay::run(&args),
         Command::Soak(args) => soak::run(&args),
+        Command::Table(args) => table::run(&args),
         Command::Tournament { args } => tournament::run(&args),
     };
     match result {

@@ -256,3 +256,30 @@ fn bad_input_is_refused_in_words() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("not a game record"));
 }
+
+#[test]
+fn the_table_plays_a_computer_game_the_same_way_for_a_seed() {
+    let first = temp("table-first.ron");
+    let second = temp("table-second.ron");
+    for path in [&first, &second] {
+        let out = run_ok(&[
+            "table",
+            "--seats",
+            "south,east,north",
+            "--bots",
+            "medium,easy,medium",
+            "--seed",
+            "4",
+            "--record",
+            path.to_str().unwrap(),
+        ]);
+        assert!(out.contains("ranking: "), "{out}");
+        assert!(out.contains("decisions"), "{out}");
+    }
+    let a = std::fs::read_to_string(&first).unwrap();
+    assert_eq!(a, std::fs::read_to_string(&second).unwrap());
+    let record: dhayam_core::GameRecord = ron::from_str(&a).unwrap();
+    assert!(record.replay().unwrap().is_over());
+    let _ = std::fs::remove_file(first);
+    let _ = std::fs::remove_file(second);
+}
