@@ -115,8 +115,11 @@ impl DhayamApp {
         settings: Settings,
     ) -> DhayamApp {
         let words = Words::new(settings.language);
+        // Without a data folder the theme is the caller's until changed in the menu.
+        let theme = settings.theme;
         let mut app = DhayamApp::assemble(Table::new(settings, None, dice), words);
         app.choice = choice;
+        app.theme_applied = Some(theme);
         app
     }
 
