@@ -122,3 +122,50 @@ fn rules_window_in_tamil() {
     assert!(harness.state().rules_shown());
     harness.snapshot("rules_tamil");
 }
+
+/// The README's picture of the board: a four-player game under way, in the light theme, with
+/// a hint shown. Compared like the other snapshots, so a stale README picture fails; after a
+/// deliberate change of the look, `UPDATE_SNAPSHOTS=1` draws it again.
+#[test]
+fn readme_board_picture() {
+    use dhayam_desktop::Command;
+    use dhayam_table::Command as TableCommand;
+    let mut choice = all_human();
+    choice.count = PlayerCount::Four;
+    let app = DhayamApp::with_dice(Box::new(RandomDice::seeded(7)), choice, common::instant())
+        .thinking_inline();
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .with_theme(egui::Theme::Light)
+        .wgpu()
+        .build_ui_state(|ui, app: &mut DhayamApp| app.show(ui), app);
+    harness.run();
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    // Thirty moves in (each the first the rules list), stopping where a person chooses.
+    let mut moves = 0;
+    loop {
+        let table = harness.state().table();
+        let choosing = table.person_moves().len() >= 2;
+        if moves >= 30 && choosing {
+            break;
+        }
+        let command = if table.person_to_throw() {
+            TableCommand::Throw
+        } else {
+            moves += 1;
+            TableCommand::Play(table.person_moves()[0])
+        };
+        harness.state_mut().apply(Command::Table(command));
+        harness.run();
+    }
+    harness
+        .state_mut()
+        .apply(Command::Table(TableCommand::Hint));
+    harness.run();
+    assert!(harness.state().hint().is_some());
+    harness.snapshot_options(
+        "board",
+        &egui_kittest::SnapshotOptions::new().output_path("../../docs/screenshots"),
+    );
+}
