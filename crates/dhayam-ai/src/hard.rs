@@ -104,7 +104,8 @@ impl Bot for SearchBot {
             let dice_seed = decision_seed ^ u64::from(done).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             for (slot, (_, after)) in candidates.iter().enumerate() {
                 let mut dice = Dice::new(Xoshiro256PlusPlus::seed_from_u64(dice_seed));
-                totals[slot] += f64::from(rollout(after, seat, ranked, horizon, &mut dice));
+                let end = rollout(after, seat, ranked, horizon, &mut dice);
+                totals[slot] += f64::from(evaluate_place(&end, seat, ranked));
             }
             done += 1;
             if self
@@ -126,7 +127,7 @@ impl Bot for SearchBot {
 }
 
 /// The legal moves that lead to different positions, each with the position it leads to.
-fn distinct_outcomes(game: &Game, moves: &[Move]) -> ArrayVec<(Move, Game), MAX_MOVES> {
+pub(crate) fn distinct_outcomes(game: &Game, moves: &[Move]) -> ArrayVec<(Move, Game), MAX_MOVES> {
     let mut seen: ArrayVec<PositionKey, MAX_MOVES> = ArrayVec::new();
     let mut out = ArrayVec::new();
     for &mv in moves {
@@ -168,14 +169,14 @@ fn position_key(game: &Game) -> PositionKey {
 
 /// Plays on from `game` with sampled throws and the Medium policy for every player, until
 /// `seat` has ended `horizon` turns or the best place still open (after `ranked` finishers)
-/// is taken, and scores the result for `seat`.
-fn rollout(
+/// is taken, and returns the position reached.
+pub(crate) fn rollout(
     game: &Game,
     seat: Seat,
     ranked: usize,
     horizon: u32,
     dice: &mut Dice<Xoshiro256PlusPlus>,
-) -> f32 {
+) -> Game {
     let mut game = game.clone();
     let mut turns = 0;
     // A game cannot run this long without a turn passing; the cap only guards the loop.
@@ -200,5 +201,5 @@ fn rollout(
             break;
         }
     }
-    evaluate_place(&game, seat, ranked)
+    game
 }

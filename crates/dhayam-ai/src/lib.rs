@@ -28,7 +28,9 @@
 //! ```
 
 mod arena;
+mod baseline;
 mod bot;
+mod contender;
 mod easy;
 mod eval;
 mod hard;
@@ -39,7 +41,9 @@ mod threats;
 mod tournament;
 
 pub use arena::{GameOutcome, MatchError, play_game};
+pub use baseline::Hard2026;
 pub use bot::Bot;
+pub use contender::{Contender, ContenderParseError};
 pub use easy::RandomBot;
 pub use eval::evaluate;
 pub use hard::{SearchBot, SearchBudget};
