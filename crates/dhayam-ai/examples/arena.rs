@@ -27,7 +27,7 @@ fn main() -> Result<(), String> {
         tournament.hard_budget.min_per_move = min;
     }
     if let Some(turns) = env("HORIZON") {
-        tournament.hard_budget.horizon_turns = turns;
+        tournament.hard_budget.horizon_turns = [turns; 3];
     }
     let start = std::time::Instant::now();
     let report = tournament.run().map_err(|e| e.to_string())?;

@@ -56,7 +56,7 @@ impl Bot for Hard2026 {
             let dice_seed = decision_seed ^ u64::from(done).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             for (slot, (_, after)) in candidates.iter().enumerate() {
                 let mut dice = Dice::new(Xoshiro256PlusPlus::seed_from_u64(dice_seed));
-                let end = rollout(after, seat, ranked, HORIZON, &mut dice);
+                let end = rollout(after, seat, ranked, (HORIZON, false), &mut dice);
                 totals[slot] += f64::from(evaluate_place(&end, seat, ranked));
             }
         }

@@ -8,8 +8,8 @@ use dhayam_core::{Dice, Event, Game, MAX_MOVES, Move, PawnPlace, Phase, Seat};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
 
-use crate::eval::evaluate_place;
 use crate::medium::policy_move;
+use crate::value::place_chance;
 use crate::{Bot, Level};
 
 /// How much thinking the Hard bot does per decision.
@@ -23,13 +23,17 @@ pub struct SearchBudget {
     pub rollouts: u32,
     /// Fewest rollouts for each distinct move, whatever their number.
     pub min_per_move: u32,
-    /// How many of its own turns the bot plays out (the present one first) before the
-    /// position is scored: 2 means the rest of this turn, every opponent's next turn and
-    /// the bot's own next turn. At least 1.
-    pub horizon_turns: u32,
+    /// How many turns, of any player, are played out (the present one first) before the
+    /// position is scored, for tables of 2, 3 and 4 players: 1 means the rest of this
+    /// turn, 3 at a table of two the rest of this turn, the opponent's next and the bot's
+    /// own next. At least 1.
+    pub horizon_turns: [u32; 3],
     /// Stop sampling after this long, if set (see above).
     pub time_limit: Option<Duration>,
 }
+
+/// The default [`SearchBudget::horizon_turns`] for tables of 2, 3 and 4 players.
+const HORIZON_TURNS: [u32; 3] = [3, 1, 1];
 
 impl Default for SearchBudget {
     /// 768 rollouts (at least 32 per distinct move) reaching the end of the bot's next
@@ -38,7 +42,7 @@ impl Default for SearchBudget {
         SearchBudget {
             rollouts: 768,
             min_per_move: 32,
-            horizon_turns: 2,
+            horizon_turns: HORIZON_TURNS,
             time_limit: None,
         }
     }
@@ -92,7 +96,8 @@ impl Bot for SearchBot {
             return candidates.first().map(|(mv, _)| *mv);
         }
         let start = Instant::now();
-        let horizon = self.budget.horizon_turns.max(1);
+        let table = game.seats().len().clamp(2, 4) - 2;
+        let horizon = (self.budget.horizon_turns[table].max(1), true);
         let per_move = (self.budget.rollouts / candidates.len() as u32)
             .max(self.budget.min_per_move)
             .max(1);
@@ -105,7 +110,7 @@ impl Bot for SearchBot {
             for (slot, (_, after)) in candidates.iter().enumerate() {
                 let mut dice = Dice::new(Xoshiro256PlusPlus::seed_from_u64(dice_seed));
                 let end = rollout(after, seat, ranked, horizon, &mut dice);
-                totals[slot] += f64::from(evaluate_place(&end, seat, ranked));
+                totals[slot] += f64::from(place_chance(&end, seat, ranked));
             }
             done += 1;
             if self
@@ -168,13 +173,13 @@ fn position_key(game: &Game) -> PositionKey {
 }
 
 /// Plays on from `game` with sampled throws and the Medium policy for every player, until
-/// `seat` has ended `horizon` turns or the best place still open (after `ranked` finishers)
-/// is taken, and returns the position reached.
+/// `horizon` turns have ended (only `seat`'s turns count unless `any_seat`) or the best
+/// place still open (after `ranked` finishers) is taken, and returns the position reached.
 pub(crate) fn rollout(
     game: &Game,
     seat: Seat,
     ranked: usize,
-    horizon: u32,
+    (horizon, any_seat): (u32, bool),
     dice: &mut Dice<Xoshiro256PlusPlus>,
 ) -> Game {
     let mut game = game.clone();
@@ -185,7 +190,7 @@ pub(crate) fn rollout(
             break;
         }
         let count = |event: Event| {
-            if matches!(event, Event::TurnPassed { from, .. } if from == seat) {
+            if matches!(event, Event::TurnPassed { from, .. } if any_seat || from == seat) {
                 turns += 1;
             }
         };

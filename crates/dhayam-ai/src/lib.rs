@@ -39,6 +39,8 @@ mod medium;
 mod stats;
 mod threats;
 mod tournament;
+mod train;
+mod value;
 
 pub use arena::{GameOutcome, MatchError, play_game};
 pub use baseline::Hard2026;
@@ -52,3 +54,5 @@ pub use medium::PolicyBot;
 pub use stats::{DecisionTimes, wilson_interval};
 pub use threats::Threats;
 pub use tournament::{BotReport, Tournament, TournamentReport};
+pub use train::{TrainOptions, TrainReport, train_value};
+pub use value::{FEATURES, ValueWeights, format_weights, parse_weights, win_chances};

@@ -28,7 +28,7 @@ fn three_way(
 const QUICK: SearchBudget = SearchBudget {
     rollouts: 48,
     min_per_move: 4,
-    horizon_turns: 2,
+    horizon_turns: [3, 1, 1],
     time_limit: None,
 };
 

@@ -6,6 +6,7 @@ mod simulate;
 mod soak;
 mod tournament;
 mod trace;
+mod train;
 
 use std::process::ExitCode;
 
@@ -37,6 +38,8 @@ enum Command {
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
     },
+    /// Fit the Hard bot's learned evaluation to Medium self-play and write its weights.
+    TrainValue(train::TrainArgs),
 }
 
 fn main() -> ExitCode {
@@ -46,6 +49,7 @@ fn main() -> ExitCode {
         Command::Replay(args) => replay::run(&args),
         Command::Soak(args) => soak::run(&args),
         Command::Tournament { args } => tournament::run(&args),
+        Command::TrainValue(args) => train::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
