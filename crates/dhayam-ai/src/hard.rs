@@ -36,11 +36,11 @@ pub struct SearchBudget {
 const HORIZON_TURNS: [u32; 3] = [3, 1, 1];
 
 impl Default for SearchBudget {
-    /// 768 rollouts (at least 32 per distinct move) reaching the end of the bot's next
-    /// turn, no time limit.
+    /// 1024 rollouts (at least 32 per distinct move) reaching the end of the bot's next
+    /// turn at a table of two and the end of its present turn otherwise, no time limit.
     fn default() -> Self {
         SearchBudget {
-            rollouts: 768,
+            rollouts: 1024,
             min_per_move: 32,
             horizon_turns: HORIZON_TURNS,
             time_limit: None,
@@ -49,14 +49,14 @@ impl Default for SearchBudget {
 }
 
 /// The Hard bot: plays out every distinct legal move over sampled throws and keeps the
-/// move whose positions score best on average.
+/// move whose positions give it the best chance on average.
 ///
 /// For each rollout the bot draws a throw sequence from its own generator (the same
 /// sequences for every candidate move, so they are compared on equal dice) and lets every
-/// player follow the Medium policy until the end of the bot's turn after next
-/// ([`SearchBudget::horizon_turns`]), or until the best place still open is taken. The
-/// position reached is scored with [`evaluate`](crate::evaluate). It never sees the game's
-/// real throws to come.
+/// player follow the Medium policy for [`SearchBudget::horizon_turns`] turns, or until the
+/// best place still open is taken. The position reached is scored by the learned
+/// evaluation ([`win_chances`](crate::win_chances)): the bot's chance of taking the best
+/// place still open. It never sees the game's real throws to come.
 #[derive(Clone, Debug)]
 pub struct SearchBot {
     rng: Xoshiro256PlusPlus,

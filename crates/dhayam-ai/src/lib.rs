@@ -9,9 +9,13 @@
 //!   flees pawns an opponent can hit (with the real odds of each throw value) and prefers
 //!   progress near the centre.
 //! - **Hard** ([`SearchBot`]): tries every distinct move and plays each out over many
-//!   sampled throw sequences, every player following the Medium policy, then scores the
-//!   positions reached; the best average wins. Bounded by a rollout count, so a seed gives
-//!   the same moves on any machine (see [`SearchBudget`]).
+//!   sampled throw sequences, every player following the Medium policy, then rates the
+//!   positions reached by a learned evaluation ([`win_chances`], fitted to self-play by
+//!   [`train_value`]); the best average chance wins. Bounded by a rollout count, so a seed
+//!   gives the same moves on any machine (see [`SearchBudget`]).
+//!
+//! [`Hard2026`] is the Hard bot of 2026, kept unchanged as a yardstick for tournaments
+//! ([`Contender`]); it is not a [`Level`] and players are never offered it.
 //!
 //! Every bot is seeded and deterministic. [`play_game`] and [`Tournament`] pit bots against
 //! each other with rotating seats.
