@@ -59,4 +59,6 @@ pub use stats::{DecisionTimes, wilson_interval};
 pub use threats::Threats;
 pub use tournament::{BotReport, Tournament, TournamentReport};
 pub use train::{TrainOptions, TrainReport, train_value};
-pub use value::{FEATURES, ValueWeights, format_weights, parse_weights, win_chances};
+pub use value::{
+    FEATURES, ROWS, ValueWeights, format_weights, parse_weights, row_index, row_name, win_chances,
+};

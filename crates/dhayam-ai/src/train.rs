@@ -5,7 +5,7 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
 
 use crate::medium::policy_move;
-use crate::value::{FEATURES, ValueWeights, chances_from, features};
+use crate::value::{FEATURES, ROWS, ValueWeights, chances_from, features, row_index};
 
 /// What [`train_value`] does: how many games, from which seed, how long it fits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,22 +29,25 @@ impl Default for TrainOptions {
     }
 }
 
-/// One position kept for fitting: every seat's features, who races, who won.
+/// One position kept for fitting: its row of weights, every seat's features, who races,
+/// who won.
 struct Sample {
+    row: usize,
     features: [[f32; FEATURES]; 4],
     racing: [bool; 4],
     winner: usize,
 }
 
-/// How the fitted weights do on the positions they were fitted to, per table size.
+/// How the fitted weights do on the positions they were fitted to, per row of weights
+/// ([`row_index`](crate::row_index) order).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct TrainReport {
-    /// Positions kept for each table size (2, 3, 4 players).
-    pub positions: [usize; 3],
-    /// Mean log-loss of the winner's chance, per table size.
-    pub log_loss: [f64; 3],
+    /// Positions kept for each row.
+    pub positions: [usize; ROWS],
+    /// Mean log-loss of the winner's chance, per row.
+    pub log_loss: [f64; ROWS],
     /// Log-loss of giving every racer the same chance, for comparison.
-    pub uniform_log_loss: [f64; 3],
+    pub uniform_log_loss: [f64; ROWS],
 }
 
 /// Plays `options.games` Medium self-play games at each table size (2, 3, 4 players)
@@ -52,16 +55,22 @@ pub struct TrainReport {
 /// six at the start of a turn, and fits the weights of the learned evaluation by maximum
 /// likelihood of who took first place. The same options give the same weights.
 pub fn train_value(options: TrainOptions) -> (ValueWeights, TrainReport) {
-    let mut weights = [[0.0; FEATURES]; 3];
+    let mut weights = [[0.0; FEATURES]; ROWS];
     let mut report = TrainReport::default();
-    for (size, players) in (2..=4).enumerate() {
+    for players in 2..=4 {
         let seed = options.seed ^ (players as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let samples = self_play(players, options.games, seed);
-        let (fitted, loss) = fit(&samples, players, options.epochs);
-        weights[size] = fitted;
-        report.positions[size] = samples.len();
-        report.log_loss[size] = loss;
-        report.uniform_log_loss[size] = (players as f64).ln();
+        for (row, weight_row) in weights.iter_mut().enumerate() {
+            let kept: Vec<&Sample> = samples.iter().filter(|s| s.row == row).collect();
+            if kept.is_empty() {
+                continue;
+            }
+            let (fitted, loss) = fit(&kept, options.epochs);
+            *weight_row = fitted;
+            report.positions[row] = kept.len();
+            report.log_loss[row] = loss;
+            report.uniform_log_loss[row] = (players as f64).ln();
+        }
     }
     (weights, report)
 }
@@ -113,8 +122,10 @@ fn self_play(players: usize, games: u32, seed: u64) -> Vec<Sample> {
                 break;
             }
         }
+        let row = row_index(players, &rules);
         if let Some(winner) = game.winner() {
             samples.extend(kept.into_iter().map(|(features, racing)| Sample {
+                row,
                 features,
                 racing,
                 winner: winner.index(),
@@ -126,9 +137,8 @@ fn self_play(players: usize, games: u32, seed: u64) -> Vec<Sample> {
 
 /// Fits one row of weights by full-batch Adam on the mean log-loss; returns the weights
 /// and their final loss.
-fn fit(samples: &[Sample], players: usize, epochs: u32) -> ([f32; FEATURES], f64) {
-    let mut weights = [[0.0f32; FEATURES]; 3];
-    let size = players - 2;
+fn fit(samples: &[&Sample], epochs: u32) -> ([f32; FEATURES], f64) {
+    let mut weights = [0.0f32; FEATURES];
     let (rate, beta1, beta2) = (0.05, 0.9, 0.999);
     let mut mean = [0.0f64; FEATURES];
     let mut square = [0.0f64; FEATURES];
@@ -159,10 +169,10 @@ fn fit(samples: &[Sample], players: usize, epochs: u32) -> ([f32; FEATURES], f64
             square[k] = beta2 * square[k] + (1.0 - beta2) * slope * slope;
             let mean_hat = mean[k] / (1.0 - beta1.powf(step));
             let square_hat = square[k] / (1.0 - beta2.powf(step));
-            weights[size][k] -= (rate * mean_hat / (square_hat.sqrt() + 1e-8)) as f32;
+            weights[k] -= (rate * mean_hat / (square_hat.sqrt() + 1e-8)) as f32;
         }
     }
-    (weights[size], loss)
+    (weights, loss)
 }
 
 #[cfg(test)]
@@ -177,10 +187,10 @@ mod tests {
             epochs: 40,
         };
         let (weights, report) = train_value(options);
-        for size in 0..3 {
-            assert!(report.positions[size] > 100, "{report:?}");
+        for row in 0..ROWS {
+            assert!(report.positions[row] > 20, "{report:?}");
             assert!(
-                report.log_loss[size] < report.uniform_log_loss[size],
+                report.log_loss[row] < report.uniform_log_loss[row],
                 "{report:?}"
             );
         }

@@ -4,15 +4,15 @@
 //! ([`FEATURES`]): the race (steps still to go, scaled by how uncertain a race that long
 //! is), pawns in the yard and at risk, a closed gate, the player's own threats and whose
 //! turn comes first. A player's chance is the softmax of the weighted features over the
-//! players still racing. The weights, one row per table size (2, 3 or 4 players), are
-//! fitted to Medium self-play by [`train_value`](crate::train_value) and kept in
+//! players still racing. The weights, one row per table size (2, 3 or 4 players still
+//! racing), turn structure and gate rule (see [`row_index`]), are fitted to Medium self-play by [`train_value`](crate::train_value) and kept in
 //! `data/value-weights.txt`.
 
 use std::fmt::Write as _;
 use std::sync::OnceLock;
 
 use dhayam_core::path::{CENTRE_INDEX, FIRST_INNER, is_shared_index};
-use dhayam_core::{Game, PawnPlace, Seat, TurnOrder};
+use dhayam_core::{Game, GateRule, HouseRules, PawnPlace, Seat, TurnOrder, TurnStructure};
 
 use crate::Threats;
 use crate::eval::{EXACT_FINISH, pawn_worth};
@@ -21,8 +21,20 @@ use crate::threats::square_of;
 /// How many features describe one player.
 pub const FEATURES: usize = 16;
 
-/// The weights of the features, one row for each table size: 2, 3 and 4 players.
-pub type ValueWeights = [[f32; FEATURES]; 3];
+/// Rows of weights: 3 table sizes, 2 turn structures, 2 gate rules.
+pub const ROWS: usize = 12;
+
+/// The weights of the features, one row for each table size, turn structure and gate rule
+/// (see [`row_index`]).
+pub type ValueWeights = [[f32; FEATURES]; ROWS];
+
+/// The row of weights for `players` racing under `rules`: table size (2, 3, 4) first, then
+/// move after every throw or throw first, then gate=circle or gate=wait.
+pub fn row_index(players: usize, rules: &HouseRules) -> usize {
+    let throw_first = usize::from(rules.turn == TurnStructure::ThrowFirst);
+    let waits = usize::from(rules.gate == GateRule::Wait);
+    (players.clamp(2, 4) - 2) * 4 + throw_first * 2 + waits
+}
 
 /// The shipped weights, as `dhayam-cli train-value` wrote them.
 const SHIPPED: &str = include_str!("../data/value-weights.txt");
@@ -30,10 +42,10 @@ const SHIPPED: &str = include_str!("../data/value-weights.txt");
 /// What a pawn in the yard still has to go, in steps: the whole path and a throw to enter.
 const YARD_STEPS: f32 = 48.0 + 10.0;
 
-/// Parses weights as `train-value` writes them: one line of [`FEATURES`] numbers for each
-/// table size (2, 3, 4 players); `#` starts a comment. `None` if the text is malformed.
+/// Parses weights as `train-value` writes them: [`ROWS`] lines of [`FEATURES`] numbers, in
+/// [`row_index`] order; `#` starts a comment. `None` if the text is malformed.
 pub fn parse_weights(text: &str) -> Option<ValueWeights> {
-    let mut weights = [[0.0; FEATURES]; 3];
+    let mut weights = [[0.0; FEATURES]; ROWS];
     let mut rows = text
         .lines()
         .map(|line| line.split('#').next().unwrap_or("").trim())
@@ -58,19 +70,30 @@ pub fn format_weights(weights: &ValueWeights, header: &str) -> String {
         out.push_str(line);
         out.push('\n');
     }
-    for (row, players) in weights.iter().zip(2..) {
+    for (index, row) in weights.iter().enumerate() {
         let numbers: Vec<String> = row.iter().map(|w| format!("{w:.5}")).collect();
         out.push_str(&numbers.join(" "));
-        let _ = writeln!(out, "  # {players} players");
+        let _ = writeln!(out, "  # {}", row_name(index));
     }
     out
+}
+
+/// What row `index` of the weights is for, in words ("4 players, throw first, gate=wait").
+pub fn row_name(index: usize) -> String {
+    let turn = if index % 4 >= 2 {
+        "throw first"
+    } else {
+        "per throw"
+    };
+    let gate = if index % 2 == 1 { "wait" } else { "circle" };
+    format!("{} players, {turn}, gate={gate}", index / 4 + 2)
 }
 
 /// The shipped weights (all zero, every racer alike, if the data file were malformed; a
 /// test makes sure it is not).
 pub fn shipped_weights() -> &'static ValueWeights {
     static WEIGHTS: OnceLock<ValueWeights> = OnceLock::new();
-    WEIGHTS.get_or_init(|| parse_weights(SHIPPED).unwrap_or([[0.0; FEATURES]; 3]))
+    WEIGHTS.get_or_init(|| parse_weights(SHIPPED).unwrap_or([[0.0; FEATURES]; ROWS]))
 }
 
 /// The features of every seat in `game` (zero for seats not racing), and which seats race
@@ -179,19 +202,13 @@ fn turn_order(game: &Game, racing: [bool; 4]) -> [u8; 4] {
     order
 }
 
-/// The weight row for a table of `players` players.
-fn row(weights: &ValueWeights, players: usize) -> &[f32; FEATURES] {
-    &weights[players.clamp(2, 4) - 2]
-}
-
-/// Each racing seat's chance, by `weights` (the row for as many players as race), of
-/// taking the best place still open, from already computed features; zero for the others.
+/// Each racing seat's chance, by the row `w` of weights, of taking the best place still
+/// open, from already computed features; zero for the others.
 pub(crate) fn chances_from(
-    weights: &ValueWeights,
+    w: &[f32; FEATURES],
     features: &[[f32; FEATURES]; 4],
     racing: [bool; 4],
 ) -> [f32; 4] {
-    let w = row(weights, racing.iter().filter(|&&r| r).count());
     let mut logits = [f32::MIN; 4];
     let mut top = f32::MIN;
     for s in 0..4 {
@@ -223,7 +240,8 @@ pub(crate) fn place_chance(game: &Game, seat: Seat, ranked: usize) -> f32 {
         return if next == seat { 1.0 } else { 0.0 };
     }
     let (features, racing) = features(game);
-    chances_from(shipped_weights(), &features, racing)[seat.index()]
+    let row = row_index(racers(racing), game.rules());
+    chances_from(&shipped_weights()[row], &features, racing)[seat.index()]
 }
 
 /// Each seated player's chance of winning (being crowned King) from `game`, indexed by
@@ -236,7 +254,13 @@ pub fn win_chances(game: &Game) -> [f32; 4] {
         return chances;
     }
     let (features, racing) = features(game);
-    chances_from(shipped_weights(), &features, racing)
+    let row = row_index(racers(racing), game.rules());
+    chances_from(&shipped_weights()[row], &features, racing)
+}
+
+/// How many seats race.
+pub(crate) fn racers(racing: [bool; 4]) -> usize {
+    racing.iter().filter(|&&r| r).count()
 }
 
 #[cfg(test)]
@@ -254,7 +278,7 @@ mod tests {
 
     #[test]
     fn weights_survive_writing_and_reading() {
-        let mut weights = [[0.0; FEATURES]; 3];
+        let mut weights = [[0.0; FEATURES]; ROWS];
         for (i, row) in weights.iter_mut().enumerate() {
             for (j, w) in row.iter_mut().enumerate() {
                 *w = i as f32 - 0.25 * j as f32;

@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 
 use clap::Args;
-use dhayam_ai::{TrainOptions, format_weights, train_value};
+use dhayam_ai::{ROWS, TrainOptions, format_weights, row_name, train_value};
 
 /// Arguments of `train-value`.
 #[derive(Args, Debug)]
@@ -33,15 +33,19 @@ pub fn run(args: &TrainArgs) -> Result<(), String> {
     };
     let (weights, report) = train_value(options);
     let mut header = format!(
-        "Learned evaluation of the Hard bot: one row of weights per table size.\n\
+        "Learned evaluation of the Hard bot: one row of weights per table size, turn\n\
+         structure and gate rule.\n\
          Written by `dhayam-cli train-value --seed {} --games {} --epochs {}`.\n",
         args.seed, args.games, args.epochs
     );
-    for (size, players) in (2..=4).enumerate() {
+    for row in 0..ROWS {
         let _ = writeln!(
             header,
-            "{players} players: {} positions, log-loss {:.4} (uniform {:.4})",
-            report.positions[size], report.log_loss[size], report.uniform_log_loss[size]
+            "{}: {} positions, log-loss {:.4} (uniform {:.4})",
+            row_name(row),
+            report.positions[row],
+            report.log_loss[row],
+            report.uniform_log_loss[row]
         );
     }
     let text = format_weights(&weights, header.trim_end());
