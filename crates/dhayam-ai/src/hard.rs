@@ -90,15 +90,60 @@ impl Bot for SearchBot {
         let Phase::AwaitingMove(seat) = game.phase() else {
             return None;
         };
-        let moves = game.legal_moves();
-        let candidates = distinct_outcomes(game, &moves);
+        let candidates = distinct_outcomes(game, game.legal_move_slice());
         if candidates.len() <= 1 {
             return candidates.first().map(|(mv, _)| *mv);
         }
+        let (totals, _) = self.rate(game, seat, &candidates);
+        let mut best = 0;
+        for slot in 1..candidates.len() {
+            if totals[slot] > totals[best] {
+                best = slot;
+            }
+        }
+        Some(candidates[best].0)
+    }
+}
+
+impl SearchBot {
+    /// Every legal move of `game` with the bot's estimate of the mover's chance of taking
+    /// the best place still open after playing it, by the same play-outs and evaluation
+    /// [`choose`](Bot::choose) uses; moves that lead to the same position share one
+    /// estimate. Empty unless the game waits for a move. Takes the next decision's draw
+    /// from the bot's generator, as `choose` would.
+    pub fn rate_moves(&mut self, game: &Game) -> Vec<(Move, f64)> {
+        let Phase::AwaitingMove(seat) = game.phase() else {
+            return Vec::new();
+        };
+        let candidates = distinct_outcomes(game, game.legal_move_slice());
+        let (totals, done) = self.rate(game, seat, &candidates);
+        let count = f64::from(done.max(1));
+        game.legal_move_slice()
+            .iter()
+            .filter_map(|&mv| {
+                let mut after = game.clone();
+                after.play_with(mv, |_| {}).ok()?;
+                let key = position_key(&after);
+                let slot = candidates
+                    .iter()
+                    .position(|(_, other)| position_key(other) == key)?;
+                Some((mv, totals[slot] / count))
+            })
+            .collect()
+    }
+
+    /// The summed chances of `seat` taking the best open place over the play-outs of each
+    /// candidate, in the candidates' order, and how many play-outs each had.
+    fn rate(
+        &mut self,
+        game: &Game,
+        seat: Seat,
+        candidates: &[(Move, Game)],
+    ) -> (ArrayVec<f64, MAX_MOVES>, u32) {
         let start = Instant::now();
         let table = game.seats().len().clamp(2, 4) - 2;
         let horizon = (self.budget.horizon_turns[table].max(1), true);
-        let per_move = (self.budget.rollouts / candidates.len() as u32)
+        let per_move = (self.budget.rollouts / candidates.len().max(1) as u32)
             .max(self.budget.min_per_move)
             .max(1);
         let decision_seed = self.rng.next_u64();
@@ -121,13 +166,7 @@ impl Bot for SearchBot {
                 break;
             }
         }
-        let mut best = 0;
-        for slot in 1..candidates.len() {
-            if totals[slot] > totals[best] {
-                best = slot;
-            }
-        }
-        Some(candidates[best].0)
+        (totals[..candidates.len()].iter().copied().collect(), done)
     }
 }
 

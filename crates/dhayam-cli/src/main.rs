@@ -2,6 +2,7 @@
 
 mod options;
 mod replay;
+mod review;
 mod simulate;
 mod soak;
 mod tournament;
@@ -26,6 +27,9 @@ enum Command {
     Simulate(simulate::SimulateArgs),
     /// Validate and replay a game record (RON) and print the final board.
     Replay(replay::ReplayArgs),
+    /// Review a recorded game (RON): for every decision, the move Hard would make and how
+    /// much win chance the move played gave away; accuracy per player; big mistakes.
+    Review(review::ReviewArgs),
     /// Soak test: random games under every table and house-rule combination, every
     /// position re-validated (run in release mode).
     Soak(soak::SoakArgs),
@@ -47,6 +51,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Simulate(args) => simulate::run(&args),
         Command::Replay(args) => replay::run(&args),
+        Command::Review(args) => review::run(&args),
         Command::Soak(args) => soak::run(&args),
         Command::Tournament { args } => tournament::run(&args),
         Command::TrainValue(args) => train::run(&args),
