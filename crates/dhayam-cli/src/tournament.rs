@@ -141,6 +141,7 @@ struct JsonBot {
     ci95: [f64; 2],
     mean_ms: f64,
     p99_ms: f64,
+    decisions: usize,
 }
 
 /// The JSON report.
@@ -165,6 +166,7 @@ fn json(report: &TournamentReport) -> String {
                 ci95: [round(low, 4), round(high, 4)],
                 mean_ms: round(bot.times.mean_ms(), 4),
                 p99_ms: round(bot.times.percentile_ms(99.0), 4),
+                decisions: bot.times.count(),
             }
         })
         .collect();
@@ -281,6 +283,7 @@ mod tests {
             assert!(ci[0].as_f64().unwrap() <= rate && rate <= ci[1].as_f64().unwrap());
             assert!(bot["mean_ms"].as_f64().unwrap() >= 0.0);
             assert!(bot["p99_ms"].as_f64().unwrap() >= 0.0);
+            assert!(bot["decisions"].as_u64().unwrap() > 0);
         }
     }
 }
