@@ -3,7 +3,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use dhayam_ai::Level;
+use dhayam_ai::{Contender, Level, SearchBudget};
 use dhayam_core::{Game, Phase, Preset, Seat, Setup, Throw};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
@@ -48,10 +48,14 @@ fn decisions(c: &mut Criterion) {
     ];
     for (name, seats, preset) in tables {
         let games = positions(seats, preset, 64);
-        for level in Level::ALL {
-            let mut bot = level.bot(1);
+        let contenders = Level::ALL
+            .map(Contender::from)
+            .into_iter()
+            .chain([Contender::Hard2026]);
+        for contender in contenders {
+            let mut bot = contender.bot(1, SearchBudget::default());
             let mut next = 0;
-            c.bench_function(&format!("{} decision, {name}", level.key()), |b| {
+            c.bench_function(&format!("{} decision, {name}", contender.key()), |b| {
                 b.iter(|| {
                     next = (next + 1) % games.len();
                     black_box(bot.choose(black_box(&games[next])))

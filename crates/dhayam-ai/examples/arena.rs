@@ -1,6 +1,6 @@
 //! Quick tournaments while tuning: `arena hard,easy 200 1 [classic|traditional]`.
 
-use dhayam_ai::{Level, Tournament};
+use dhayam_ai::{Contender, Tournament};
 use dhayam_core::Preset;
 
 fn main() -> Result<(), String> {
@@ -9,7 +9,7 @@ fn main() -> Result<(), String> {
         .first()
         .map_or("hard,medium", String::as_str)
         .split(',')
-        .map(|name| name.parse::<Level>().map_err(|e| e.to_string()))
+        .map(|name| name.parse::<Contender>().map_err(|e| e.to_string()))
         .collect::<Result<Vec<_>, _>>()?;
     let games = args.get(1).and_then(|g| g.parse().ok()).unwrap_or(200);
     let seed = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
@@ -27,7 +27,7 @@ fn main() -> Result<(), String> {
         tournament.hard_budget.min_per_move = min;
     }
     if let Some(turns) = env("HORIZON") {
-        tournament.hard_budget.horizon_turns = turns;
+        tournament.hard_budget.horizon_turns = [turns; 3];
     }
     let start = std::time::Instant::now();
     let report = tournament.run().map_err(|e| e.to_string())?;
@@ -35,7 +35,7 @@ fn main() -> Result<(), String> {
         let (low, high) = bot.ci95();
         println!(
             "{:<7} {:>5}/{:<5} {:5.1}% [{:5.1}, {:5.1}]  mean {:6.2} ms  p99 {:6.2} ms",
-            bot.level.key(),
+            bot.bot.key(),
             bot.wins,
             bot.seat_games,
             100.0 * bot.win_rate(),

@@ -31,7 +31,7 @@ const STEPS_PER_THROW: f32 = 3.75;
 /// from the centre `E[d] * 3.75` grows like `d` plus a constant; the table holds that
 /// constant minus `E[d] * 3.75 - d`: a pawn one step short (needing exactly a 1) stands
 /// about 7 steps worse than its distance, one three short about 3 steps better.
-const EXACT_FINISH: [f32; 49] = {
+pub(crate) const EXACT_FINISH: [f32; 49] = {
     let mut expected = [0.0f32; 49];
     let mut d = 1;
     while d < 49 {

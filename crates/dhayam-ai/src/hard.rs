@@ -8,8 +8,8 @@ use dhayam_core::{Dice, Event, Game, MAX_MOVES, Move, PawnPlace, Phase, Seat};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
 
-use crate::eval::evaluate_place;
 use crate::medium::policy_move;
+use crate::value::place_chance;
 use crate::{Bot, Level};
 
 /// How much thinking the Hard bot does per decision.
@@ -23,36 +23,40 @@ pub struct SearchBudget {
     pub rollouts: u32,
     /// Fewest rollouts for each distinct move, whatever their number.
     pub min_per_move: u32,
-    /// How many of its own turns the bot plays out (the present one first) before the
-    /// position is scored: 2 means the rest of this turn, every opponent's next turn and
-    /// the bot's own next turn. At least 1.
-    pub horizon_turns: u32,
+    /// How many turns, of any player, are played out (the present one first) before the
+    /// position is scored, for tables of 2, 3 and 4 players: 1 means the rest of this
+    /// turn, 3 at a table of two the rest of this turn, the opponent's next and the bot's
+    /// own next. At least 1.
+    pub horizon_turns: [u32; 3],
     /// Stop sampling after this long, if set (see above).
     pub time_limit: Option<Duration>,
 }
 
+/// The default [`SearchBudget::horizon_turns`] for tables of 2, 3 and 4 players.
+const HORIZON_TURNS: [u32; 3] = [3, 1, 1];
+
 impl Default for SearchBudget {
-    /// 768 rollouts (at least 32 per distinct move) reaching the end of the bot's next
-    /// turn, no time limit.
+    /// 1024 rollouts (at least 32 per distinct move) reaching the end of the bot's next
+    /// turn at a table of two and the end of its present turn otherwise, no time limit.
     fn default() -> Self {
         SearchBudget {
-            rollouts: 768,
+            rollouts: 1024,
             min_per_move: 32,
-            horizon_turns: 2,
+            horizon_turns: HORIZON_TURNS,
             time_limit: None,
         }
     }
 }
 
 /// The Hard bot: plays out every distinct legal move over sampled throws and keeps the
-/// move whose positions score best on average.
+/// move whose positions give it the best chance on average.
 ///
 /// For each rollout the bot draws a throw sequence from its own generator (the same
 /// sequences for every candidate move, so they are compared on equal dice) and lets every
-/// player follow the Medium policy until the end of the bot's turn after next
-/// ([`SearchBudget::horizon_turns`]), or until the best place still open is taken. The
-/// position reached is scored with [`evaluate`](crate::evaluate). It never sees the game's
-/// real throws to come.
+/// player follow the Medium policy for [`SearchBudget::horizon_turns`] turns, or until the
+/// best place still open is taken. The position reached is scored by the learned
+/// evaluation ([`win_chances`](crate::win_chances)): the bot's chance of taking the best
+/// place still open. It never sees the game's real throws to come.
 #[derive(Clone, Debug)]
 pub struct SearchBot {
     rng: Xoshiro256PlusPlus,
@@ -86,35 +90,11 @@ impl Bot for SearchBot {
         let Phase::AwaitingMove(seat) = game.phase() else {
             return None;
         };
-        let moves = game.legal_moves();
-        let candidates = distinct_outcomes(game, &moves);
+        let candidates = distinct_outcomes(game, game.legal_move_slice());
         if candidates.len() <= 1 {
             return candidates.first().map(|(mv, _)| *mv);
         }
-        let start = Instant::now();
-        let horizon = self.budget.horizon_turns.max(1);
-        let per_move = (self.budget.rollouts / candidates.len() as u32)
-            .max(self.budget.min_per_move)
-            .max(1);
-        let decision_seed = self.rng.next_u64();
-        let ranked = game.ranking().len();
-        let mut totals = [0.0f64; MAX_MOVES];
-        let mut done = 0;
-        while done < per_move {
-            let dice_seed = decision_seed ^ u64::from(done).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            for (slot, (_, after)) in candidates.iter().enumerate() {
-                let mut dice = Dice::new(Xoshiro256PlusPlus::seed_from_u64(dice_seed));
-                totals[slot] += f64::from(rollout(after, seat, ranked, horizon, &mut dice));
-            }
-            done += 1;
-            if self
-                .budget
-                .time_limit
-                .is_some_and(|limit| start.elapsed() >= limit)
-            {
-                break;
-            }
-        }
+        let (totals, _) = self.rate(game, seat, &candidates);
         let mut best = 0;
         for slot in 1..candidates.len() {
             if totals[slot] > totals[best] {
@@ -125,8 +105,73 @@ impl Bot for SearchBot {
     }
 }
 
+impl SearchBot {
+    /// Every legal move of `game` with the bot's estimate of the mover's chance of taking
+    /// the best place still open after playing it, by the same play-outs and evaluation
+    /// [`choose`](Bot::choose) uses; moves that lead to the same position share one
+    /// estimate. Empty unless the game waits for a move. Takes the next decision's draw
+    /// from the bot's generator, as `choose` would.
+    pub fn rate_moves(&mut self, game: &Game) -> Vec<(Move, f64)> {
+        let Phase::AwaitingMove(seat) = game.phase() else {
+            return Vec::new();
+        };
+        let candidates = distinct_outcomes(game, game.legal_move_slice());
+        let (totals, done) = self.rate(game, seat, &candidates);
+        let count = f64::from(done.max(1));
+        game.legal_move_slice()
+            .iter()
+            .filter_map(|&mv| {
+                let mut after = game.clone();
+                after.play_with(mv, |_| {}).ok()?;
+                let key = position_key(&after);
+                let slot = candidates
+                    .iter()
+                    .position(|(_, other)| position_key(other) == key)?;
+                Some((mv, totals[slot] / count))
+            })
+            .collect()
+    }
+
+    /// The summed chances of `seat` taking the best open place over the play-outs of each
+    /// candidate, in the candidates' order, and how many play-outs each had.
+    fn rate(
+        &mut self,
+        game: &Game,
+        seat: Seat,
+        candidates: &[(Move, Game)],
+    ) -> (ArrayVec<f64, MAX_MOVES>, u32) {
+        let start = Instant::now();
+        let table = game.seats().len().clamp(2, 4) - 2;
+        let horizon = (self.budget.horizon_turns[table].max(1), true);
+        let per_move = (self.budget.rollouts / candidates.len().max(1) as u32)
+            .max(self.budget.min_per_move)
+            .max(1);
+        let decision_seed = self.rng.next_u64();
+        let ranked = game.ranking().len();
+        let mut totals = [0.0f64; MAX_MOVES];
+        let mut done = 0;
+        while done < per_move {
+            let dice_seed = decision_seed ^ u64::from(done).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            for (slot, (_, after)) in candidates.iter().enumerate() {
+                let mut dice = Dice::new(Xoshiro256PlusPlus::seed_from_u64(dice_seed));
+                let end = rollout(after, seat, ranked, horizon, &mut dice);
+                totals[slot] += f64::from(place_chance(&end, seat, ranked));
+            }
+            done += 1;
+            if self
+                .budget
+                .time_limit
+                .is_some_and(|limit| start.elapsed() >= limit)
+            {
+                break;
+            }
+        }
+        (totals[..candidates.len()].iter().copied().collect(), done)
+    }
+}
+
 /// The legal moves that lead to different positions, each with the position it leads to.
-fn distinct_outcomes(game: &Game, moves: &[Move]) -> ArrayVec<(Move, Game), MAX_MOVES> {
+pub(crate) fn distinct_outcomes(game: &Game, moves: &[Move]) -> ArrayVec<(Move, Game), MAX_MOVES> {
     let mut seen: ArrayVec<PositionKey, MAX_MOVES> = ArrayVec::new();
     let mut out = ArrayVec::new();
     for &mv in moves {
@@ -167,15 +212,15 @@ fn position_key(game: &Game) -> PositionKey {
 }
 
 /// Plays on from `game` with sampled throws and the Medium policy for every player, until
-/// `seat` has ended `horizon` turns or the best place still open (after `ranked` finishers)
-/// is taken, and scores the result for `seat`.
-fn rollout(
+/// `horizon` turns have ended (only `seat`'s turns count unless `any_seat`) or the best
+/// place still open (after `ranked` finishers) is taken, and returns the position reached.
+pub(crate) fn rollout(
     game: &Game,
     seat: Seat,
     ranked: usize,
-    horizon: u32,
+    (horizon, any_seat): (u32, bool),
     dice: &mut Dice<Xoshiro256PlusPlus>,
-) -> f32 {
+) -> Game {
     let mut game = game.clone();
     let mut turns = 0;
     // A game cannot run this long without a turn passing; the cap only guards the loop.
@@ -184,7 +229,7 @@ fn rollout(
             break;
         }
         let count = |event: Event| {
-            if matches!(event, Event::TurnPassed { from, .. } if from == seat) {
+            if matches!(event, Event::TurnPassed { from, .. } if any_seat || from == seat) {
                 turns += 1;
             }
         };
@@ -200,5 +245,5 @@ fn rollout(
             break;
         }
     }
-    evaluate_place(&game, seat, ranked)
+    game
 }

@@ -9,9 +9,13 @@
 //!   flees pawns an opponent can hit (with the real odds of each throw value) and prefers
 //!   progress near the centre.
 //! - **Hard** ([`SearchBot`]): tries every distinct move and plays each out over many
-//!   sampled throw sequences, every player following the Medium policy, then scores the
-//!   positions reached; the best average wins. Bounded by a rollout count, so a seed gives
-//!   the same moves on any machine (see [`SearchBudget`]).
+//!   sampled throw sequences, every player following the Medium policy, then rates the
+//!   positions reached by a learned evaluation ([`win_chances`], fitted to self-play by
+//!   [`train_value`]); the best average chance wins. Bounded by a rollout count, so a seed
+//!   gives the same moves on any machine (see [`SearchBudget`]).
+//!
+//! [`Hard2026`] is the Hard bot of 2026, kept unchanged as a yardstick for tournaments
+//! ([`Contender`]); it is not a [`Level`] and players are never offered it.
 //!
 //! Every bot is seeded and deterministic. [`play_game`] and [`Tournament`] pit bots against
 //! each other with rotating seats.
@@ -28,7 +32,9 @@
 //! ```
 
 mod arena;
+mod baseline;
 mod bot;
+mod contender;
 mod easy;
 mod eval;
 mod hard;
@@ -37,9 +43,13 @@ mod medium;
 mod stats;
 mod threats;
 mod tournament;
+mod train;
+mod value;
 
 pub use arena::{GameOutcome, MatchError, play_game};
+pub use baseline::Hard2026;
 pub use bot::Bot;
+pub use contender::{Contender, ContenderParseError};
 pub use easy::RandomBot;
 pub use eval::evaluate;
 pub use hard::{SearchBot, SearchBudget};
@@ -48,3 +58,7 @@ pub use medium::PolicyBot;
 pub use stats::{DecisionTimes, wilson_interval};
 pub use threats::Threats;
 pub use tournament::{BotReport, Tournament, TournamentReport};
+pub use train::{TrainOptions, TrainReport, train_value};
+pub use value::{
+    FEATURES, ROWS, ValueWeights, format_weights, parse_weights, row_index, row_name, win_chances,
+};

@@ -53,13 +53,13 @@ impl Bot for PolicyBot {
 
 /// The move the Medium policy plays, if the game waits for one.
 pub(crate) fn policy_move(game: &Game) -> Option<Move> {
-    let moves = game.legal_moves();
+    let moves = game.legal_move_slice();
     if moves.len() <= 1 {
         return moves.first().copied();
     }
     let threats = Threats::new(game);
     let mut best: Option<(Move, f32)> = None;
-    for &mv in &moves {
+    for &mv in moves {
         let score = policy_score(game, &threats, mv);
         if best.is_none_or(|(_, top)| score > top) {
             best = Some((mv, score));

@@ -2,9 +2,7 @@
 
 use dhayam_core::{HouseRules, MIN_PAWNS, Seat, Setup};
 
-use crate::{
-    Bot, DecisionTimes, Level, MatchError, SearchBot, SearchBudget, play_game, wilson_interval,
-};
+use crate::{Bot, Contender, DecisionTimes, MatchError, SearchBudget, play_game, wilson_interval};
 
 /// A series of games between two to four bots.
 ///
@@ -15,7 +13,7 @@ use crate::{
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tournament {
     /// The bots, in the order reported.
-    pub bots: Vec<Level>,
+    pub bots: Vec<Contender>,
     /// How many games to play.
     pub games: u32,
     /// The seed of every throw and every bot's choices.
@@ -24,15 +22,16 @@ pub struct Tournament {
     pub rules: HouseRules,
     /// Pawns per player.
     pub pawns: u8,
-    /// How much the Hard bots think ([`SearchBudget::default`], as [`Level::bot`] gives).
+    /// How much the Hard bots think ([`SearchBudget::default`], as
+    /// [`Level::bot`](crate::Level::bot) gives).
     pub hard_budget: SearchBudget,
 }
 
 /// One bot's record in a tournament.
 #[derive(Clone, Debug)]
 pub struct BotReport {
-    /// The bot's level.
-    pub level: Level,
+    /// The bot.
+    pub bot: Contender,
     /// Games it played.
     pub seat_games: u64,
     /// Games it won (first place).
@@ -77,10 +76,11 @@ fn mix(seed: u64, game: u64, player: u64) -> u64 {
 }
 
 impl Tournament {
-    /// A tournament of `games` games between `bots` under Classic rules with 4 pawns.
-    pub fn new(bots: Vec<Level>, games: u32, seed: u64) -> Tournament {
+    /// A tournament of `games` games between `bots` (levels or [`Contender`]s) under
+    /// Classic rules with 4 pawns.
+    pub fn new<B: Into<Contender>>(bots: Vec<B>, games: u32, seed: u64) -> Tournament {
         Tournament {
-            bots,
+            bots: bots.into_iter().map(Into::into).collect(),
             games,
             seed,
             rules: HouseRules::CLASSIC,
@@ -118,8 +118,8 @@ impl Tournament {
         let mut reports: Vec<BotReport> = self
             .bots
             .iter()
-            .map(|&level| BotReport {
-                level,
+            .map(|&bot| BotReport {
+                bot,
                 seat_games: 0,
                 wins: 0,
                 times: DecisionTimes::new(),
@@ -137,13 +137,7 @@ impl Tournament {
                 .bots
                 .iter()
                 .enumerate()
-                .map(|(i, &level)| {
-                    let seed = mix(self.seed, g, i as u64 + 1);
-                    match level {
-                        Level::Hard => Box::new(SearchBot::new(seed, self.hard_budget)) as _,
-                        _ => level.bot(seed),
-                    }
-                })
+                .map(|(i, &bot)| bot.bot(mix(self.seed, g, i as u64 + 1), self.hard_budget))
                 .collect();
             let seat_of = |i: usize| seats[(i + turn) % count];
             let mut players: Vec<(Seat, &mut dyn Bot)> = bots

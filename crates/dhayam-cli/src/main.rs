@@ -2,11 +2,13 @@
 
 mod options;
 mod replay;
+mod review;
 mod simulate;
 mod soak;
 mod table;
 mod tournament;
 mod trace;
+mod train;
 
 use std::process::ExitCode;
 
@@ -26,6 +28,9 @@ enum Command {
     Simulate(simulate::SimulateArgs),
     /// Validate and replay a game record (RON) and print the final board.
     Replay(replay::ReplayArgs),
+    /// Review a recorded game (RON): for every decision, the move Hard would make and how
+    /// much win chance the move played gave away; accuracy per player; big mistakes.
+    Review(review::ReviewArgs),
     /// Soak test: random games under every table and house-rule combination, every
     /// position re-validated (run in release mode).
     Soak(soak::SoakArgs),
@@ -41,6 +46,8 @@ enum Command {
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
     },
+    /// Fit the Hard bot's learned evaluation to Medium self-play and write its weights.
+    TrainValue(train::TrainArgs),
 }
 
 fn main() -> ExitCode {
@@ -48,9 +55,11 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Simulate(args) => simulate::run(&args),
         Command::Replay(args) => replay::run(&args),
+        Command::Review(args) => review::run(&args),
         Command::Soak(args) => soak::run(&args),
         Command::Table(args) => table::run(&args),
         Command::Tournament { args } => tournament::run(&args),
+        Command::TrainValue(args) => train::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

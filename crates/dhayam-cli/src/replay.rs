@@ -1,6 +1,6 @@
 //! `dhayam-cli replay FILE.ron`: validate a record, replay it, show the final board.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::Args;
 use dhayam_core::{GameRecord, Phase};
@@ -15,10 +15,10 @@ pub struct ReplayArgs {
     pub file: PathBuf,
 }
 
-/// Reads, validates and replays the record, printing the final board.
-pub fn run(args: &ReplayArgs) -> Result<(), String> {
-    let name = args.file.display();
-    let size = std::fs::metadata(&args.file)
+/// Reads a game record (RON) from `file`, refusing oversized files, or says what is wrong.
+pub fn read_record(file: &Path) -> Result<GameRecord, String> {
+    let name = file.display();
+    let size = std::fs::metadata(file)
         .map_err(|e| format!("cannot read {name}: {e}"))?
         .len();
     if size > MAX_RECORD_BYTES {
@@ -26,10 +26,14 @@ pub fn run(args: &ReplayArgs) -> Result<(), String> {
             "{name} is {size} bytes; a game record is at most {MAX_RECORD_BYTES}"
         ));
     }
-    let text =
-        std::fs::read_to_string(&args.file).map_err(|e| format!("cannot read {name}: {e}"))?;
-    let record: GameRecord =
-        ron::from_str(&text).map_err(|e| format!("{name} is not a game record: {e}"))?;
+    let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {name}: {e}"))?;
+    ron::from_str(&text).map_err(|e| format!("{name} is not a game record: {e}"))
+}
+
+/// Reads, validates and replays the record, printing the final board.
+pub fn run(args: &ReplayArgs) -> Result<(), String> {
+    let name = args.file.display();
+    let record = read_record(&args.file)?;
     let game = record.replay().map_err(|e| format!("{name}: {e}"))?;
     println!(
         "{} throws, {} moves replayed",

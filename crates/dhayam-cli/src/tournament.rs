@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use std::io::{IsTerminal, Write as _};
 
 use clap::Parser;
-use dhayam_ai::{Level, Tournament, TournamentReport};
+use dhayam_ai::{Contender, Tournament, TournamentReport};
 use dhayam_core::{HouseRules, Preset};
 use serde::Serialize;
 
@@ -16,8 +16,9 @@ use serde::Serialize;
     about = "Pit computer opponents against each other: win rates and decision times"
 )]
 pub struct TournamentArgs {
-    /// The bots, 2 to 4, comma-separated: easy, medium or hard (e.g. hard,medium,easy,easy).
-    /// Two sit opposite, three take South, East and North, four fill the board.
+    /// The bots, 2 to 4, comma-separated: easy, medium, hard, or hard-2026 (the Hard bot
+    /// of 2026, kept as a yardstick), e.g. hard,medium,easy,easy. Two sit opposite, three
+    /// take South, East and North, four fill the board.
     #[arg(long, value_delimiter = ',', required = true)]
     pub bots: Vec<String>,
     /// How many games; seats and the first player rotate from game to game.
@@ -91,7 +92,7 @@ fn tournament(args: &TournamentArgs) -> Result<Tournament, String> {
     let bots = args
         .bots
         .iter()
-        .map(|name| name.parse::<Level>().map_err(|e| e.to_string()))
+        .map(|name| name.parse::<Contender>().map_err(|e| e.to_string()))
         .collect::<Result<Vec<_>, _>>()?;
     if !(2..=4).contains(&bots.len()) {
         return Err(format!(
@@ -140,6 +141,7 @@ struct JsonBot {
     ci95: [f64; 2],
     mean_ms: f64,
     p99_ms: f64,
+    decisions: usize,
 }
 
 /// The JSON report.
@@ -157,13 +159,14 @@ fn json(report: &TournamentReport) -> String {
         .map(|bot| {
             let (low, high) = bot.ci95();
             JsonBot {
-                bot: bot.level.key(),
+                bot: bot.bot.key(),
                 seat_games: bot.seat_games,
                 wins: bot.wins,
                 win_rate: round(bot.win_rate(), 4),
                 ci95: [round(low, 4), round(high, 4)],
                 mean_ms: round(bot.times.mean_ms(), 4),
                 p99_ms: round(bot.times.percentile_ms(99.0), 4),
+                decisions: bot.times.count(),
             }
         })
         .collect();
@@ -188,13 +191,13 @@ fn table(args: &TournamentArgs, report: &TournamentReport) -> String {
         args.pawns,
         args.seed
     );
-    out.push_str("bot      games   wins  win rate  95% CI            mean ms   p99 ms");
+    out.push_str("bot        games   wins  win rate  95% CI            mean ms   p99 ms");
     for bot in &report.bots {
         let (low, high) = bot.ci95();
         let _ = write!(
             out,
-            "\n{:<7} {:>6} {:>6}  {:>7.1}%  [{:>5.1}%, {:>5.1}%]  {:>8.3} {:>8.3}",
-            bot.level.key(),
+            "\n{:<9} {:>6} {:>6}  {:>7.1}%  [{:>5.1}%, {:>5.1}%]  {:>8.3} {:>8.3}",
+            bot.bot.key(),
             bot.seat_games,
             bot.wins,
             100.0 * bot.win_rate(),
@@ -210,6 +213,7 @@ fn table(args: &TournamentArgs, report: &TournamentReport) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use dhayam_ai::Level;
 
     fn parse(words: &[&str]) -> Result<Tournament, String> {
         let words = std::iter::once("tournament").chain(words.iter().copied());
@@ -234,10 +238,8 @@ mod tests {
             "5",
         ])
         .unwrap();
-        assert_eq!(
-            t.bots,
-            [Level::Hard, Level::Medium, Level::Easy, Level::Easy]
-        );
+        let levels = [Level::Hard, Level::Medium, Level::Easy, Level::Easy];
+        assert_eq!(t.bots, levels.map(Contender::from));
         assert_eq!((t.games, t.seed, t.pawns), (12, 9, 5));
         let mut rules = Preset::Traditional.rules();
         rules.apply("gate=wait").unwrap();
@@ -248,6 +250,8 @@ mod tests {
     fn bad_flags_say_what_is_wrong() {
         let error = parse(&["--bots", "hard,grandmaster"]).unwrap_err();
         assert!(error.contains("grandmaster"), "{error}");
+        let t = parse(&["--bots", "hard,hard-2026"]).unwrap();
+        assert_eq!(t.bots, [Contender::Level(Level::Hard), Contender::Hard2026]);
         let error = parse(&["--bots", "hard"]).unwrap_err();
         assert!(error.contains("2, 3 or 4 bots"), "{error}");
         let error = parse(&["--bots", "hard,easy", "--rule", "gate=open"]).unwrap_err();
@@ -279,6 +283,7 @@ mod tests {
             assert!(ci[0].as_f64().unwrap() <= rate && rate <= ci[1].as_f64().unwrap());
             assert!(bot["mean_ms"].as_f64().unwrap() >= 0.0);
             assert!(bot["p99_ms"].as_f64().unwrap() >= 0.0);
+            assert!(bot["decisions"].as_u64().unwrap() > 0);
         }
     }
 }

@@ -1,0 +1,83 @@
+//! The learned evaluation is calibrated: positions it rates near X% are won about X% of
+//! the time. Slow in debug builds, so ignored there:
+//! `cargo test --release -p dhayam-ai --test calibration -- --ignored --nocapture`.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use dhayam_ai::{Bot, PolicyBot, win_chances};
+use dhayam_core::{Game, Phase, Preset, Seat, Setup, Throw};
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{Rng, SeedableRng};
+
+/// Rated chances and outcomes (1 won, 0 lost) of the player to act, at the start of about
+/// one turn in six of Medium self-play games, seeds apart from the training seeds.
+fn rated_positions(seats: &[Seat], preset: Preset, wanted: usize, seed: u64) -> Vec<(f32, f32)> {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    let mut bot = PolicyBot::new();
+    let mut rated = Vec::new();
+    while rated.len() < wanted {
+        let setup = Setup::new(seats.iter().copied()).with_rules(preset.rules());
+        let mut game = Game::new(&setup).unwrap();
+        let mut kept: Vec<(Seat, f32)> = Vec::new();
+        while game.ranking().is_empty() {
+            match game.phase() {
+                Phase::Finished => break,
+                Phase::AwaitingThrow(seat) => {
+                    if game.pool().next().is_none() && rng.next_u32() % 6 == 0 {
+                        kept.push((seat, win_chances(&game)[seat.index()]));
+                    }
+                    game.throw(Throw::from_bits(rng.next_u32() as u8)).unwrap();
+                }
+                Phase::AwaitingMove(_) => {
+                    let mv = bot.choose(&game).unwrap();
+                    game.play(mv).unwrap();
+                }
+            }
+        }
+        let winner = game.winner().unwrap();
+        for (seat, chance) in kept {
+            rated.push((chance, if seat == winner { 1.0 } else { 0.0 }));
+        }
+    }
+    rated
+}
+
+/// Per decile of rated chance: positions, mean rated chance, share won.
+fn deciles(rated: &[(f32, f32)]) -> Vec<(usize, f64, f64)> {
+    let mut bins = vec![(0usize, 0.0f64, 0.0f64); 10];
+    for &(chance, won) in rated {
+        let bin = ((chance * 10.0) as usize).min(9);
+        bins[bin].0 += 1;
+        bins[bin].1 += f64::from(chance);
+        bins[bin].2 += f64::from(won);
+    }
+    bins.into_iter()
+        .map(|(n, sum, wins)| (n, sum / n.max(1) as f64, wins / n.max(1) as f64))
+        .collect()
+}
+
+fn assert_calibrated(seats: &[Seat], preset: Preset, seed: u64) {
+    let rated = rated_positions(seats, preset, 100_000, seed);
+    for (decile, (n, rated, won)) in deciles(&rated).into_iter().enumerate() {
+        println!(
+            "{preset} {} players, decile {decile}: {n} positions, rated {rated:.3}, won {won:.3}",
+            seats.len()
+        );
+        // Deciles with few positions say little; the rest must be within 3 points.
+        if n >= 500 {
+            assert!(
+                (rated - won).abs() <= 0.03,
+                "{preset}, {} players, decile {decile}: rated {rated:.3}, won {won:.3} over {n}",
+                seats.len()
+            );
+        }
+    }
+}
+
+#[test]
+#[ignore = "release-build calibration check; run with --release -- --ignored"]
+fn learned_chances_are_calibrated_at_two_and_four_players() {
+    assert_calibrated(&[Seat::South, Seat::North], Preset::Classic, 901);
+    assert_calibrated(&Seat::ALL, Preset::Classic, 902);
+    assert_calibrated(&Seat::ALL, Preset::Traditional, 903);
+}

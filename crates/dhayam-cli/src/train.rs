@@ -1,0 +1,59 @@
+//! `dhayam-cli train-value`: fits the Hard bot's learned evaluation to Medium self-play.
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+use clap::Args;
+use dhayam_ai::{ROWS, TrainOptions, format_weights, row_name, train_value};
+
+/// Arguments of `train-value`.
+#[derive(Args, Debug)]
+pub struct TrainArgs {
+    /// Seed of the self-play games; the same seed and counts give the same weights.
+    #[arg(long, default_value_t = TrainOptions::default().seed)]
+    pub seed: u64,
+    /// Medium self-play games for each table size (2, 3 and 4 players).
+    #[arg(long, default_value_t = TrainOptions::default().games)]
+    pub games: u32,
+    /// Full passes of the optimiser over the positions.
+    #[arg(long, default_value_t = TrainOptions::default().epochs)]
+    pub epochs: u32,
+    /// Write the weights here (e.g. crates/dhayam-ai/data/value-weights.txt) instead of
+    /// printing them.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+}
+
+/// Plays the games, fits the weights and writes or prints them with how well they fit.
+pub fn run(args: &TrainArgs) -> Result<(), String> {
+    let options = TrainOptions {
+        seed: args.seed,
+        games: args.games,
+        epochs: args.epochs,
+    };
+    let (weights, report) = train_value(options);
+    let mut header = format!(
+        "Learned evaluation of the Hard bot: one row of weights per table size, turn\n\
+         structure and gate rule.\n\
+         Written by `dhayam-cli train-value --seed {} --games {} --epochs {}`.\n",
+        args.seed, args.games, args.epochs
+    );
+    for row in 0..ROWS {
+        let _ = writeln!(
+            header,
+            "{}: {} positions, log-loss {:.4} (uniform {:.4})",
+            row_name(row),
+            report.positions[row],
+            report.log_loss[row],
+            report.uniform_log_loss[row]
+        );
+    }
+    let text = format_weights(&weights, header.trim_end());
+    match &args.out {
+        Some(path) => std::fs::write(path, &text)
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?,
+        None => print!("{text}"),
+    }
+    eprint!("{header}");
+    Ok(())
+}
