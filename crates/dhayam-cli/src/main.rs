@@ -4,6 +4,7 @@ mod options;
 mod replay;
 mod simulate;
 mod soak;
+mod symbolicate;
 mod tournament;
 mod trace;
 
@@ -11,7 +12,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-/// Dhayam (Thayam) on the command line: simulate, trace and replay games.
+/// Dhayam (Thayam) on the command line: simulate, trace and replay games, read
+/// crash reports.
 #[derive(Parser, Debug)]
 #[command(name = "dhayam-cli", version, about)]
 struct Cli {
@@ -37,6 +39,9 @@ enum Command {
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
     },
+    /// Turn the addresses of a crash report into functions, files and lines, with the
+    /// debug file of the same release (`symbolicate crash-*.txt --debug dhayam.debug`).
+    Symbolicate(symbolicate::SymbolicateArgs),
 }
 
 fn main() -> ExitCode {
@@ -46,6 +51,7 @@ fn main() -> ExitCode {
         Command::Replay(args) => replay::run(&args),
         Command::Soak(args) => soak::run(&args),
         Command::Tournament { args } => tournament::run(&args),
+        Command::Symbolicate(args) => symbolicate::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
