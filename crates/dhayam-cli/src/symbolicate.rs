@@ -175,7 +175,6 @@ impl Debug {
     pub fn lookup(&self, address: u64) -> Vec<(String, Option<String>)> {
         // A return address is just past the call: look up the call itself.
         let probe = address.saturating_sub(1);
-        // Line tables only may leave the outer function unnamed: the symbol table names it.
         let symbol = || {
             self.loader
                 .find_symbol(probe)
@@ -188,9 +187,7 @@ impl Debug {
                     .function
                     .as_ref()
                     .and_then(|f| f.demangle().ok())
-                    .map(Cow::into_owned)
-                    .or_else(symbol)
-                    .unwrap_or_else(|| "??".to_owned());
+                    .map_or_else(|| "??".to_owned(), Cow::into_owned);
                 let place = frame.location.and_then(|l| {
                     let mut place = format!("{}:{}", l.file?, l.line?);
                     if let Some(column) = l.column {
@@ -201,10 +198,12 @@ impl Debug {
                 found.push((function, place));
             }
         }
-        if found.is_empty()
-            && let Some(name) = symbol()
-        {
-            found.push((name, None));
+        // The outer function's line-table name is short (`main`): the symbol table has the
+        // full path.
+        match (found.last_mut(), symbol()) {
+            (Some(outer), Some(name)) => outer.0 = name,
+            (None, Some(name)) => found.push((name, None)),
+            (_, None) => {}
         }
         found
     }
