@@ -13,8 +13,9 @@
 #       also `dpkg -i` it (needs root), run the `Exec` line of the installed desktop entry
 #       under Xvfb with a fresh HOME, and save a screenshot of the screen to SHOT.png
 #
-# Needs cargo-packager (`cargo install cargo-packager --locked`); --install also needs
-# Xvfb, xdotool and ImageMagick (apt: xvfb xdotool imagemagick). Exits non-zero on failure.
+# Needs cargo-packager (`cargo install cargo-packager --locked`), binutils and jq; --install
+# also needs Xvfb, xdotool and ImageMagick (apt: xvfb xdotool imagemagick). Exits non-zero
+# on failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -49,10 +50,15 @@ cargo build --release -p dhayam-desktop
 lean="$target/release/lean"
 debug="$out/dhayam_${version}_${arch}.debug"
 bash scripts/split-debug.sh "$target/release/dhayam" "$lean/dhayam" "$debug"
-# The packager's own build (beforePackagingCommand) finds nothing to do; it packages the
-# lean program.
-cargo packager --release --packages dhayam-desktop --formats deb --out-dir "$out" \
-    --binaries-dir "$lean"
+# [package.metadata.packager] with the lean program's folder and without the build command
+# (whose cargo build would put the full program back in target/release); cargo-packager
+# 0.11.8 ignores its --binaries-dir option. Relative paths are from the crate's folder.
+config=$(cargo metadata --format-version 1 --no-deps |
+    jq -c --arg lean "$lean" --arg out "$out" '.packages[]
+        | select(.name == "dhayam-desktop")
+        | .metadata.packager + {name, version, binariesDir: $lean, outDir: $out}
+        | del(.beforePackagingCommand)')
+(cd crates/dhayam-desktop && cargo packager --config "$config" --formats deb --out-dir "$out")
 deb=$(ls "$out"/dhayam_*.deb)
 echo "package-deb: built $deb"
 
@@ -74,7 +80,7 @@ echo "package-deb: $deb is $deb_size bytes (at most $deb_max), its program $prog
 [ "$program_size" -le "$program_max" ] ||
     fail "usr/bin/dhayam is $program_size bytes, over $program_max"
 shipped=$(mktemp -t dhayam-deb-program.XXXXXX)
-dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/bin/dhayam >"$shipped"
+dpkg-deb --fsys-tarfile "$deb" | tar -xO --wildcards '*usr/bin/dhayam' >"$shipped"
 if readelf -S "$shipped" | grep -qE '\.debug_(info|line|str|abbrev|ranges|aranges)'; then
     rm -f "$shipped"
     fail "usr/bin/dhayam carries debug sections"
