@@ -3,13 +3,19 @@
 # ([package.metadata.packager]), checks what is inside, and optionally installs it and starts
 # the installed game the way a desktop does.
 #
+# The release program's debug info is split off (scripts/split-debug.sh) into
+# dhayam_<version>_<arch>.debug next to the .deb, to keep with the release: the .deb ships
+# the lean program. The check fails when the .deb is over DEB_MAX_BYTES (12 MiB) or its
+# program over PROGRAM_MAX_BYTES (25 MiB) or still carries debug sections.
+#
 #   scripts/package-deb.sh [OUT_DIR]                  build dist/dhayam_<version>_<arch>.deb
 #   scripts/package-deb.sh --install SHOT.png [OUT_DIR]
 #       also `dpkg -i` it (needs root), run the `Exec` line of the installed desktop entry
 #       under Xvfb with a fresh HOME, and save a screenshot of the screen to SHOT.png
 #
-# Needs cargo-packager (`cargo install cargo-packager --locked`); --install also needs
-# Xvfb, xdotool and ImageMagick (apt: xvfb xdotool imagemagick). Exits non-zero on failure.
+# Needs cargo-packager (`cargo install cargo-packager --locked`), binutils and jq; --install
+# also needs Xvfb, xdotool and ImageMagick (apt: xvfb xdotool imagemagick). Exits non-zero
+# on failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,9 +35,30 @@ fail() {
 command -v cargo-packager >/dev/null ||
     fail "cargo-packager is missing (cargo install cargo-packager --locked)"
 
+deb_max=${DEB_MAX_BYTES:-$((12 * 1024 * 1024))}
+program_max=${PROGRAM_MAX_BYTES:-$((25 * 1024 * 1024))}
+
 mkdir -p "$out"
-rm -f "$out"/dhayam_*.deb
-cargo packager --release --packages dhayam-desktop --formats deb --out-dir "$out"
+rm -f "$out"/dhayam_*.deb "$out"/dhayam_*.debug
+pkgid=$(cargo pkgid -p dhayam-desktop)
+version=${pkgid##*[#@]}
+arch=$(dpkg --print-architecture)
+target=$(cargo metadata --format-version 1 --no-deps |
+    sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
+[ -d "$target" ] || fail "no cargo target folder ($target)"
+cargo build --release -p dhayam-desktop
+lean="$target/release/lean"
+debug="$out/dhayam_${version}_${arch}.debug"
+bash scripts/split-debug.sh "$target/release/dhayam" "$lean/dhayam" "$debug"
+# [package.metadata.packager] with the lean program's folder and without the build command
+# (whose cargo build would put the full program back in target/release); cargo-packager
+# 0.11.8 ignores its --binaries-dir option. Relative paths are from the crate's folder.
+config=$(cargo metadata --format-version 1 --no-deps |
+    jq -c --arg lean "$lean" --arg out "$out" '.packages[]
+        | select(.name == "dhayam-desktop")
+        | .metadata.packager + {name, version, binariesDir: $lean, outDir: $out}
+        | del(.beforePackagingCommand)')
+(cd crates/dhayam-desktop && cargo packager --config "$config" --formats deb --out-dir "$out")
 deb=$(ls "$out"/dhayam_*.deb)
 echo "package-deb: built $deb"
 
@@ -44,6 +71,26 @@ for path in usr/bin/dhayam \
     grep -qE " (\./)?$path\$" <<<"$contents" || fail "$deb has no /$path"
 done
 dpkg-deb --field "$deb" Package Version Architecture Depends
+
+# Lean: sizes, no debug sections, and the build id of the debug file kept beside it.
+deb_size=$(stat -c %s "$deb")
+program_size=$(awk '$NF ~ /usr\/bin\/dhayam$/ { print $3 }' <<<"$contents")
+echo "package-deb: $deb is $deb_size bytes (at most $deb_max), its program $program_size bytes (at most $program_max)"
+[ "$deb_size" -le "$deb_max" ] || fail "$deb is $deb_size bytes, over $deb_max"
+[ "$program_size" -le "$program_max" ] ||
+    fail "usr/bin/dhayam is $program_size bytes, over $program_max"
+shipped=$(mktemp -t dhayam-deb-program.XXXXXX)
+dpkg-deb --fsys-tarfile "$deb" | tar -xO --wildcards '*usr/bin/dhayam' >"$shipped"
+if readelf -S "$shipped" | grep -qE '\.debug_(info|line|str|abbrev|ranges|aranges)'; then
+    rm -f "$shipped"
+    fail "usr/bin/dhayam carries debug sections"
+fi
+shipped_id=$(readelf -n "$shipped" | sed -n 's/^ *Build ID: *//p')
+rm -f "$shipped"
+debug_id=$(readelf -n "$debug" 2>/dev/null | sed -n 's/^ *Build ID: *//p')
+[ -n "$shipped_id" ] && [ "$shipped_id" = "$debug_id" ] ||
+    fail "usr/bin/dhayam (build id $shipped_id) does not match $debug ($debug_id)"
+echo "package-deb: debug file $debug ($(stat -c %s "$debug") bytes), build id $debug_id"
 
 if command -v desktop-file-validate >/dev/null; then
     desktop-file-validate packaging/linux/$app_id.desktop

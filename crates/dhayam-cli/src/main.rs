@@ -5,6 +5,7 @@ mod replay;
 mod review;
 mod simulate;
 mod soak;
+mod symbolicate;
 mod table;
 mod tournament;
 mod trace;
@@ -14,7 +15,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-/// Dhayam (Thayam) on the command line: simulate, trace and replay games.
+/// Dhayam (Thayam) on the command line: simulate, trace and replay games, read
+/// crash reports.
 #[derive(Parser, Debug)]
 #[command(name = "dhayam-cli", version, about)]
 struct Cli {
@@ -48,6 +50,9 @@ enum Command {
     },
     /// Fit the Hard bot's learned evaluation to Medium self-play and write its weights.
     TrainValue(train::TrainArgs),
+    /// Turn the addresses of a crash report into functions, files and lines, with the
+    /// debug file of the same release (`symbolicate crash-*.txt --debug dhayam.debug`).
+    Symbolicate(symbolicate::SymbolicateArgs),
 }
 
 fn main() -> ExitCode {
@@ -60,6 +65,7 @@ fn main() -> ExitCode {
         Command::Table(args) => table::run(&args),
         Command::Tournament { args } => tournament::run(&args),
         Command::TrainValue(args) => train::run(&args),
+        Command::Symbolicate(args) => symbolicate::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -46,6 +46,8 @@ fn main() -> ExitCode {
             None
         }
     };
+    // `DHAYAM_CRASH_TEST=panic`: crash here on purpose (scripts/crash-test.sh).
+    crash::crash_test_if_asked();
     for warning in &launch.warnings {
         log::warn!("{warning}");
         eprintln!("dhayam: {warning}");

@@ -6,6 +6,12 @@
 //! left by the previous run, and installs a panic hook that writes `crash-<UTC time>.txt`
 //! (message, location, backtrace, version) to the data folder. The app asks
 //! [`pending_crash_report`] for the report to show.
+//!
+//! Release programs carry no debug info (it ships separately, see README's Install section),
+//! so the backtrace ([`dhayam_crash::Trace`]) gives the program's build id and each frame's
+//! address in the program file: `dhayam-cli symbolicate crash-*.txt --debug dhayam.debug`
+//! turns them into functions, files and lines. `DHAYAM_CRASH_TEST=panic dhayam` makes the
+//! program panic right after start ([`crash_test_if_asked`]), to test exactly that.
 
 use std::fmt::Write as _;
 use std::fs::{self, File, OpenOptions};
@@ -20,6 +26,9 @@ pub const LOG_FILE: &str = "dhayam.log";
 pub const OLD_LOG_FILE: &str = "dhayam.old.log";
 /// Names the crash report the next start has to tell about (removed once told).
 pub const PENDING_FILE: &str = "crash-pending";
+/// Set to `panic`, this environment variable makes the program panic right after start, to
+/// test crash reports ([`crash_test_if_asked`]).
+pub const CRASH_TEST_ENV: &str = "DHAYAM_CRASH_TEST";
 
 /// The crash report found at this start, set by [`install`].
 static PENDING: OnceLock<Option<PathBuf>> = OnceLock::new();
@@ -185,7 +194,7 @@ fn install_panic_hook(dir: PathBuf) {
                 .name()
                 .unwrap_or("unnamed")
                 .to_owned(),
-            backtrace: std::backtrace::Backtrace::force_capture().to_string(),
+            backtrace: dhayam_crash::Trace::capture().to_string(),
             time: now_unix(),
         };
         log::error!(
@@ -205,6 +214,20 @@ fn install_panic_hook(dir: PathBuf) {
         }
         default_hook(panic);
     }));
+}
+
+/// Panics if [`CRASH_TEST_ENV`] is `panic`: how `scripts/crash-test.sh` makes a real release
+/// program crash. Call after [`install`].
+pub fn crash_test_if_asked() {
+    if std::env::var_os(CRASH_TEST_ENV).is_some_and(|v| v == "panic") {
+        crash_test_panic();
+    }
+}
+
+/// The panic of the crash test, in a function of its own for the report to name.
+#[inline(never)]
+fn crash_test_panic() {
+    panic!("crash test: {CRASH_TEST_ENV}=panic asked for this panic");
 }
 
 fn now_unix() -> u64 {
@@ -339,6 +362,16 @@ mod tests {
         assert!(text.contains("thread:   dice"), "{text}");
         assert!(text.contains("crash.rs:"), "{text}");
         assert!(text.contains("backtrace:"), "{text}");
+        // What `dhayam-cli symbolicate` needs: the program, its build id, its frames.
+        assert!(text.contains("\nprogram:  "), "{text}");
+        assert!(text.contains("\nbuild id: "), "{text}");
+        let program = dhayam_crash::TraceText::parse(&text).program.unwrap();
+        assert!(
+            text.lines()
+                .filter_map(dhayam_crash::FrameLine::parse)
+                .any(|frame| frame.module == Some(program.as_str())),
+            "{text}"
+        );
     }
 
     #[test]
