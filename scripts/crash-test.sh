@@ -7,7 +7,7 @@
 #
 # Builds `dhayam` (release) and `dhayam-cli`, splits the debug info off the program
 # (scripts/split-debug.sh), runs the lean program with DHAYAM_CRASH_TEST=panic so that it
-# panics right after start (dhayam_desktop::crash::crash_test_if_asked), then runs
+# panics right after start (dhayam_desktop::platform::crash::crash_test_if_asked), then runs
 # `dhayam-cli symbolicate crash-*.txt --debug dhayam.debug` and checks the result; as a
 # control, the lean program itself must not be able to name the panic's file and line.
 # A cold release build takes a while (about 12 minutes on 2 cores). Needs binutils.
@@ -56,7 +56,7 @@ fi
 "$cli" symbolicate "$report" --debug "$work/debug/dhayam.debug" >"$work/symbolicated.txt"
 echo "crash-test: dhayam-cli symbolicate $(basename "$report") --debug dhayam.debug:"
 cat "$work/symbolicated.txt"
-grep -A1 -E '^ +dhayam_desktop::crash::crash_test_panic$' "$work/symbolicated.txt" |
+grep -A1 -E '^ +dhayam_desktop::platform::crash::crash_test_panic$' "$work/symbolicated.txt" |
     grep -E '^ +at ' | grep -qF "$place" ||
     fail "the symbolicated report does not name crash_test_panic at $place"
 
@@ -65,4 +65,4 @@ grep -A1 -E '^ +dhayam_desktop::crash::crash_test_panic$' "$work/symbolicated.tx
 ! grep -E '^ +at ' "$work/lean-only.txt" | grep -qF "$place" ||
     fail "the lean program alone named $place"
 
-echo "crash-test: OK, the report names dhayam_desktop::crash::crash_test_panic at $place"
+echo "crash-test: OK, the report names dhayam_desktop::platform::crash::crash_test_panic at $place"

@@ -14,7 +14,7 @@
 //! ```text
 //! program:  dhayam
 //! build id: 5f0c3a...
-//!    0: dhayam+0x5a1b2c dhayam_desktop::crash::install_panic_hook::{{closure}}
+//!    0: dhayam+0x5a1b2c dhayam_desktop::platform::crash::install_panic_hook::{{closure}}
 //!    1: libc.so.6+0x271ca __libc_start_call_main
 //! ```
 
