@@ -4,8 +4,8 @@
 //! [`install`] is called once at start with the data folder. It opens the log file
 //! ([`LOG_FILE`], the previous run's log kept as [`OLD_LOG_FILE`]), looks for a crash report
 //! left by the previous run, and installs a panic hook that writes `crash-<UTC time>.txt`
-//! (message, location, backtrace, version) to the data folder. The app asks
-//! [`pending_crash_report`] for the report to show.
+//! (message, location, backtrace, version) to the data folder. `main` hands the
+//! report it returns to the app (`AppOptions::crash_report`), which shows it once.
 //!
 //! Release programs carry no debug info (it ships separately, see README's Install section),
 //! so the backtrace ([`dhayam_crash::Trace`]) gives the program's build id and each frame's
@@ -17,7 +17,7 @@ use std::fmt::Write as _;
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write as _};
 use std::path::{Path, PathBuf};
-use std::sync::{Mutex, OnceLock, PoisonError};
+use std::sync::{Mutex, PoisonError};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// The log file in the data folder.
@@ -29,9 +29,6 @@ pub const PENDING_FILE: &str = "crash-pending";
 /// Set to `panic`, this environment variable makes the program panic right after start, to
 /// test crash reports ([`crash_test_if_asked`]).
 pub const CRASH_TEST_ENV: &str = "DHAYAM_CRASH_TEST";
-
-/// The crash report found at this start, set by [`install`].
-static PENDING: OnceLock<Option<PathBuf>> = OnceLock::new();
 
 /// What a crash report says.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -123,18 +120,11 @@ pub fn take_pending(dir: &Path) -> Option<PathBuf> {
     path.is_file().then_some(path)
 }
 
-/// The crash report of the previous run, found by [`install`] at this start: where it is,
-/// for the app to tell the player. `None` if the last run did not crash (or before
-/// [`install`]).
-pub fn pending_crash_report() -> Option<&'static Path> {
-    PENDING.get().and_then(|p| p.as_deref())
-}
-
 /// Sets up logging to the data folder, tells (on standard error and in the log) about a
 /// crash report the previous run left, and installs the panic hook that writes crash
 /// reports to `dir`. Call once, first thing in `main`.
 ///
-/// Returns the pending crash report, as [`pending_crash_report`] will.
+/// Returns the pending crash report, for the app to show (`AppOptions::crash_report`).
 pub fn install(dir: &Path) -> Option<PathBuf> {
     if let Err(e) = fs::create_dir_all(dir) {
         eprintln!(
@@ -170,7 +160,6 @@ pub fn install(dir: &Path) -> Option<PathBuf> {
         );
         log::warn!("the last run crashed; crash report {}", report.display());
     }
-    let _ = PENDING.set(pending.clone());
 
     install_panic_hook(dir.to_path_buf());
     pending

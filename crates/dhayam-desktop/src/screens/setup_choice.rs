@@ -135,19 +135,14 @@ impl SetupChoice {
     /// The player in `seat`, with a name even if the name field was left empty.
     pub fn player(&self, seat: Seat) -> SeatPlayer {
         let choice = &self.seats[seat.index()];
-        let name: String = choice
-            .name
-            .chars()
-            .filter(|c| !c.is_control())
-            .take(dhayam_store::MAX_NAME_CHARS)
-            .collect();
-        let name = name.trim();
+        // The store's one rule for names, typed here or arriving from elsewhere.
+        let name = dhayam_store::clean_name(&choice.name);
         SeatPlayer {
             seat,
             name: if name.is_empty() {
                 seat.colour().name().to_owned()
             } else {
-                name.to_owned()
+                name
             },
             kind: choice.kind,
         }
