@@ -4,12 +4,12 @@
 use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
 
-use dhayam_store::{Settings, Theme};
-use dhayam_table::{Command as TableCommand, DiceSource, RandomDice, Table, Thinker};
+use dhayam_store::Theme;
+use dhayam_table::{Command as TableCommand, RandomDice, Table, Thinker};
 
 use crate::board::PlayView;
 use crate::input::{KeyContext, keyboard};
-use crate::platform::{AppOptions, Storage, notice_text, system_language};
+use crate::platform::{AppOptions, Storage};
 use crate::screens::archive::Archive;
 use crate::screens::menu::{menu_ui, offers_back, theme_preference};
 use crate::screens::{
@@ -20,6 +20,7 @@ use crate::{Command, SetupChoice, Words};
 mod commands;
 mod effects;
 mod queries;
+mod start;
 
 /// The screens besides the game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -68,93 +69,6 @@ impl DhayamApp {
     pub fn with_options(cc: &eframe::CreationContext<'_>, options: &AppOptions) -> DhayamApp {
         crate::install_fonts(&cc.egui_ctx);
         DhayamApp::open(Box::new(RandomDice::from_entropy()), options)
-    }
-
-    /// The app with the given dice and the data folder `options` name: settings and the
-    /// last setup come from the folder, and an unfinished game there is offered.
-    pub fn open(dice: Box<dyn DiceSource>, options: &AppOptions) -> DhayamApp {
-        let mut messages = Vec::new();
-        let mut words = Words::new(system_language());
-        let (storage, settings, offer) = match Storage::open(options, &words) {
-            Ok(storage) => {
-                let first_start = !storage.store().settings_path().exists();
-                let mut settings = storage.store().load_settings();
-                if first_start {
-                    // The first start speaks the system's language; the settings keep it.
-                    settings.value.language = words.language();
-                }
-                words = Words::new(settings.value.language);
-                messages.extend(settings.notices.iter().map(|n| notice_text(&words, n)));
-                let current = storage.store().load_current();
-                messages.extend(current.notices.iter().map(|n| notice_text(&words, n)));
-                (Some(storage), settings.value, current.value)
-            }
-            Err(message) => {
-                messages.push(message);
-                (None, Settings::default(), None)
-            }
-        };
-        let mut app = DhayamApp::assemble(Table::new(settings, offer, dice), words);
-        app.choice = SetupChoice::from_store(app.table.settings());
-        app.storage = storage;
-        app.messages = messages;
-        if let Some(report) = &options.crash_report {
-            let path = ("path", report.display().to_string().into());
-            app.messages
-                .push(app.words.tr("messages-crash-report", &[path]));
-            app.crash_report = Some(report.clone());
-        }
-        app
-    }
-
-    /// The app on its setup screen with the given dice, choices and settings, saving
-    /// nothing (for tests).
-    pub fn with_dice(
-        dice: Box<dyn DiceSource>,
-        choice: SetupChoice,
-        settings: Settings,
-    ) -> DhayamApp {
-        let words = Words::new(settings.language);
-        // Without a data folder the theme is the caller's until changed in the menu.
-        let theme = settings.theme;
-        let mut app = DhayamApp::assemble(Table::new(settings, None, dice), words);
-        app.choice = choice;
-        app.theme_applied = Some(theme);
-        app
-    }
-
-    fn assemble(table: Table, words: Words) -> DhayamApp {
-        let window: Arc<OnceLock<egui::Context>> = Arc::new(OnceLock::new());
-        let wake = Arc::clone(&window);
-        DhayamApp {
-            table,
-            thinking: Thinking::Threads(Thinker::new(move || {
-                if let Some(ctx) = wake.get() {
-                    ctx.request_repaint();
-                }
-            })),
-            window,
-            view: PlayView::default(),
-            archive: Archive::default(),
-            screen: Screen::Game,
-            choice: SetupChoice::default(),
-            setup_error: None,
-            show_rules: false,
-            storage: None,
-            messages: Vec::new(),
-            crash_report: None,
-            words: Arc::new(words),
-            words_in_window: false,
-            theme_applied: None,
-            now: 0.0,
-        }
-    }
-
-    /// Computer decisions are made at once in the frame that asks, so a seeded run repeats
-    /// exactly (for tests).
-    pub fn thinking_inline(mut self) -> DhayamApp {
-        self.thinking = Thinking::Inline;
-        self
     }
 
     /// Draws the whole app into `ui` and applies what the player did.

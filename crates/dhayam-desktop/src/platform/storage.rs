@@ -24,14 +24,13 @@ pub fn told(words: &Words, id: &str, error: &StoreError) -> String {
 }
 
 impl Storage {
-    /// Opens and locks the data folder `options` name (or the default one). The error is a
-    /// sentence in `words`' language for the app to show, for instance when another Dhayam
-    /// already uses the folder; the app then plays on without saving.
-    pub fn open(options: &AppOptions, words: &Words) -> Result<Storage, String> {
-        let cannot = |e: &StoreError| told(words, "error-cannot-save-games", e);
-        let store = Store::open_resolved(options.data_dir.clone()).map_err(|e| cannot(&e))?;
-        let lock = store.lock().map_err(|e| cannot(&e))?;
-        let autosaver = Autosaver::new(store.clone()).map_err(|e| cannot(&e))?;
+    /// Opens and locks the data folder `options` name (or the default one). The error (for
+    /// instance another Dhayam already using the folder) is told with
+    /// `told(words, "error-cannot-save-games", ..)`; the app then plays on without saving.
+    pub fn open(options: &AppOptions) -> Result<Storage, StoreError> {
+        let store = Store::open_resolved(options.data_dir.clone())?;
+        let lock = store.lock()?;
+        let autosaver = Autosaver::new(store.clone())?;
         Ok(Storage {
             store,
             autosaver,

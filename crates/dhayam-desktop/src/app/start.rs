@@ -1,0 +1,108 @@
+//! Building the app: from the data folder, or bare for tests.
+
+use std::sync::{Arc, OnceLock};
+
+use dhayam_store::Settings;
+use dhayam_table::{DiceSource, Table, Thinker};
+
+use super::{DhayamApp, Screen, Thinking};
+use crate::board::PlayView;
+use crate::platform::{AppOptions, Storage, notice_text, system_language, told};
+use crate::screens::archive::Archive;
+use crate::{SetupChoice, Words};
+
+impl DhayamApp {
+    /// The app with the given dice and the data folder `options` name: settings and the
+    /// last setup come from the folder, and an unfinished game there is offered.
+    pub fn open(dice: Box<dyn DiceSource>, options: &AppOptions) -> DhayamApp {
+        // The words are built once, in the language the settings (or the system) speak.
+        let opened = Storage::open(options);
+        let (storage, settings, offer, notices, failure) = match opened {
+            Ok(storage) => {
+                let first_start = !storage.store().settings_path().exists();
+                let mut settings = storage.store().load_settings();
+                if first_start {
+                    // The first start speaks the system's language; the settings keep it.
+                    settings.value.language = system_language();
+                }
+                let current = storage.store().load_current();
+                let mut notices = settings.notices;
+                notices.extend(current.notices);
+                (Some(storage), settings.value, current.value, notices, None)
+            }
+            Err(error) => {
+                let settings = Settings {
+                    language: system_language(),
+                    ..Settings::default()
+                };
+                (None, settings, None, Vec::new(), Some(error))
+            }
+        };
+        let words = Words::new(settings.language);
+        let mut messages: Vec<String> = notices.iter().map(|n| notice_text(&words, n)).collect();
+        if let Some(error) = &failure {
+            messages.push(told(&words, "error-cannot-save-games", error));
+        }
+        let mut app = DhayamApp::assemble(Table::new(settings, offer, dice), words);
+        app.choice = SetupChoice::from_store(app.table.settings());
+        app.storage = storage;
+        app.messages = messages;
+        if let Some(report) = &options.crash_report {
+            let path = ("path", report.display().to_string().into());
+            app.messages
+                .push(app.words.tr("messages-crash-report", &[path]));
+            app.crash_report = Some(report.clone());
+        }
+        app
+    }
+
+    /// The app on its setup screen with the given dice, choices and settings, saving
+    /// nothing (for tests).
+    pub fn with_dice(
+        dice: Box<dyn DiceSource>,
+        choice: SetupChoice,
+        settings: Settings,
+    ) -> DhayamApp {
+        let words = Words::new(settings.language);
+        // Without a data folder the theme is the caller's until changed in the menu.
+        let theme = settings.theme;
+        let mut app = DhayamApp::assemble(Table::new(settings, None, dice), words);
+        app.choice = choice;
+        app.theme_applied = Some(theme);
+        app
+    }
+
+    fn assemble(table: Table, words: Words) -> DhayamApp {
+        let window: Arc<OnceLock<egui::Context>> = Arc::new(OnceLock::new());
+        let wake = Arc::clone(&window);
+        DhayamApp {
+            table,
+            thinking: Thinking::Threads(Thinker::new(move || {
+                if let Some(ctx) = wake.get() {
+                    ctx.request_repaint();
+                }
+            })),
+            window,
+            view: PlayView::default(),
+            archive: Archive::default(),
+            screen: Screen::Game,
+            choice: SetupChoice::default(),
+            setup_error: None,
+            show_rules: false,
+            storage: None,
+            messages: Vec::new(),
+            crash_report: None,
+            words: Arc::new(words),
+            words_in_window: false,
+            theme_applied: None,
+            now: 0.0,
+        }
+    }
+
+    /// Computer decisions are made at once in the frame that asks, so a seeded run repeats
+    /// exactly (for tests).
+    pub fn thinking_inline(mut self) -> DhayamApp {
+        self.thinking = Thinking::Inline;
+        self
+    }
+}
