@@ -1,0 +1,50 @@
+//! Unit tests of the game's private parts.
+
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
+
+use super::*;
+use crate::{Dice, Preset};
+
+/// A throw-first pool holds at most 255 throws of one value; one more is refused and
+/// the game is left as it was.
+#[test]
+fn an_overfull_pool_is_refused_and_changes_nothing() {
+    let setup = Setup::new([Seat::South, Seat::North]).with_rules(Preset::Traditional.rules());
+    let mut game = Game::new(&setup).expect("valid setup");
+    let twelve = Throw::from_faces(0, 0).expect("faces");
+    for _ in 0..255 {
+        game.throw(twelve).expect("room in the pool");
+    }
+    let before = game.clone();
+    assert_eq!(game.throw(twelve), Err(GameError::PoolFull(12)));
+    assert_eq!(game, before);
+    assert_eq!(game.pool().count(), 255);
+}
+
+/// The game only looks for a frozen board under gate=wait; this checks the reason:
+/// under every other rule combination, random games never freeze.
+#[test]
+fn frozen_board_needs_wait() {
+    let mut dice = Dice::new(Xoshiro256PlusPlus::seed_from_u64(7));
+    for rules in HouseRules::all_combinations() {
+        for pawns in [4, 6] {
+            let setup = Setup::new(Seat::ALL).with_pawns(pawns).with_rules(rules);
+            let mut game = Game::new(&setup).expect("valid setup");
+            while !game.is_over() {
+                if game.stage == Stage::Throwing {
+                    game.throw_with(dice.roll(), |_| {}).expect("throw");
+                } else {
+                    let moves = game.legal_moves();
+                    let mv = moves[dice.rng().random_range(0..moves.len())];
+                    game.play_with(mv, |_| {}).expect("legal move");
+                    if game.is_frozen() {
+                        assert_eq!(rules.gate, GateRule::Wait, "froze under {rules:?}");
+                    }
+                }
+            }
+        }
+    }
+    // Classic rules are one of the combinations: the claim was exercised on them.
+    assert!(HouseRules::all_combinations().any(|r| r == Preset::Classic.rules()));
+}
