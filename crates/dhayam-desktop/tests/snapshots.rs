@@ -123,20 +123,23 @@ fn rules_window_in_tamil() {
     harness.snapshot("rules_tamil");
 }
 
-/// The README's picture of the board: a four-player game under way, in the light theme, with
-/// a hint shown. Compared like the other snapshots, so a stale README picture fails; after a
-/// deliberate change of the look, `UPDATE_SNAPSHOTS=1` draws it again.
-#[test]
-fn readme_board_picture() {
+/// A four-player game under way with a hint shown, drawn at `size` in `language` and `theme`
+/// as `docs/screenshots/NAME.png`. Compared like the other snapshots, so a stale picture in
+/// the docs fails; after a deliberate change of the look, `UPDATE_SNAPSHOTS=1` redraws it.
+fn docs_picture(size: [f32; 2], language: Language, theme: egui::Theme, name: &str) {
     use dhayam_desktop::Command;
     use dhayam_table::Command as TableCommand;
     let mut choice = all_human();
     choice.count = PlayerCount::Four;
-    let app = DhayamApp::with_dice(Box::new(RandomDice::seeded(7)), choice, common::instant())
-        .thinking_inline();
+    let settings = Settings {
+        language,
+        ..common::instant()
+    };
+    let app =
+        DhayamApp::with_dice(Box::new(RandomDice::seeded(7)), choice, settings).thinking_inline();
     let mut harness = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .with_theme(egui::Theme::Light)
+        .with_size(size)
+        .with_theme(theme)
         .wgpu()
         .build_ui_state(|ui, app: &mut DhayamApp| app.show(ui), app);
     harness.run();
@@ -165,7 +168,48 @@ fn readme_board_picture() {
     harness.run();
     assert!(harness.state().hint().is_some());
     harness.snapshot_options(
-        "board",
+        name,
         &egui_kittest::SnapshotOptions::new().output_path("../../docs/screenshots"),
+    );
+}
+
+#[test]
+fn docs_picture_1280x800() {
+    docs_picture(
+        [1280.0, 800.0],
+        Language::English,
+        egui::Theme::Light,
+        "board",
+    );
+}
+
+#[test]
+fn docs_picture_640x480() {
+    docs_picture(
+        [640.0, 480.0],
+        Language::English,
+        egui::Theme::Light,
+        "board-640x480",
+    );
+}
+
+#[test]
+fn docs_picture_2560x1440() {
+    let size = [2560.0, 1440.0];
+    docs_picture(
+        size,
+        Language::English,
+        egui::Theme::Light,
+        "board-2560x1440",
+    );
+}
+
+#[test]
+fn docs_picture_in_tamil() {
+    docs_picture(
+        [1280.0, 800.0],
+        Language::Tamil,
+        egui::Theme::Dark,
+        "board-tamil",
     );
 }
