@@ -25,7 +25,7 @@ fn cut_by_agrees_with_playing_the_move() {
                     continue;
                 }
                 let moves = game.legal_moves();
-                for &mv in moves.iter() {
+                for &mv in &moves {
                     let mut copy = game.clone();
                     let cut = copy.play(mv).unwrap().into_iter().find_map(|e| match e {
                         Event::Cut { pawn, .. } => Some(pawn),

@@ -1,7 +1,10 @@
 //! What a [`Game`] answers about itself: the setup, whose turn, where the pawns are, the
 //! pool, the legal moves and what a move would cut. Nothing here changes the game.
 
-use super::*;
+use super::{
+    CENTRE_INDEX, EMPTY, Game, HouseRules, Move, MoveList, PawnId, PawnPlace, Phase, Seat, Setup,
+    Square, Stage, VALUES, YARD, path,
+};
 
 impl Game {
     /// The validated setup (seats in counter-clockwise order, first player filled in).

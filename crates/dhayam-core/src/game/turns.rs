@@ -1,7 +1,7 @@
 //! How a turn goes on after a value is spent: throwing again, passing the turn, players
 //! finishing and the game ending. Part of the hot path (see `game.rs`).
 
-use super::*;
+use super::{Event, Game, GateRule, Seat, Stage, TurnOrder, VALUES, YARD, is_bonus_value};
 
 impl Game {
     /// Ends the game if a player's finish or a frozen board calls for it.
