@@ -92,7 +92,9 @@ pub use player::{
 };
 pub use replay::Replay;
 pub use saved_game::{GAME_FORMAT, SavedGame};
-pub use settings::{AnimationSpeed, ComputerPace, SETTINGS_FORMAT, Settings, Theme};
+pub use settings::{
+    AnimationSpeed, BoardLook, ComputerPace, SETTINGS_FORMAT, Settings, Sound, Theme,
+};
 pub use statistics::{DiceHistogram, PlayerStats, Statistics};
 pub use store::{
     BACKUP_FILE, CURRENT_FILE, HISTORY_DIR, HISTORY_INDEX_FILE, SETTINGS_FILE, Store, export_game,

@@ -53,10 +53,43 @@ pub enum Theme {
     Dark,
 }
 
+/// How the board is drawn (each in light and dark, after [`Theme`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BoardLook {
+    /// Flat colours, as Dhayam has always drawn it.
+    #[default]
+    Plain,
+    /// A wooden board.
+    Wood,
+    /// Chalk on a floor, as Thayam is drawn at home.
+    Chalk,
+}
+
+/// Sound: how loud, and whether it is muted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Sound {
+    /// Loudness in percent, 0 to 100.
+    pub volume: u8,
+    /// Silent, whatever the volume.
+    pub muted: bool,
+}
+
+impl Default for Sound {
+    fn default() -> Self {
+        Sound {
+            volume: 70,
+            muted: false,
+        }
+    }
+}
+
 /// Everything remembered between runs. Fields missing from the file take their defaults,
 /// so older files load; see [`crate::Store::load_settings`] for damaged ones.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
+#[allow(clippy::struct_excessive_bools)] // independent yes/no preferences, not a state machine
 pub struct Settings {
     /// The file's format version.
     pub format: u32,
@@ -76,6 +109,18 @@ pub struct Settings {
     pub auto_play_forced: bool,
     /// The language of the interface (kept as its tag, "en" or "ta").
     pub language: Language,
+    /// Volume and mute.
+    pub sound: Sound,
+    /// How the board is drawn.
+    pub board_look: BoardLook,
+    /// Seat colours that stay distinct under the common colour-vision deficiencies.
+    pub colour_blind: bool,
+    /// Keep motion to what is needed to follow the game (no bounces, arcs or confetti).
+    pub reduced_motion: bool,
+    /// Show each player's chance of winning during a game.
+    pub show_win_chances: bool,
+    /// Look for tables hosted on the local network (multicast DNS) when joining.
+    pub discovery: bool,
 }
 
 impl Default for Settings {
@@ -90,6 +135,12 @@ impl Default for Settings {
             theme: Theme::default(),
             auto_play_forced: true,
             language: Language::English,
+            sound: Sound::default(),
+            board_look: BoardLook::default(),
+            colour_blind: false,
+            reduced_motion: false,
+            show_win_chances: true,
+            discovery: true,
         }
     }
 }
@@ -111,7 +162,7 @@ impl Settings {
     }
 
     /// Replaces what cannot be used with defaults: an invalid setup, bad names, a seat
-    /// listed twice or missing (a language tag Dhayam does not speak reads as English). Returns whether anything
+    /// listed twice or missing, a volume over 100 (a language tag Dhayam does not speak reads as English). Returns whether anything
     /// changed.
     pub fn repair(&mut self) -> bool {
         let before = self.clone();
@@ -138,6 +189,7 @@ impl Settings {
             })
             .collect();
         self.players = players;
+        self.sound.volume = self.sound.volume.min(100);
         *self != before
     }
 }

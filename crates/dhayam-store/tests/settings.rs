@@ -7,7 +7,8 @@ use std::fs;
 use dhayam_ai::Level;
 use dhayam_core::{Preset, Seat, Setup};
 use dhayam_store::{
-    AnimationSpeed, Language, PlayerKind, SETTINGS_FORMAT, Settings, Store, StoreError, Theme,
+    AnimationSpeed, BoardLook, Language, PlayerKind, SETTINGS_FORMAT, Settings, Sound, Store,
+    StoreError, Theme,
 };
 
 #[test]
@@ -37,6 +38,15 @@ fn settings_round_trip() {
         auto_play_forced: false,
         undo: false,
         language: Language::Tamil,
+        sound: Sound {
+            volume: 35,
+            muted: true,
+        },
+        board_look: BoardLook::Chalk,
+        colour_blind: true,
+        reduced_motion: true,
+        show_win_chances: false,
+        discovery: false,
         ..Settings::default()
     };
     settings.players[1].name = "Kavya".to_owned();
@@ -55,7 +65,7 @@ fn missing_fields_take_defaults_and_bad_values_are_repaired() {
     fs::write(
         store.settings_path(),
         format!(
-            "(format: {SETTINGS_FORMAT}, theme: light, language: \"../../etc\", \
+            "(format: {SETTINGS_FORMAT}, theme: light, sound: (volume: 250), language: \"../../etc\", \
              players: [(seat: South, name: \"\", kind: human), (seat: South, name: \"Two\", kind: human)], \
              last_setup: Some((seats: [South, East], pawns: 4, rules: (entry: one_only, turn: per_throw, \
              cut_bonus: false, gate: circle, order: ccw, play_on: true), first: None)))"
@@ -68,6 +78,9 @@ fn missing_fields_take_defaults_and_bad_values_are_repaired() {
     assert_eq!(s.theme, Theme::Light);
     assert_eq!(s.animation, Settings::default().animation);
     assert_eq!(s.language, Language::English);
+    assert_eq!(s.sound.volume, 100, "a volume over 100 is read as 100");
+    assert!(!s.sound.muted, "a missing mute takes its default");
+    assert_eq!(s.board_look, BoardLook::Plain);
     assert_eq!(s.last_setup, None, "South and East are not opposite");
     assert_eq!(s.players.len(), 4);
     assert_eq!(s.player(Seat::South).name, "Two");
