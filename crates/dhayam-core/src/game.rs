@@ -11,8 +11,10 @@ use crate::{
 mod error;
 mod queries;
 mod turns;
+mod way;
 
 pub use error::GameError;
+pub use way::Reach;
 
 /// Marks a pawn in its yard in the compact position table.
 pub(crate) const YARD: u8 = YARD_INDEX;

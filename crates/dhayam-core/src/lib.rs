@@ -36,7 +36,7 @@ pub mod throw;
 pub use colour::Colour;
 pub use dice::Dice;
 pub use event::{Event, Ranking};
-pub use game::{Game, GameError, Phase};
+pub use game::{Game, GameError, Phase, Reach};
 pub use moves::{MAX_MOVES, Move, MoveList};
 pub use pawn::{PawnId, PawnPlace};
 pub use record::{GameRecord, RecordedGame, ReplayError};

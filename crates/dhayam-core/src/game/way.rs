@@ -1,0 +1,56 @@
+//! Where a pawn is going: the rest of its path to the centre, and the squares it could
+//! reach with each value, for front ends that show a pawn's way before it moves.
+
+use super::{CENTRE_INDEX, Game, PawnId, PawnPlace, Phase, Square, VALUES};
+
+/// A square a pawn could reach by spending one value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reach {
+    /// The value spent.
+    pub value: u8,
+    /// Where the pawn would land.
+    pub square: Square,
+}
+
+impl Game {
+    /// The squares `pawn` still has to walk to the centre along its seat's path, in order,
+    /// the centre last: from its home for a pawn in the yard, nothing for one at the centre
+    /// or for a pawn not in the game. A pawn whose gate is shut circles the outer squares
+    /// before it may take this way in.
+    pub fn way_to_centre(&self, pawn: PawnId) -> Vec<Square> {
+        let first = match self.pawn(pawn.seat, pawn.number) {
+            Some(PawnPlace::Yard) => 0,
+            Some(PawnPlace::Path(index)) if index < CENTRE_INDEX => index + 1,
+            _ => return Vec::new(),
+        };
+        (first..=CENTRE_INDEX)
+            .filter_map(|index| pawn.seat.path_square(index))
+            .collect()
+    }
+
+    /// Where `pawn` could land with each value it may spend, smallest value first. While its
+    /// seat is to move, the values are those in the pool and the squares those of its legal
+    /// moves; otherwise every value a throw can give, as if its seat were to move now.
+    /// A value the pawn cannot use is left out.
+    pub fn reach(&self, pawn: PawnId) -> Vec<Reach> {
+        let to_move = self.phase() == Phase::AwaitingMove(pawn.seat);
+        VALUES
+            .iter()
+            .filter_map(|&value| {
+                let mv = if to_move {
+                    self.legal_moves()
+                        .iter()
+                        .find(|m| m.value == value && m.pawn == pawn.number)
+                        .copied()
+                } else {
+                    self.moves_for_value(pawn.seat, value)
+                        .iter()
+                        .find(|m| m.pawn == pawn.number)
+                        .copied()
+                }?;
+                let square = pawn.seat.path_square(mv.to)?;
+                Some(Reach { value, square })
+            })
+            .collect()
+    }
+}
