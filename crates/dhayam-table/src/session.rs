@@ -7,6 +7,7 @@ use dhayam_core::{Event, Game, GameError, Move, RecordedGame, Seat, Setup, Setup
 use dhayam_store::{SavedGame, SeatPlayer, StoreError};
 
 use crate::log::{Log, LogLine};
+use crate::numbers::{Numbers, PlayerNumbers};
 
 /// Why a game could not start.
 #[derive(Debug)]
@@ -47,6 +48,8 @@ struct Notes {
     person_moves: Vec<PersonMove>,
     /// Throws and moves noted so far.
     at: PersonMove,
+    /// Cuts made, pawns lost and throws lost, per seat.
+    numbers: Numbers,
 }
 
 impl Notes {
@@ -61,12 +64,14 @@ impl Notes {
                 throws: 0,
                 moves: 0,
             },
+            numbers: Numbers::default(),
         }
     }
 
     /// Notes what `events` tell; `is_human` says who a person plays.
     fn note(&mut self, events: &[Event], is_human: impl Fn(Seat) -> bool) {
         for event in events {
+            self.numbers.count(event);
             match event {
                 Event::Thrown { seat, throw } => {
                     self.last_throw = Some((*seat, *throw));
@@ -165,6 +170,11 @@ impl Session {
     /// The seat the rules told to throw again ([`Event::ThrowAgain`]), until it throws.
     pub fn throw_again(&self) -> Option<Seat> {
         self.notes.throw_again.filter(|_| !self.game().is_over())
+    }
+
+    /// `seat`'s numbers so far: cuts made, pawns lost, throws lost.
+    pub fn numbers(&self, seat: Seat) -> PlayerNumbers {
+        self.notes.numbers.of(seat)
     }
 
     /// Whether undo is allowed in this game (a setup option).
