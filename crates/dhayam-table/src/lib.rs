@@ -52,7 +52,7 @@ pub use dice::{DiceError, DiceSource, RandomDice, ScriptedDice};
 pub use effect::{Effect, Notice, Tell};
 pub use log::{LogEntry, LogLine};
 pub use numbers::PlayerNumbers;
-pub use plan::{Motion, Spot, plan_motions};
+pub use plan::{Motion, MotionKind, Spot, plan_motions};
 pub use session::{Session, StartError};
 pub use table::Table;
 pub use thinking::{Purpose, Stamp, ThinkRequest, Thinker, decision_seed};

@@ -12,11 +12,26 @@ pub enum Spot {
     Square(Square),
 }
 
+/// Why a pawn moves, which decides how it is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MotionKind {
+    /// It enters: it rises from its yard onto its home square.
+    Enter,
+    /// It walks its squares, one hop per square.
+    Walk,
+    /// It was cut: knocked back from its square to its yard.
+    Cut,
+}
+
 /// One pawn going through spots, one leg per `leg_seconds`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Motion {
     /// The pawn on the move.
     pub pawn: PawnId,
+    /// Why it moves.
+    pub kind: MotionKind,
+    /// Whether it arrives at the centre ([`Event::PawnFinished`]), to settle with a glow.
+    pub to_centre: bool,
     /// The spots it passes, the first being where it starts.
     pub spots: Vec<Spot>,
     /// When it sets off (table time, seconds).
@@ -34,14 +49,17 @@ impl Motion {
 
 /// The motions `events` call for, starting at `start` with `step` seconds per square: an
 /// entering pawn rises from its yard to its home, a moving pawn walks its squares, and a cut
-/// pawn goes back to its yard once the cutter has arrived.
-pub fn plan_motions(events: &[Event], start: f64, step: f64) -> Vec<Motion> {
-    let mut motions = Vec::new();
+/// pawn goes back to its yard once the cutter has arrived. With `reduced` motion a pawn
+/// makes one plain short move from where it stands to where it lands.
+pub fn plan_motions(events: &[Event], start: f64, step: f64, reduced: bool) -> Vec<Motion> {
+    let mut motions: Vec<Motion> = Vec::new();
     let mut mover_end = start;
     for event in events {
         let motion = match event {
             Event::Entered { pawn, .. } => Motion {
                 pawn: *pawn,
+                kind: MotionKind::Enter,
+                to_centre: false,
                 spots: vec![Spot::Yard(*pawn), Spot::Square(pawn.seat.home())],
                 start,
                 leg_seconds: step * 2.0,
@@ -54,19 +72,34 @@ pub fn plan_motions(events: &[Event], start: f64, step: f64) -> Vec<Motion> {
                     .into_iter()
                     .collect();
                 spots.extend(event.squares_passed().into_iter().map(Spot::Square));
+                let mut leg_seconds = step;
+                if reduced && spots.len() > 2 {
+                    spots = vec![spots[0], spots[spots.len() - 1]];
+                    leg_seconds = step * 2.0;
+                }
                 Motion {
                     pawn: *pawn,
+                    kind: MotionKind::Walk,
+                    to_centre: false,
                     spots,
                     start,
-                    leg_seconds: step,
+                    leg_seconds,
                 }
             }
             Event::Cut { pawn, square, .. } => Motion {
                 pawn: *pawn,
+                kind: MotionKind::Cut,
+                to_centre: false,
                 spots: vec![Spot::Square(*square), Spot::Yard(*pawn)],
                 start: mover_end,
-                leg_seconds: step * 4.0,
+                leg_seconds: step * if reduced { 2.0 } else { 4.0 },
             },
+            Event::PawnFinished { pawn } => {
+                if let Some(walk) = motions.iter_mut().rev().find(|m| m.pawn == *pawn) {
+                    walk.to_centre = true;
+                }
+                continue;
+            }
             _ => continue,
         };
         if matches!(event, Event::Entered { .. } | Event::Moved { .. }) {
@@ -106,11 +139,41 @@ mod tests {
                 square,
             },
         ];
-        let motions = plan_motions(&events, 10.0, 0.5);
+        let motions = plan_motions(&events, 10.0, 0.5, false);
         assert_eq!(motions.len(), 2);
+        assert_eq!(motions[0].kind, MotionKind::Walk);
+        assert_eq!(motions[1].kind, MotionKind::Cut);
         assert_eq!(motions[0].spots.len(), 3, "from square 1 over 2 and onto 3");
         assert!((motions[0].end() - 11.0).abs() < 1e-9);
         assert_eq!(motions[1].spots, [Spot::Square(square), Spot::Yard(green)]);
         assert!((motions[1].start - 11.0).abs() < 1e-9);
+        let plain = plan_motions(&events, 10.0, 0.5, true);
+        assert_eq!(plain[0].spots.len(), 2, "reduced motion: one plain move");
+        assert_eq!(plain[0].spots[1], motions[0].spots[2], "to the same square");
+        assert!(plain[1].end() < motions[1].end(), "and a shorter way back");
+    }
+
+    #[test]
+    fn a_pawn_reaching_the_centre_settles_there() {
+        let red = PawnId {
+            seat: Seat::South,
+            number: 0,
+        };
+        let events = [
+            Event::Moved {
+                pawn: red,
+                value: 2,
+                from: 46,
+                to: 48,
+            },
+            Event::PawnFinished { pawn: red },
+        ];
+        let motions = plan_motions(&events, 0.0, 0.5, false);
+        assert_eq!(motions.len(), 1);
+        assert!(motions[0].to_centre);
+        assert_eq!(
+            motions[0].spots.last(),
+            Some(&Spot::Square(dhayam_core::square::CENTRE))
+        );
     }
 }

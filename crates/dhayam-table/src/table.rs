@@ -429,7 +429,8 @@ impl Table {
         self.hint = None;
         self.hint_pending = None;
         let start = now.max(self.roll_until);
-        let motions = plan_motions(events, start, step_seconds(self.settings.animation));
+        let step = step_seconds(self.settings.animation);
+        let motions = plan_motions(events, start, step, self.settings.reduced_motion);
         self.settle_at = motions.iter().map(crate::Motion::end).fold(start, f64::max);
         if !motions.is_empty() {
             effects.push(Effect::Animate(motions));
