@@ -377,3 +377,10 @@ why-player-not-playing = { $seat } has a player but does not play
 why-name-empty = the player at { $seat } has no name
 why-name-too-long = the name at { $seat } is longer than { $limit } letters
 why-name-control = the name at { $seat } has characters that cannot be shown
+
+## Motion
+settings-reduced-motion = Reduced motion
+settings-reduced-motion-hover = No bouncing dice, hopping pawns or confetti: plain short moves
+game-over-cuts-made = Cuts made
+game-over-pawns-lost = Pawns lost
+game-over-throws-lost = Throws lost

@@ -384,3 +384,10 @@ why-player-not-playing = { $seat }-க்கு ஆட்டக்காரர�
 why-name-empty = { $seat } ஆட்டக்காரருக்குப் பெயர் இல்லை
 why-name-too-long = { $seat } பெயர் { $limit } எழுத்துகளை விட நீளமானது
 why-name-control = { $seat } பெயரில் காட்ட முடியாத எழுத்துகள் உள்ளன
+
+## Motion
+settings-reduced-motion = குறைந்த அசைவு
+settings-reduced-motion-hover = துள்ளும் கட்டைகள், தாவும் காய்கள், வண்ணக் காகிதம் இல்லை: எளிய சிறு நகர்வுகள்
+game-over-cuts-made = வெட்டியவை
+game-over-pawns-lost = இழந்த காய்கள்
+game-over-throws-lost = வீணான உருட்டுகள்

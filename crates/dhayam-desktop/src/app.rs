@@ -165,8 +165,7 @@ impl DhayamApp {
             self.archive
                 .poll_dialog(storage, &words, &mut self.messages);
         }
-        let moving = self.view.motions.is_running(now) || self.view.rolling(now);
-        if moving {
+        if self.view.animating(now) {
             ctx.request_repaint();
         }
         if let Thinking::Threads(thinker) = &mut self.thinking {

@@ -4,11 +4,12 @@
 use std::collections::VecDeque;
 use std::sync::Arc;
 
-use dhayam_table::{Command as TableCommand, Effect};
+use dhayam_table::{Command as TableCommand, Effect, Tell};
 
 use super::{DhayamApp, Thinking};
 use crate::Words;
 use crate::board::animation::Roll;
+use crate::board::celebration::Crowning;
 use crate::platform::Storage;
 
 impl DhayamApp {
@@ -35,6 +36,7 @@ impl DhayamApp {
                         throw,
                         start,
                         until,
+                        reduced: self.table.settings().reduced_motion,
                     });
                 }
                 Effect::Animate(motions) => {
@@ -42,9 +44,22 @@ impl DhayamApp {
                         .table
                         .session()
                         .map_or(4, |s| s.game().pawns_per_player());
-                    self.view.animate(motions, pawns);
+                    let reduced = self.table.settings().reduced_motion;
+                    self.view.animate(motions, pawns, reduced);
                 }
-                Effect::Tell(notice) => self.view.notice = Some(notice),
+                Effect::Tell(notice) => {
+                    if let Tell::King(seat) = notice.tell {
+                        // The celebration starts when the King's last pawn has arrived.
+                        let start = self
+                            .view
+                            .motions
+                            .last_arrival()
+                            .map_or(notice.from, |end| end.max(notice.from));
+                        self.view.crowning =
+                            Some(Crowning::new(seat, start, self.table.settings()));
+                    }
+                    self.view.notice = Some(notice);
+                }
                 Effect::Think(request) => match &mut self.thinking {
                     Thinking::Threads(thinker) => thinker.start(request),
                     Thinking::Inline => queue.extend(self.table.apply(request.answer(), self.now)),

@@ -1,23 +1,27 @@
-//! Pawns walking square by square, cut pawns going back to their yards, the dice
-//! tumbling, and notices: what the table's effects ask the board to show.
+//! Pawns hopping square by square, cut pawns flying back to their yards, the dice rolling,
+//! the King's celebration, and notices: what the table's effects ask the board to show.
 
 use dhayam_core::{PawnId, Seat, Throw};
 use dhayam_table::{Motion, Notice, Spot};
 use egui::Pos2;
 
+use super::celebration::Crowning;
+use super::hop::Glide;
 use super::paint::{square_point, yard_point};
 
-/// The dice of the last throw, tumbling until they land.
+/// The dice of the last throw, rolling until they land.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Roll {
     /// Who threw.
     pub seat: Seat,
     /// What they show once landed.
     pub throw: Throw,
-    /// When they started to tumble.
+    /// When they started to roll.
     pub start: f64,
     /// When they land.
     pub until: f64,
+    /// Reduced motion: no travel, no bounce, a short turn onto the faces.
+    pub reduced: bool,
 }
 
 /// What the play screen animates and tells, fed by the table's effects.
@@ -29,6 +33,8 @@ pub struct PlayView {
     pub roll: Option<Roll>,
     /// What is being told.
     pub notice: Option<Notice>,
+    /// The King's celebration, once someone is King.
+    pub crowning: Option<Crowning>,
 }
 
 impl PlayView {
@@ -37,8 +43,9 @@ impl PlayView {
         *self = PlayView::default();
     }
 
-    /// Starts the table's `motions`, in a game of `pawns` pawns per player.
-    pub fn animate(&mut self, motions: Vec<Motion>, pawns: u8) {
+    /// Starts the table's `motions`, in a game of `pawns` pawns per player; with `reduced`
+    /// motion pawns slide without arcs.
+    pub fn animate(&mut self, motions: Vec<Motion>, pawns: u8, reduced: bool) {
         for motion in motions {
             let point = |spot: Spot| match spot {
                 Spot::Yard(pawn) => yard_point(pawn.seat, pawn.number, pawns),
@@ -49,13 +56,24 @@ impl PlayView {
                 points: motion.spots.iter().copied().map(point).collect(),
                 start: motion.start,
                 leg_seconds: motion.leg_seconds,
+                kind: motion.kind,
+                reduced,
+                to_centre: motion.to_centre,
             });
         }
     }
 
-    /// Whether the dice tumble at `now`.
+    /// Whether the dice roll at `now`.
     pub fn rolling(&self, now: f64) -> bool {
         self.roll.is_some_and(|r| now < r.until)
+    }
+
+    /// Whether anything moves at `now`: the dice, a pawn, a glow or the celebration. The
+    /// window repaints at once only while this holds.
+    pub fn animating(&mut self, now: f64) -> bool {
+        let pawns = self.motions.is_running(now);
+        let crowning = self.crowning.is_some_and(|c| c.is_running(now));
+        pawns || crowning || self.rolling(now)
     }
 
     /// The notice to show at `now`, if any.
@@ -67,43 +85,16 @@ impl PlayView {
 
     /// When something next changes on screen after `now`, if anything will.
     pub fn next_change(&self, now: f64) -> Option<f64> {
-        self.notice
+        let notice = self
+            .notice
             .as_ref()
-            .map(|n| if n.from > now { n.from } else { n.until })
+            .map(|n| if n.from > now { n.from } else { n.until });
+        let crowning = self.crowning.map(|c| c.start);
+        [notice, crowning]
+            .into_iter()
+            .flatten()
             .filter(|t| *t > now)
-    }
-}
-
-/// One pawn gliding through board points (in board units), one leg per `leg_seconds`.
-#[derive(Clone, Debug)]
-pub struct Glide {
-    /// The pawn drawn on the move.
-    pub pawn: PawnId,
-    /// The points it passes, the first being where it starts.
-    pub points: Vec<Pos2>,
-    /// When it sets off (egui time, seconds).
-    pub start: f64,
-    /// Seconds per leg.
-    pub leg_seconds: f64,
-}
-
-impl Glide {
-    /// When the glide ends.
-    pub fn end(&self) -> f64 {
-        self.start + self.leg_seconds * self.points.len().saturating_sub(1) as f64
-    }
-
-    /// Where the pawn is at `now`, or `None` once the glide is over.
-    pub fn position(&self, now: f64) -> Option<Pos2> {
-        if now >= self.end() || self.points.len() < 2 || self.leg_seconds <= 0.0 {
-            return None;
-        }
-        let t = ((now - self.start) / self.leg_seconds).max(0.0);
-        let leg = (t.floor() as usize).min(self.points.len() - 2);
-        let f = ((t - leg as f64) as f32).clamp(0.0, 1.0);
-        let eased = f * f * (3.0 - 2.0 * f);
-        let (a, b) = (self.points[leg], self.points[leg + 1]);
-        Some(a + (b - a) * eased)
+            .reduce(f64::min)
     }
 }
 
@@ -114,7 +105,8 @@ pub struct Motions {
 }
 
 impl Motions {
-    /// Adds a glide, replacing any earlier one of the same pawn.
+    /// Adds a glide, replacing any earlier one of the same pawn. A glide of no time (the
+    /// Instant speed) is no glide: the pawn is simply where the game says.
     pub fn push(&mut self, glide: Glide) {
         self.glides.retain(|g| g.pawn != glide.pawn);
         if glide.points.len() >= 2 && glide.leg_seconds > 0.0 {
@@ -122,23 +114,44 @@ impl Motions {
         }
     }
 
-    /// Where `pawn` is drawn at `now`, if it is on the move.
+    /// Where `pawn` is drawn at `now` (above its shadow), if it is on the move.
     pub fn position(&self, pawn: PawnId, now: f64) -> Option<Pos2> {
+        self.lifted(pawn, now).map(|(drawn, _)| drawn)
+    }
+
+    /// Where `pawn` is drawn at `now` and how high above the board (board units), if it is
+    /// on the move.
+    pub fn lifted(&self, pawn: PawnId, now: f64) -> Option<(Pos2, f32)> {
         self.glides
             .iter()
             .find(|g| g.pawn == pawn)
-            .and_then(|g| g.position(now))
+            .and_then(|g| g.pose(now))
+            .map(|pose| (pose.drawn(), pose.lift))
     }
 
-    /// Whether anything still moves at `now`; drops finished glides.
+    /// How strongly `seat`'s pawns at the centre glow at `now` (0: not at all).
+    pub fn glow(&self, seat: Seat, now: f64) -> f32 {
+        self.glides
+            .iter()
+            .filter(|g| g.pawn.seat == seat)
+            .map(|g| g.glow(now))
+            .fold(0.0, f32::max)
+    }
+
+    /// Whether anything still moves or glows at `now`; drops finished glides.
     pub fn is_running(&mut self, now: f64) -> bool {
-        self.glides.retain(|g| now < g.end());
+        self.glides.retain(|g| now < g.shown_until());
         !self.glides.is_empty()
     }
 
-    /// Whether anything still moves at `now`.
+    /// Whether any pawn is still on its way at `now`.
     pub fn any_running(&self, now: f64) -> bool {
         self.glides.iter().any(|g| now < g.end())
+    }
+
+    /// When the last pawn on its way arrives (`None` when none is).
+    pub fn last_arrival(&self) -> Option<f64> {
+        self.glides.iter().map(Glide::end).reduce(f64::max)
     }
 }
 
@@ -146,30 +159,46 @@ impl Motions {
 mod tests {
     use super::*;
     use dhayam_core::Seat;
+    use dhayam_table::MotionKind;
 
-    #[test]
-    fn a_glide_walks_its_points_in_order_and_ends() {
+    fn motion(leg_seconds: f64) -> Motion {
         let pawn = PawnId {
             seat: Seat::South,
             number: 0,
         };
-        let glide = Glide {
+        let square = |i| Spot::Square(Seat::South.path_square(i).unwrap());
+        Motion {
             pawn,
-            points: vec![
-                Pos2::new(0.0, 0.0),
-                Pos2::new(1.0, 0.0),
-                Pos2::new(1.0, 1.0),
-            ],
+            kind: MotionKind::Walk,
+            to_centre: false,
+            spots: vec![square(1), square(2), square(3)],
             start: 10.0,
-            leg_seconds: 0.5,
-        };
-        assert_eq!(glide.position(10.0), Some(Pos2::new(0.0, 0.0)));
-        assert_eq!(glide.position(10.5), Some(Pos2::new(1.0, 0.0)));
-        assert!(glide.position(10.75).unwrap().y > 0.0);
-        assert_eq!(glide.position(11.0), None);
-        let mut motions = Motions::default();
-        motions.push(glide);
-        assert!(motions.is_running(10.2));
-        assert!(!motions.is_running(11.0));
+            leg_seconds,
+        }
+    }
+
+    #[test]
+    fn a_glide_walks_its_points_in_order_and_ends() {
+        let mut view = PlayView::default();
+        view.animate(vec![motion(0.5)], 4, false);
+        let pawn = motion(0.5).pawn;
+        let first = square_point(Seat::South.path_square(1).unwrap());
+        assert_eq!(view.motions.position(pawn, 10.0), Some(first));
+        assert!(view.motions.position(pawn, 10.75).is_some());
+        assert!(view.animating(10.2));
+        assert_eq!(view.motions.position(pawn, 11.0), None);
+        assert!(!view.animating(11.0));
+    }
+
+    #[test]
+    fn instant_animation_makes_no_frames_between() {
+        let mut view = PlayView::default();
+        view.animate(vec![motion(0.0)], 4, false);
+        let pawn = motion(0.0).pawn;
+        for k in 0..10 {
+            let now = 10.0 + f64::from(k) * 0.01;
+            assert_eq!(view.motions.position(pawn, now), None);
+            assert!(!view.animating(now), "nothing to repaint for");
+        }
     }
 }

@@ -8,9 +8,8 @@ use dhayam_core::path::CENTRE_INDEX;
 use dhayam_core::{Game, Move, PawnId, PawnPlace, Seat, Square};
 use egui::{Color32, Pos2, Rect, Sense, Stroke, Vec2, pos2, vec2};
 
-use fluent_bundle::FluentValue;
-
 use crate::board::animation::Motions;
+use crate::board::way::preview_text;
 use crate::i18n::words;
 use crate::palette::{Palette, lerp, paint_pawn};
 use crate::{Command, Words};
@@ -268,6 +267,8 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Comm
             continue;
         }
         let centre = frame.pos(centre_point(seat));
+        let glow = view.motions.glow(seat, view.now);
+        super::hop::paint_glow(&painter, centre, unit * 0.14, glow, palette.gold);
         paint_pawn(
             &painter,
             &palette,
@@ -292,6 +293,8 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Comm
         seat: game.turn(),
         number: m.pawn,
     });
+    // The way of the hovered (or marked) pawn goes under the pawns, once it is known.
+    let (way_slot, mut way_of) = (painter.add(egui::Shape::Noop), focused_pawn);
     for &seat in game.seats() {
         for (pawn, place) in game.pawns_of(seat) {
             if place.is_finished() && view.motions.position(pawn, view.now).is_none() {
@@ -315,9 +318,12 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Comm
                 }
                 None => (yard_point(seat, pawn.number, game.pawns_per_player()), 0.3),
             };
-            let point = view.motions.position(pawn, view.now).unwrap_or(home_point);
+            let (point, lift) = view
+                .motions
+                .lifted(pawn, view.now)
+                .unwrap_or((home_point, 0.0));
             let centre = frame.pos(point);
-            let r = radius * unit;
+            let r = super::hop::paint_shadow(&painter, centre, radius * unit, lift, unit);
             let mv = view
                 .movable
                 .iter()
@@ -375,6 +381,9 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Comm
                 r,
                 &(pawn.number + 1).to_string(),
             );
+            if response.hovered() && !place.is_finished() {
+                way_of = Some(pawn);
+            }
             if let Some(mv) = mv {
                 if response.hovered() {
                     hovered = Some((pawn, mv));
@@ -390,6 +399,11 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Comm
                 }
             }
         }
+    }
+
+    if let Some(pawn) = way_of.filter(|_| !game.is_over()) {
+        let way = super::way::way_shapes(&painter, |p| frame.pos(p), unit, &palette, game, pawn);
+        painter.set(way_slot, egui::Shape::Vec(way));
     }
 
     // Preview the hovered (or Tab-marked) move: its destination and any cut.
@@ -419,30 +433,6 @@ fn paint_centre(painter: &egui::Painter, palette: &Palette, rect: Rect, unit: f3
         Stroke::new((unit * 0.025).max(1.0), palette.gold),
         egui::StrokeKind::Inside,
     );
-}
-
-/// What a move would do, in words, and the pawn it would cut, as the rules say
-/// ([`Game::cut_by`]).
-fn preview_text(words: &Words, game: &Game, pawn: PawnId, mv: Move) -> (String, Option<PawnId>) {
-    let cut = game.cut_by(mv);
-    let number = ("pawn", FluentValue::from(pawn.number + 1));
-    let text = match mv.from {
-        None => words.tr("board-preview-enters", &[number]),
-        Some(_) if mv.to == CENTRE_INDEX => words.tr("board-preview-centre", &[number]),
-        Some(_) => words.tr("board-preview-to", &[number, ("square", mv.to.into())]),
-    };
-    let text = match cut {
-        Some(victim) => words.tr(
-            "board-preview-cuts",
-            &[
-                ("move", text.into()),
-                ("seat", words::colour(words, victim.seat).into()),
-                ("pawn", (victim.number + 1).into()),
-            ],
-        ),
-        None => text,
-    };
-    (text, cut)
 }
 
 #[expect(

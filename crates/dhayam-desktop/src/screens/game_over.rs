@@ -1,45 +1,84 @@
-//! The end of a game: the ranking, the King, and what next.
+//! The end of a game: the ranking with crowns, each player's numbers, and what next.
 
-use egui::RichText;
+use egui::{RichText, Sense, vec2};
 
+use crate::board::celebration::{GOLD, paint_crown};
 use crate::palette::Palette;
 use dhayam_table::{Command as TableCommand, Session};
 
 use crate::{Command, words};
 
-/// Shows the ranking in a window over the board.
-pub fn game_over_ui(ctx: &egui::Context, session: &Session, commands: &mut Vec<Command>) {
+/// The crowns of the first three places: gold for the King, then silver and bronze.
+fn crown_colour(place: usize) -> Option<egui::Color32> {
+    match place {
+        1 => Some(GOLD),
+        2 => Some(egui::Color32::from_rgb(170, 176, 186)),
+        3 => Some(egui::Color32::from_rgb(176, 112, 60)),
+        _ => None,
+    }
+}
+
+/// Shows the ranking and each player's numbers (cuts made, pawns lost, throws lost, as the
+/// session counted them) in a window over the board.
+pub fn game_over_ui(ui: &mut egui::Ui, session: &Session, commands: &mut Vec<Command>) {
     let game = session.game();
-    let words = crate::words(ctx);
+    let words = crate::words(ui.ctx());
     egui::Window::new(words.text("game-over-title"))
         .id(egui::Id::unique("dhayam_game_over"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-        .show(ctx, |ui| {
+        .show(ui.ctx(), |ui| {
             let palette = Palette::of(ui);
             let king = game.winner();
-            for (i, &seat) in game.ranking().iter().enumerate() {
-                let who =
-                    words::player_name(&words, session.player(seat).map(|p| p.name.as_str()), seat);
-                let place = ("place", (i + 1).into());
-                let text = if king == Some(seat) {
-                    words.tr("game-over-king", &[place, ("who", who.into())])
-                } else {
-                    let ordinal = words::ordinal(&words, i as u8 + 1);
-                    words.tr(
-                        "game-over-place",
-                        &[place, ("who", who.into()), ("ordinal", ordinal.into())],
-                    )
-                };
-                let size = if i == 0 { 22.0 } else { 16.0 };
-                ui.label(
-                    RichText::new(text)
-                        .size(size)
-                        .strong()
-                        .color(palette.seat(seat)),
-                );
-            }
+            egui::Grid::new("dhayam_game_over_numbers")
+                .spacing(vec2(14.0, 6.0))
+                .show(ui, |ui| {
+                    ui.label("");
+                    ui.label("");
+                    for id in [
+                        "game-over-cuts-made",
+                        "game-over-pawns-lost",
+                        "game-over-throws-lost",
+                    ] {
+                        ui.label(RichText::new(words.text(id)).small().strong());
+                    }
+                    ui.end_row();
+                    for (i, &seat) in game.ranking().iter().enumerate() {
+                        let size = if i == 0 { 22.0 } else { 16.0 };
+                        let (rect, _) =
+                            ui.allocate_exact_size(vec2(size * 1.4, size), Sense::hover());
+                        if let Some(colour) = crown_colour(i + 1).filter(|_| king.is_some()) {
+                            paint_crown(ui.painter(), rect, colour, palette.seat(seat));
+                        }
+                        let who = words::player_name(
+                            &words,
+                            session.player(seat).map(|p| p.name.as_str()),
+                            seat,
+                        );
+                        let place = ("place", (i + 1).into());
+                        let text = if king == Some(seat) {
+                            words.tr("game-over-king", &[place, ("who", who.into())])
+                        } else {
+                            let ordinal = words::ordinal(&words, i as u8 + 1);
+                            words.tr(
+                                "game-over-place",
+                                &[place, ("who", who.into()), ("ordinal", ordinal.into())],
+                            )
+                        };
+                        ui.label(
+                            RichText::new(text)
+                                .size(size)
+                                .strong()
+                                .color(palette.seat(seat)),
+                        );
+                        let numbers = session.numbers(seat);
+                        for n in [numbers.cuts_made, numbers.pawns_lost, numbers.throws_lost] {
+                            ui.label(RichText::new(n.to_string()).size(size * 0.9));
+                        }
+                        ui.end_row();
+                    }
+                });
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 if ui.button(words.text("game-over-play-again")).clicked() {

@@ -85,6 +85,11 @@ pub fn menu_ui(
                     ui.selectable_value(&mut edited.animation, speed, words.text(speed_id(speed)));
                 }
             });
+            ui.checkbox(
+                &mut edited.reduced_motion,
+                words.text("settings-reduced-motion"),
+            )
+            .on_hover_text(words.text("settings-reduced-motion-hover"));
             ui.label(words.text("settings-pace"));
             ui.horizontal(|ui| {
                 for pace in pace::PACES {

@@ -2,6 +2,7 @@
 
 use dhayam_table::{Session, Table};
 
+use crate::board::celebration::celebration_ui;
 use crate::board::{BoardView, PlayView, board_ui};
 use crate::screens::{game_over::game_over_ui, side};
 use crate::{Command, palette::Palette};
@@ -46,8 +47,14 @@ pub fn play_ui(
                 },
                 commands,
             );
+            if let Some(crowning) = &view.crowning
+                && now >= crowning.start
+            {
+                let area = ui.max_rect();
+                celebration_ui(ui, crowning, area, now);
+            }
         });
     if session.game().is_over() && !view.motions.any_running(now) {
-        game_over_ui(ui.ctx(), session, commands);
+        game_over_ui(ui, session, commands);
     }
 }

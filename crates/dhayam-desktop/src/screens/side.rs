@@ -84,8 +84,7 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
 
     // Dice, value, throw button.
     let last = view.session.last_throw();
-    let roll_seed = view.view.roll.map_or(0, |r| (r.start * 1000.0) as u64);
-    dice_ui(ui, last.map(|(_, t)| t), rolling, view.now, roll_seed);
+    dice_ui(ui, last.map(|(_, t)| t), view.view.roll.as_ref(), view.now);
     if let Some((thrower, throw)) = last
         && !rolling
     {

@@ -1,0 +1,97 @@
+//! Showing the way: the rest of a hovered or marked pawn's path to the centre, the square
+//! it would reach with each value, both as the rules say ([`Game::way_to_centre`],
+//! [`Game::reach`]), and what a move would do in words.
+
+use dhayam_core::path::CENTRE_INDEX;
+use dhayam_core::{Game, Move, PawnId};
+use egui::{Color32, FontId, Pos2, Rect, Shape, Stroke, Vec2, vec2};
+use fluent_bundle::FluentValue;
+
+use super::paint::{square_point, yard_point};
+use crate::Words;
+use crate::i18n::words;
+use crate::palette::Palette;
+
+/// The shapes that show `pawn`'s way on a board of `unit` points per board unit, placed on
+/// the screen by `to_screen` (board units to points).
+pub fn way_shapes(
+    painter: &egui::Painter,
+    to_screen: impl Fn(Pos2) -> Pos2,
+    unit: f32,
+    palette: &Palette,
+    game: &Game,
+    pawn: PawnId,
+) -> Vec<Shape> {
+    let colour = palette.seat(pawn.seat);
+    let faint =
+        |alpha: u8| Color32::from_rgba_unmultiplied(colour.r(), colour.g(), colour.b(), alpha);
+    let from = game.pawn_square(pawn.seat, pawn.number).map_or_else(
+        || yard_point(pawn.seat, pawn.number, game.pawns_per_player()),
+        square_point,
+    );
+    let way: Vec<Pos2> = std::iter::once(from)
+        .chain(game.way_to_centre(pawn).into_iter().map(square_point))
+        .map(&to_screen)
+        .collect();
+    let mut shapes = Vec::new();
+    if way.len() < 2 {
+        return shapes;
+    }
+    shapes.push(Shape::line(
+        way.clone(),
+        Stroke::new((unit * 0.035).max(1.0), faint(110)),
+    ));
+    for &at in &way[1..] {
+        shapes.push(Shape::circle_filled(at, (unit * 0.06).max(2.0), faint(170)));
+    }
+    let font = FontId::proportional((unit * 0.22).clamp(9.0, 28.0));
+    for reach in game.reach(pawn) {
+        let square =
+            Rect::from_center_size(to_screen(square_point(reach.square)), Vec2::splat(unit));
+        shapes.push(Shape::rect_stroke(
+            square.shrink(unit * 0.06),
+            unit * 0.1,
+            Stroke::new((unit * 0.05).max(1.5), faint(200)),
+            egui::StrokeKind::Inside,
+        ));
+        let badge = square.left_top() + vec2(unit * 0.2, unit * 0.2);
+        shapes.push(Shape::circle_filled(badge, unit * 0.16, colour));
+        let galley = painter.layout_no_wrap(
+            reach.value.to_string(),
+            font.clone(),
+            palette.on_seat(pawn.seat),
+        );
+        let at = badge - galley.size() / 2.0;
+        shapes.push(Shape::galley(at, galley, palette.on_seat(pawn.seat)));
+    }
+    shapes
+}
+
+/// What a move would do, in words, and the pawn it would cut, as the rules say
+/// ([`Game::cut_by`]).
+pub(super) fn preview_text(
+    words: &Words,
+    game: &Game,
+    pawn: PawnId,
+    mv: Move,
+) -> (String, Option<PawnId>) {
+    let cut = game.cut_by(mv);
+    let number = ("pawn", FluentValue::from(pawn.number + 1));
+    let text = match mv.from {
+        None => words.tr("board-preview-enters", &[number]),
+        Some(_) if mv.to == CENTRE_INDEX => words.tr("board-preview-centre", &[number]),
+        Some(_) => words.tr("board-preview-to", &[number, ("square", mv.to.into())]),
+    };
+    let text = match cut {
+        Some(victim) => words.tr(
+            "board-preview-cuts",
+            &[
+                ("move", text.into()),
+                ("seat", words::colour(words, victim.seat).into()),
+                ("pawn", (victim.number + 1).into()),
+            ],
+        ),
+        None => text,
+    };
+    (text, cut)
+}
