@@ -5,6 +5,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod common;
+#[path = "motion/snapshots.rs"]
+mod motion;
 
 use common::all_human;
 use dhayam_desktop::{DhayamApp, PlayerCount};

@@ -143,9 +143,12 @@ pub fn celebration_ui(ui: &mut egui::Ui, crowning: &Crowning, area: Rect, now: f
     for piece in crowning.confetti(now, area) {
         let colour = colours[((piece.hue * colours.len() as f32) as usize).min(colours.len() - 1)];
         let (w, h) = (7.0 * scale * piece.size, 4.0 * scale * piece.size);
-        // A flat piece turning over: its width shrinks and grows.
-        let across = vec2(piece.turn.cos(), piece.turn.sin() * 0.4) * w;
-        let along = vec2(-piece.turn.sin() * 0.4, piece.turn.cos().abs() * 0.6 + 0.4) * h;
+        // A flat piece spinning as it turns over: its width shrinks and grows. The sides
+        // stay square to each other, so the shape never folds into a sliver.
+        let flutter = (piece.turn * 1.7).cos().abs().max(0.25);
+        let (sin, cos) = (piece.turn * 0.5).sin_cos();
+        let across = vec2(cos, sin) * w * flutter;
+        let along = vec2(-sin, cos) * h;
         painter.add(Shape::convex_polygon(
             vec![
                 piece.at - across - along,

@@ -53,7 +53,7 @@ pub fn die_pose(t: f32, face: u8, index: u8, seed: u64, reduced: bool) -> DiePos
     let lift = (1.0 - t).powi(2) * (t * 2.5 * std::f32::consts::PI).cos().abs() * 0.9;
     DiePose {
         turn: total * eased,
-        travel: (1.0 - eased) * 1.6,
+        travel: (1.0 - eased) * 0.8,
         lift,
     }
 }
@@ -152,7 +152,7 @@ fn paint_die(
     let body = egui::Rect::from_center_size(centre, vec2(long, total));
     // The shadow stays on the tray and drifts away as the die rises.
     let shadow = egui::Rect::from_center_size(
-        centre + vec2(2.0, 3.0) + vec2(1.0, 1.5) * pose.lift * size.y,
+        centre + vec2(2.0, 3.0) + vec2(0.3, 0.5) * pose.lift * size.y,
         vec2(size.x, h_up + h_next),
     );
     let round = size.y * 0.22;
@@ -171,7 +171,7 @@ fn paint_die(
         if rect.height() < 1.0 {
             continue;
         }
-        let shade = lerp(Color32::from_black_alpha(70), Color32::TRANSPARENT, light);
+        let shade = Color32::from_black_alpha(((1.0 - light) * 80.0) as u8);
         painter.rect_filled(rect.shrink(1.0), round * 0.5, shade);
         if show_pips {
             paint_pips(painter, rect, size.y * grow, face);

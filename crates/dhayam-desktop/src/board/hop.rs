@@ -148,7 +148,10 @@ pub fn paint_glow(
 }
 
 #[cfg(test)]
-#[allow(clippy::float_cmp, reason = "a pawn on a square is exactly on the board")]
+#[allow(
+    clippy::float_cmp,
+    reason = "a pawn on a square is exactly on the board"
+)]
 mod tests {
     use super::*;
     use dhayam_core::Seat;

@@ -295,8 +295,13 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Comm
     });
     // The way of the hovered (or marked) pawn goes under the pawns, once it is known.
     let (way_slot, mut way_of) = (painter.add(egui::Shape::Noop), focused_pawn);
-    for &seat in game.seats() {
+    // Pawns standing first, then pawns on the move, over them.
+    let passes = [false, true].map(|moving| game.seats().iter().map(move |&s| (s, moving)));
+    for (seat, moving) in passes.into_iter().flatten() {
         for (pawn, place) in game.pawns_of(seat) {
+            if view.motions.position(pawn, view.now).is_some() != moving {
+                continue;
+            }
             if place.is_finished() && view.motions.position(pawn, view.now).is_none() {
                 continue;
             }
