@@ -70,3 +70,72 @@ fn the_game_over_panel_shows_the_ranking_and_everyone_s_numbers() {
     assert_eq!(session.step(), 0, "a fresh game");
     assert!(harness.query_by_label("Cuts made").is_none());
 }
+
+/// How long until the window wants its next frame, after the last one.
+fn repaint_delay(harness: &egui_kittest::Harness<'_, dhayam_desktop::DhayamApp>) -> f64 {
+    harness.output().viewport_output[&egui::ViewportId::ROOT]
+        .repaint_delay
+        .as_secs_f64()
+}
+
+#[test]
+fn the_kings_confetti_repaints_while_it_falls_and_then_nothing_does() {
+    use dhayam_core::path::CENTRE_INDEX;
+    use dhayam_store::AnimationSpeed;
+    let settings = dhayam_store::Settings {
+        auto_play_forced: false,
+        ..common::instant()
+    };
+    let app = dhayam_desktop::DhayamApp::with_dice(
+        Box::new(RandomDice::seeded(5)),
+        common::all_human(),
+        settings,
+    );
+    let mut harness = egui_kittest::Harness::builder()
+        .with_size([1280.0, 800.0])
+        .with_step_dt(0.05)
+        .build_ui_state(|ui, app: &mut dhayam_desktop::DhayamApp| app.show(ui), app);
+    harness.run();
+    harness.get_by_label("Start game").click();
+    harness.run();
+    // Everything at once until a person's move would make a King; that one at normal speed.
+    let crowning = loop {
+        let table = harness.state().table();
+        let game = table.session().unwrap().game();
+        assert!(!game.is_over(), "the King's move was found");
+        let command = if table.person_to_throw() {
+            TableCommand::Throw
+        } else {
+            let moves = table.person_moves();
+            let last = game.centre_count(game.turn()) + 1 == game.pawns_per_player();
+            if let Some(mv) = moves.iter().find(|m| last && m.to == CENTRE_INDEX) {
+                break *mv;
+            }
+            TableCommand::Play(*moves.iter().max_by_key(|m| m.to).unwrap())
+        };
+        harness.state_mut().apply(Command::Table(command));
+    };
+    harness.run();
+    common::change_settings(harness.state_mut(), |s| {
+        s.animation = AnimationSpeed::Normal;
+    });
+    harness
+        .state_mut()
+        .apply(Command::Table(TableCommand::Play(crowning)));
+    // The pawn walks, then the confetti falls for five seconds: two seconds in, it moves.
+    for _ in 0..40 {
+        harness.step();
+    }
+    assert!(harness.state().session().unwrap().game().is_over());
+    assert!(repaint_delay(&harness) < 0.001, "confetti is falling");
+    // Once it has fallen, the window sleeps.
+    for _ in 0..120 {
+        harness.step();
+    }
+    assert!(
+        repaint_delay(&harness) > 60.0,
+        "nothing moves, nothing repaints: {}",
+        repaint_delay(&harness)
+    );
+    harness.get_by_label("Play again");
+}
