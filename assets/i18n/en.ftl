@@ -377,3 +377,29 @@ why-player-not-playing = { $seat } has a player but does not play
 why-name-empty = the player at { $seat } has no name
 why-name-too-long = the name at { $seat } is longer than { $limit } letters
 why-name-control = the name at { $seat } has characters that cannot be shown
+
+## Win chances and review
+
+settings-win-chances = Show each player's chance of winning
+win-chances-title = Chances of winning
+win-chances-part = { $seat } { $percent }%
+win-chances-label = Chances of winning: { $chances }
+review-title = Review by Hard
+review-running = Hard is reviewing the game… { $percent }%
+review-failed = This game could not be reviewed: { $error }.
+review-stopped = The review stopped before it was done.
+review-player = { $seat }: { $accuracy }% accurate, { $mistakes ->
+        [0] no big mistakes
+        [one] one big mistake
+       *[other] { $mistakes } big mistakes
+    }
+review-graph-label = Chances of winning over the game; now { $chances }
+review-previous-mistake = Previous mistake
+review-next-mistake = Next mistake
+review-no-mistakes = No big mistakes in this game.
+review-best-enter = enter pawn { $pawn } with { $value }
+review-best-move = move pawn { $pawn } by { $value }
+review-verdict-best = { $seat } played as Hard would: { $chance }% to win.
+review-verdict-small = { $seat } gave away { $given } points of win chance; Hard would { $best } ({ $best-chance }% to win).
+review-verdict-mistake = Big mistake: { $seat } gave away { $given } points of win chance; Hard would { $best } ({ $best-chance }% instead of { $chance }%).
+review-verdict-no-choice = No real choice at this step.
