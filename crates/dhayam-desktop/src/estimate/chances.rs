@@ -199,13 +199,20 @@ mod tests {
         wakes.recv().unwrap();
         assert!(estimator.follow(Some(&after)));
         estimator.poll();
-        assert_eq!(estimator.chances(), None, "an estimate of the position before");
+        assert_eq!(
+            estimator.chances(),
+            None,
+            "an estimate of the position before"
+        );
         wakes.recv().unwrap();
         wakes.recv().unwrap();
         estimator.poll();
         assert_eq!(estimator.chances(), Some(&refined(&after)));
         assert_ne!(refined(&after).chances, refined(&before).chances);
-        assert!(!estimator.follow(Some(&after)), "the same position is not asked again");
+        assert!(
+            !estimator.follow(Some(&after)),
+            "the same position is not asked again"
+        );
     }
 
     #[test]
