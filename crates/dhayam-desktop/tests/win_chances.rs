@@ -266,7 +266,7 @@ fn closing_the_replay_stops_its_review_and_a_new_one_starts_afresh() {
     harness.run();
     harness.get_by_label("History").click();
     harness.run();
-    // The review's spinner keeps the frames coming: step them one by one.
+    // The review goes on in the background meanwhile: step the frames one by one.
     harness.get_by_label("Replay game 1").click();
     harness.run_steps(3);
     harness.get_by_label("Back to the list").click();

@@ -22,11 +22,12 @@ pub fn review_ui(ui: &mut egui::Ui, view: &ReplayView, commands: &mut Vec<Comman
     };
     match job.state() {
         ReviewState::Running { done, total } => {
-            ui.horizontal(|ui| {
-                ui.spinner();
-                let percent = 100 * done / (*total).max(1);
-                ui.label(words.tr("review-running", &[("percent", percent.into())]));
-            });
+            // A bar that moves only when the review tells its progress: no frame is drawn
+            // in between (a spinner would draw every frame).
+            let percent = 100 * done / (*total).max(1);
+            let fraction = percent as f32 / 100.0;
+            let text = words.tr("review-running", &[("percent", percent.into())]);
+            ui.add(egui::ProgressBar::new(fraction).text(text));
         }
         ReviewState::Failed(error) => {
             let error = crate::i18n::errors::replay_error(&words, error);
