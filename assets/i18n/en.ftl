@@ -384,3 +384,28 @@ settings-reduced-motion-hover = No bouncing dice, hopping pawns or confetti: pla
 game-over-cuts-made = Cuts made
 game-over-pawns-lost = Pawns lost
 game-over-throws-lost = Throws lost
+## Win chances and review
+
+settings-win-chances = Show each player's chance of winning
+win-chances-title = Chances of winning
+win-chances-part = { $seat } { $percent }%
+win-chances-label = Chances of winning: { $chances }
+review-title = Review by Hard
+review-running = Hard is reviewing the game… { $percent }%
+review-failed = This game could not be reviewed: { $error }.
+review-stopped = The review stopped before it was done.
+review-player = { $seat }: { $accuracy }% accurate, { $mistakes ->
+        [0] no big mistakes
+        [one] one big mistake
+       *[other] { $mistakes } big mistakes
+    }
+review-graph-label = Chances of winning over the game; now { $chances }
+review-previous-mistake = Previous mistake
+review-next-mistake = Next mistake
+review-no-mistakes = No big mistakes in this game.
+review-best-enter = enter pawn { $pawn } with { $value }
+review-best-move = move pawn { $pawn } by { $value }
+review-verdict-best = { $seat } played as Hard would: { $chance }% to win.
+review-verdict-small = { $seat } gave away { $given } points of win chance; Hard would { $best } ({ $best-chance }% to win).
+review-verdict-mistake = Big mistake: { $seat } gave away { $given } points of win chance; Hard would { $best } ({ $best-chance }% instead of { $chance }%).
+review-verdict-no-choice = No real choice at this step.

@@ -391,3 +391,27 @@ settings-reduced-motion-hover = துள்ளும் கட்டைகள�
 game-over-cuts-made = வெட்டியவை
 game-over-pawns-lost = இழந்த காய்கள்
 game-over-throws-lost = வீணான உருட்டுகள்
+## Win chances and review
+
+settings-win-chances = ஒவ்வொருவரின் வெற்றி வாய்ப்பைக் காட்டு
+win-chances-title = வெற்றி வாய்ப்புகள்
+win-chances-part = { $seat } { $percent }%
+win-chances-label = வெற்றி வாய்ப்புகள்: { $chances }
+review-title = கடினநிலைக் கணினியின் மதிப்பாய்வு
+review-running = கடினநிலைக் கணினி ஆட்டத்தை மதிப்பாய்வு செய்கிறது… { $percent }%
+review-failed = இந்த ஆட்டத்தை மதிப்பாய்வு செய்ய முடியவில்லை: { $error }.
+review-stopped = மதிப்பாய்வு முடிவதற்குள் நின்றுவிட்டது.
+review-player = { $seat }: { $accuracy }% துல்லியம், { $mistakes ->
+        [0] பெரிய தவறு இல்லை
+       *[other] { $mistakes } பெரிய தவறுகள்
+    }
+review-graph-label = ஆட்டம் முழுவதும் வெற்றி வாய்ப்புகள்; இப்போது { $chances }
+review-previous-mistake = முந்தைய தவறு
+review-next-mistake = அடுத்த தவறு
+review-no-mistakes = இந்த ஆட்டத்தில் பெரிய தவறு இல்லை.
+review-best-enter = { $value } கொண்டு { $pawn }-ஆம் காயை இறக்கும்
+review-best-move = { $pawn }-ஆம் காயை { $value } கட்டம் நகர்த்தும்
+review-verdict-best = { $seat } கடினநிலைக் கணினி போலவே ஆடினார்: வெல்ல { $chance }% வாய்ப்பு.
+review-verdict-small = { $seat } { $given } புள்ளி வெற்றி வாய்ப்பை இழந்தார்; கடினநிலைக் கணினி { $best } (வெல்ல { $best-chance }%).
+review-verdict-mistake = பெரிய தவறு: { $seat } { $given } புள்ளி வெற்றி வாய்ப்பை இழந்தார்; கடினநிலைக் கணினி { $best } ({ $chance }%-க்குப் பதில் { $best-chance }%).
+review-verdict-no-choice = இந்தப் படியில் உண்மையான தேர்வு இல்லை.

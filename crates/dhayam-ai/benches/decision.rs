@@ -1,9 +1,12 @@
-//! How long each level takes to choose a move, over positions from real games.
+//! How long each level takes to choose a move, and the win-chance bar its estimate, over
+//! positions from real games.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use dhayam_ai::{Contender, Level, SearchBudget};
+use dhayam_ai::{
+    Contender, ESTIMATE_ROLLOUTS, ESTIMATE_SEED, Level, SearchBudget, searched_win_chances,
+};
 use dhayam_core::{Game, Phase, Preset, Seat, Setup, Throw};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
@@ -62,6 +65,19 @@ fn decisions(c: &mut Criterion) {
                 });
             });
         }
+        // The win-chance bar's refined estimate of a position, worked out after every
+        // throw and move; it must settle well within half a second.
+        let mut next = 0;
+        c.bench_function(&format!("win-chance estimate, {name}"), |b| {
+            b.iter(|| {
+                next = (next + 1) % games.len();
+                black_box(searched_win_chances(
+                    black_box(&games[next]),
+                    ESTIMATE_ROLLOUTS,
+                    ESTIMATE_SEED,
+                ))
+            });
+        });
     }
 }
 

@@ -14,6 +14,9 @@
 //!   [`train_value`]); the best average chance wins. Bounded by a rollout count, so a seed
 //!   gives the same moves on any machine (see [`SearchBudget`]).
 //!
+//! The same engine tells players where they stand: [`searched_win_chances`] for the
+//! win-chance bar during a game, and [`review`] for every decision of a finished one.
+//!
 //! [`Hard2026`] is the Hard bot of 2026, kept unchanged as a yardstick for tournaments
 //! ([`Contender`]); it is not a [`Level`] and players are never offered it.
 //!
@@ -36,10 +39,12 @@ mod baseline;
 mod bot;
 mod contender;
 mod easy;
+mod estimate;
 mod eval;
 mod hard;
 mod level;
 mod medium;
+mod review;
 mod stats;
 mod threats;
 mod tournament;
@@ -51,10 +56,14 @@ pub use baseline::Hard2026;
 pub use bot::Bot;
 pub use contender::{Contender, ContenderParseError};
 pub use easy::RandomBot;
+pub use estimate::{ESTIMATE_ROLLOUTS, ESTIMATE_SEED, searched_win_chances};
 pub use eval::evaluate;
 pub use hard::{SearchBot, SearchBudget};
 pub use level::{Level, LevelParseError};
 pub use medium::PolicyBot;
+pub use review::{
+    ACCURATE, BIG_MISTAKE, Decision, PlayerSummary, REVIEW_SEED, Review, review, review_with,
+};
 pub use stats::{DecisionTimes, wilson_interval};
 pub use threats::Threats;
 pub use tournament::{BotReport, Tournament, TournamentReport};

@@ -4,164 +4,92 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 
 use clap::Args;
-use dhayam_ai::{SearchBot, SearchBudget};
-use dhayam_core::{Game, GameRecord, Move, Phase, Seat};
+use dhayam_ai::{REVIEW_SEED, Review};
+use dhayam_core::Seat;
 use serde::Serialize;
 
 use crate::replay::read_record;
-
-/// A move that gave away at least this much win chance is flagged as a big mistake.
-const BIG_MISTAKE: f64 = 0.05;
-/// A move within this much of the best counts as accurate.
-const ACCURATE: f64 = 0.01;
 
 /// Arguments of `review`.
 #[derive(Args, Debug)]
 pub struct ReviewArgs {
     /// The game record to review (RON, as written by `simulate --record` or the app).
     pub file: PathBuf,
-    /// Seed of the Hard bot's play-outs; the same seed gives the same review.
-    #[arg(long, default_value_t = 1)]
+    /// Seed of the Hard bot's play-outs; the same seed gives the same review, and the
+    /// default gives the review the app shows.
+    #[arg(long, default_value_t = REVIEW_SEED)]
     pub seed: u64,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
 }
 
-/// One decision with a real choice.
-#[derive(Clone, Debug, Serialize)]
-pub struct Decision {
+/// One decision with a real choice, as the JSON has it.
+#[derive(Serialize)]
+struct JsonDecision {
     /// Which move of the record (1-based).
-    pub number: usize,
-    /// Who chose.
-    pub seat: Seat,
-    /// The move played, as the record has it.
-    pub played: String,
-    /// The move Hard would play.
-    pub best: String,
-    /// The mover's chance of taking the best open place after the move played.
-    pub chance_played: f64,
-    /// The same after Hard's move.
-    pub chance_best: f64,
-    /// How much chance the move played gave away (0 when it was Hard's choice).
-    pub given_away: f64,
-    /// Whether it gave away at least 5 points.
-    pub big_mistake: bool,
-}
-
-/// One player's summary.
-#[derive(Clone, Debug, Serialize)]
-pub struct PlayerSummary {
-    /// The player.
-    pub seat: Seat,
-    /// Decisions with a real choice.
-    pub decisions: usize,
-    /// Percentage of them within 1 point of Hard's choice.
-    pub accuracy: f64,
-    /// Win chance given away, summed over the game.
-    pub given_away: f64,
-    /// Decisions that gave away at least 5 points.
-    pub big_mistakes: usize,
-}
-
-/// The whole review.
-#[derive(Clone, Debug, Serialize)]
-pub struct Review {
-    /// Every decision with a real choice, in order.
-    pub decisions: Vec<Decision>,
-    /// One summary per seated player, in seating order.
-    pub players: Vec<PlayerSummary>,
-}
-
-/// Reviews every decision of `record` with a Hard bot seeded with `seed`.
-pub fn review(record: &GameRecord, seed: u64) -> Result<Review, String> {
-    let mut game = Game::new(&record.setup).map_err(|e| e.to_string())?;
-    let mut bot = SearchBot::new(seed, SearchBudget::default());
-    let (mut throws, mut moves) = (record.throws.iter(), record.moves.iter());
-    let mut decisions = Vec::new();
-    loop {
-        match game.phase() {
-            Phase::Finished => break,
-            Phase::AwaitingThrow(_) => {
-                let Some(&throw) = throws.next() else { break };
-                game.throw_with(throw, |_| {})
-                    .map_err(|e| format!("a throw of the record was refused: {e}"))?;
-            }
-            Phase::AwaitingMove(seat) => {
-                let Some(&played) = moves.next() else { break };
-                let number = record.moves.len() - moves.len();
-                if let Some(decision) = judge(&mut bot, &game, seat, played, number) {
-                    decisions.push(decision);
-                }
-                game.play_with(played, |_| {})
-                    .map_err(|e| format!("move {number} of the record was refused: {e}"))?;
-            }
-        }
-    }
-    let players = game
-        .seats()
-        .iter()
-        .map(|&seat| summary(seat, &decisions))
-        .collect();
-    Ok(Review { decisions, players })
-}
-
-/// Hard's view of `played` in `game`, if the mover had a real choice.
-fn judge(
-    bot: &mut SearchBot,
-    game: &Game,
-    seat: Seat,
-    played: Move,
     number: usize,
-) -> Option<Decision> {
-    if game.legal_move_slice().len() <= 1 {
-        return None;
-    }
-    let rated = bot.rate_moves(game);
-    let &(best, chance_best) =
-        rated
-            .iter()
-            .fold(None, |top: Option<&(Move, f64)>, entry| match top {
-                Some(t) if t.1 >= entry.1 => Some(t),
-                _ => Some(entry),
-            })?;
-    let chance_played = rated.iter().find(|(mv, _)| *mv == played)?.1;
-    if rated
-        .iter()
-        .all(|(_, chance)| (chance_best - chance).abs() < 1e-12)
-    {
-        return None;
-    }
-    let given_away = (chance_best - chance_played).max(0.0);
-    // A move as good as the best (often the same position by another pawn) is Hard's too.
-    let best = if given_away < 1e-12 { played } else { best };
-    Some(Decision {
-        number,
-        seat,
-        played: played.to_string(),
-        best: best.to_string(),
-        chance_played,
-        chance_best,
-        given_away,
-        big_mistake: given_away >= BIG_MISTAKE,
-    })
+    /// Who chose.
+    seat: Seat,
+    /// The move played, as the record has it.
+    played: String,
+    /// The move Hard would play.
+    best: String,
+    /// The mover's chance of taking the best open place after the move played.
+    chance_played: f64,
+    /// The same after Hard's move.
+    chance_best: f64,
+    /// How much chance the move played gave away (0 when it was Hard's choice).
+    given_away: f64,
+    /// Whether it gave away at least 5 points.
+    big_mistake: bool,
 }
 
-/// `seat`'s summary over `decisions`.
-fn summary(seat: Seat, decisions: &[Decision]) -> PlayerSummary {
-    let own: Vec<&Decision> = decisions.iter().filter(|d| d.seat == seat).collect();
-    let accurate = own.iter().filter(|d| d.given_away < ACCURATE).count();
-    PlayerSummary {
-        seat,
-        decisions: own.len(),
-        accuracy: if own.is_empty() {
-            100.0
-        } else {
-            100.0 * accurate as f64 / own.len() as f64
-        },
-        given_away: own.iter().map(|d| d.given_away).sum(),
-        big_mistakes: own.iter().filter(|d| d.big_mistake).count(),
-    }
+/// One player's summary, as the JSON has it.
+#[derive(Serialize)]
+struct JsonPlayer {
+    seat: Seat,
+    decisions: usize,
+    accuracy: f64,
+    given_away: f64,
+    big_mistakes: usize,
+}
+
+/// The whole review, as the JSON has it.
+#[derive(Serialize)]
+struct JsonReview {
+    decisions: Vec<JsonDecision>,
+    players: Vec<JsonPlayer>,
+}
+
+/// The review as one JSON object.
+fn json(review: &Review) -> Result<String, String> {
+    let decisions = review
+        .decisions
+        .iter()
+        .map(|d| JsonDecision {
+            number: d.number,
+            seat: d.seat,
+            played: d.played.to_string(),
+            best: d.best.to_string(),
+            chance_played: d.chance_played,
+            chance_best: d.chance_best,
+            given_away: d.given_away,
+            big_mistake: d.big_mistake,
+        })
+        .collect();
+    let players = review
+        .players
+        .iter()
+        .map(|p| JsonPlayer {
+            seat: p.seat,
+            decisions: p.decisions,
+            accuracy: p.accuracy,
+            given_away: p.given_away,
+            big_mistakes: p.big_mistakes,
+        })
+        .collect();
+    serde_json::to_string(&JsonReview { decisions, players }).map_err(|e| e.to_string())
 }
 
 /// The review as text for people: the big mistakes, then one line per player.
@@ -201,10 +129,10 @@ pub fn run(args: &ReviewArgs) -> Result<(), String> {
     record
         .replay()
         .map_err(|e| format!("{}: {e}", args.file.display()))?;
-    let review = review(&record, args.seed)?;
+    let review = dhayam_ai::review(&record, args.seed)
+        .map_err(|e| format!("{}: {e}", args.file.display()))?;
     if args.json {
-        let json = serde_json::to_string(&review).map_err(|e| e.to_string())?;
-        println!("{json}");
+        println!("{}", json(&review)?);
     } else {
         println!("{}", text(&review));
     }
@@ -214,52 +142,51 @@ pub fn run(args: &ReviewArgs) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dhayam_ai::{Bot, Level};
-    use dhayam_core::{RecordedGame, Setup, Throw};
-    use rand::rngs::Xoshiro256PlusPlus;
-    use rand::{Rng, SeedableRng};
+    use dhayam_ai::Level;
+    use dhayam_core::{Setup, Throw};
 
-    /// A 2-player game to the first winner: South plays Hard's moves, North random ones.
-    fn recorded(seed: u64) -> GameRecord {
-        let mut game = RecordedGame::new(&Setup::new([Seat::South, Seat::North])).unwrap();
-        let mut dice = Xoshiro256PlusPlus::seed_from_u64(seed);
-        let mut hard = SearchBot::new(seed, SearchBudget::default());
-        let mut easy = Level::Easy.bot(seed);
-        while game.game().ranking().is_empty() {
+    /// The first 120 steps of a 2-player game between Medium and Easy, recorded.
+    fn recorded() -> dhayam_core::GameRecord {
+        use rand::SeedableRng as _;
+        let setup = Setup::new([Seat::South, Seat::North]);
+        let mut game = dhayam_core::RecordedGame::new(&setup).unwrap();
+        let mut bots = [Level::Medium.bot(2), Level::Easy.bot(2)];
+        let mut dice = rand::rngs::Xoshiro256PlusPlus::seed_from_u64(2);
+        for _ in 0..120 {
             match game.game().phase() {
-                Phase::AwaitingThrow(_) => {
-                    game.throw(Throw::from_bits(dice.next_u32() as u8)).unwrap();
+                dhayam_core::Phase::AwaitingThrow(_) => {
+                    game.throw(Throw::random(&mut dice)).unwrap();
                 }
-                Phase::AwaitingMove(seat) => {
-                    let bot: &mut dyn Bot = if seat == Seat::South {
-                        &mut hard
-                    } else {
-                        &mut *easy
-                    };
+                dhayam_core::Phase::AwaitingMove(seat) => {
+                    let bot = &mut bots[usize::from(seat != Seat::South)];
                     let mv = bot.choose(game.game()).unwrap();
                     game.play(mv).unwrap();
                 }
-                Phase::Finished => break,
+                dhayam_core::Phase::Finished => break,
             }
         }
         game.record().clone()
     }
 
     #[test]
-    fn random_moves_give_away_more_than_hards() {
-        let record = recorded(3);
-        let review = review(&record, 3).unwrap();
-        assert!(!review.decisions.is_empty());
-        let south = &review.players[0];
-        let north = &review.players[1];
-        assert_eq!((south.seat, north.seat), (Seat::South, Seat::North));
-        assert!(south.decisions > 0 && north.decisions > 0);
-        assert!(
-            north.given_away > south.given_away && north.accuracy < south.accuracy,
-            "{south:?} {north:?}"
-        );
-        assert!(review.decisions.iter().all(|d| d.given_away >= 0.0));
+    fn json_and_text_say_what_the_review_found() {
+        let record = recorded();
+        let review = dhayam_ai::review(&record, REVIEW_SEED).unwrap();
+        let value: serde_json::Value = serde_json::from_str(&json(&review).unwrap()).unwrap();
+        let decisions = value["decisions"].as_array().unwrap();
+        assert_eq!(decisions.len(), review.decisions.len());
+        for (shown, d) in decisions.iter().zip(&review.decisions) {
+            assert_eq!(shown["number"].as_u64().unwrap() as usize, d.number);
+            assert_eq!(shown["played"].as_str().unwrap(), d.played.to_string());
+            assert_eq!(shown["big_mistake"].as_bool().unwrap(), d.big_mistake);
+        }
+        let players = value["players"].as_array().unwrap();
+        assert_eq!(players.len(), 2);
         let text = text(&review);
         assert!(text.contains("accuracy"), "{text}");
+        assert_eq!(
+            text.matches("gave away").count(),
+            review.decisions.iter().filter(|d| d.big_mistake).count()
+        );
     }
 }

@@ -38,6 +38,11 @@ pub struct TournamentArgs {
     /// Pawns per player: 4, 5 or 6.
     #[arg(long, default_value_t = 4)]
     pub pawns: u8,
+    /// Rollouts per decision of every Hard bot (default: Hard's own budget), to measure
+    /// what more thinking would gain; the fewest per move scale in proportion. `hard-2026`
+    /// keeps its fixed budget.
+    #[arg(long, value_name = "N")]
+    pub hard_rollouts: Option<u32>,
     /// Print one JSON object instead of a table.
     #[arg(long)]
     pub json: bool,
@@ -122,6 +127,16 @@ fn tournament(args: &TournamentArgs) -> Result<Tournament, String> {
     let mut tournament = Tournament::new(bots, args.games, args.seed);
     tournament.rules = rules;
     tournament.pawns = args.pawns;
+    if let Some(rollouts) = args.hard_rollouts {
+        if rollouts == 0 {
+            return Err("Hard needs at least one rollout per decision".to_owned());
+        }
+        let budget = &mut tournament.hard_budget;
+        let scaled = u64::from(budget.min_per_move) * u64::from(rollouts)
+            / u64::from(budget.rollouts.max(1));
+        budget.min_per_move = u32::try_from(scaled).unwrap_or(u32::MAX).max(1);
+        budget.rollouts = rollouts;
+    }
     Ok(tournament)
 }
 
@@ -244,6 +259,20 @@ mod tests {
         let mut rules = Preset::Traditional.rules();
         rules.apply("gate=wait").unwrap();
         assert_eq!(t.rules, rules);
+        assert_eq!(t.hard_budget, dhayam_ai::SearchBudget::default());
+    }
+
+    #[test]
+    fn hard_rollouts_scale_the_budget() {
+        let default = dhayam_ai::SearchBudget::default();
+        let ten_times = (default.rollouts * 10).to_string();
+        let t = parse(&["--bots", "hard,medium", "--hard-rollouts", &ten_times]).unwrap();
+        assert_eq!(t.hard_budget.rollouts, default.rollouts * 10);
+        assert_eq!(t.hard_budget.min_per_move, default.min_per_move * 10);
+        assert_eq!(t.hard_budget.horizon_turns, default.horizon_turns);
+        assert_eq!(t.hard_budget.time_limit, None);
+        let error = parse(&["--bots", "hard,medium", "--hard-rollouts", "0"]).unwrap_err();
+        assert!(error.contains("at least one rollout"), "{error}");
     }
 
     #[test]

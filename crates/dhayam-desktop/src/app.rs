@@ -8,6 +8,7 @@ use dhayam_store::Theme;
 use dhayam_table::{Command as TableCommand, RandomDice, Table, Thinker};
 
 use crate::board::PlayView;
+use crate::estimate::{ChanceEstimator, Wake, Working};
 use crate::input::{KeyContext, keyboard};
 use crate::platform::{AppOptions, Storage};
 use crate::screens::archive::Archive;
@@ -47,6 +48,12 @@ pub struct DhayamApp {
     thinking: Thinking,
     /// Wakes the window when a computer's answer is in (set at the first frame).
     window: Arc<OnceLock<egui::Context>>,
+    /// Asks the window for a repaint, from any thread (estimates and reviews).
+    wake: Wake,
+    /// Where estimates and reviews are worked out.
+    working: Working,
+    /// Each player's chance of winning the game on the board.
+    chances: ChanceEstimator,
     view: PlayView,
     archive: Archive,
     screen: Screen,
@@ -141,7 +148,15 @@ impl DhayamApp {
         if let Some(offer) = self.table.offer() {
             egui::CentralPanel::default().show(ui, |ui| resume_ui(ui, offer, commands));
         } else if let Some(session) = self.table.session() {
-            play_ui(ui, &self.table, session, &self.view, self.now, commands);
+            let chances = self.chances.chances();
+            play_ui(
+                ui,
+                &self.table,
+                session,
+                (&self.view, chances),
+                self.now,
+                commands,
+            );
         } else {
             egui::CentralPanel::default().show(ui, |ui| {
                 setup::setup_ui(ui, &mut self.choice, self.setup_error.as_deref(), commands);
@@ -189,6 +204,25 @@ impl DhayamApp {
         }
         if let Some(at) = self.view.next_change(now) {
             ctx.request_repaint_after(std::time::Duration::from_secs_f64(at - now));
+        }
+        self.follow_estimates(ctx);
+    }
+
+    /// Asks for the win chances of the position on the board when it changed (while the
+    /// setting shows them), and takes in the estimates and the review that have come.
+    fn follow_estimates(&mut self, ctx: &egui::Context) {
+        let shown = self
+            .table
+            .session()
+            .filter(|_| self.table.settings().show_win_chances && self.table.offer().is_none())
+            .map(dhayam_table::Session::game);
+        let mut changed = self.chances.follow(shown);
+        changed |= self.chances.poll();
+        if let Some(job) = self.archive.replay.as_mut().and_then(|r| r.review.as_mut()) {
+            changed |= job.poll();
+        }
+        if changed {
+            ctx.request_repaint();
         }
     }
 }

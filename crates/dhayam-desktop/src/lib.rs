@@ -8,6 +8,7 @@
 //! - [`app`](DhayamApp): wires the parts together and applies every command in one place;
 //! - `screens/`: setup, the play screen and its side panel, history and replays,
 //!   statistics, rules, resume, game over, the menu and the messages;
+//! - `estimate/`: win chances and game reviews worked out in the background;
 //! - `board/`: geometry and painting of the board, the dice, pawns and their animations;
 //! - `i18n/`: every word, from the Fluent files, in English and Tamil;
 //! - [`platform`]: launch options, renderer fallback, crash reports and the log, fonts,
@@ -16,6 +17,7 @@
 mod app;
 mod board;
 mod command;
+mod estimate;
 mod i18n;
 mod input;
 pub mod platform;
@@ -23,6 +25,7 @@ mod screens;
 
 pub use app::{DhayamApp, Screen};
 pub use command::Command;
+pub use estimate::{ReviewState, WinChances};
 pub use i18n::words::log_line;
 pub use i18n::{ENGLISH_FTL, TAMIL_FTL, Words, kind_label, language_name_id, set_words, words};
 pub use platform::{AppOptions, DialogPurpose, install_fonts};

@@ -17,11 +17,13 @@ pub fn harness(
     harness_for(app, size)
 }
 
-/// Settings for tests: nothing animates, computers act at once.
+/// Settings for tests: nothing animates, computers act at once, and the win-chance bar
+/// (estimated on a thread of its own, and tested in `win_chances.rs`) is hidden.
 pub fn instant() -> Settings {
     Settings {
         animation: AnimationSpeed::Instant,
         computer_pace: ComputerPace::Instant,
+        show_win_chances: false,
         ..Settings::default()
     }
 }

@@ -215,3 +215,118 @@ fn docs_picture_in_tamil() {
         "board-tamil",
     );
 }
+
+/// `docs/screenshots/win-chances.png`: a four-player game under way with the win-chance bar.
+#[test]
+fn docs_picture_win_chances() {
+    win_chances_picture([1280.0, 800.0], "win-chances");
+}
+
+/// `docs/screenshots/review.png`: the History replay viewer at a big mistake, with Hard's
+/// review and the win-chance graph of a two-player game (Medium's moves against random ones).
+#[test]
+fn docs_picture_review() {
+    review_picture([1280.0, 800.0], "review");
+}
+
+/// A four-player game sixty moves in, where a person is to throw, with the bar, at `size`.
+fn win_chances_picture(size: [f32; 2], name: &str) {
+    use dhayam_desktop::Command;
+    use dhayam_table::Command as TableCommand;
+    let mut choice = all_human();
+    choice.count = PlayerCount::Four;
+    let settings = Settings {
+        show_win_chances: true,
+        ..common::instant()
+    };
+    let app =
+        DhayamApp::with_dice(Box::new(RandomDice::seeded(7)), choice, settings).thinking_inline();
+    let mut harness = Harness::builder()
+        .with_size(size)
+        .with_theme(egui::Theme::Light)
+        .wgpu()
+        .build_ui_state(|ui, app: &mut DhayamApp| app.show(ui), app);
+    harness.run();
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    // Each move the first the rules list.
+    let mut moves = 0;
+    while moves < 60 || !harness.state().table().person_to_throw() {
+        let table = harness.state().table();
+        let command = if table.person_to_throw() {
+            TableCommand::Throw
+        } else {
+            moves += 1;
+            TableCommand::Play(table.person_moves()[0])
+        };
+        harness.state_mut().apply(Command::Table(command));
+        harness.run();
+    }
+    harness.get_by_label_contains("Chances of winning: Red ");
+    harness.snapshot_options(
+        name,
+        &egui_kittest::SnapshotOptions::new().output_path("../../docs/screenshots"),
+    );
+}
+
+/// The replay viewer at the third big mistake of a seeded game, at `size`.
+fn review_picture(size: [f32; 2], name: &str) {
+    use dhayam_ai::Level;
+    use dhayam_core::{Phase, RecordedGame, Seat, Setup, Throw};
+    use dhayam_store::{PlayerKind, SavedGame, SeatPlayer, Store, Theme};
+    use rand::SeedableRng as _;
+
+    let dir = tempfile::tempdir().unwrap();
+    let mut game = RecordedGame::new(&Setup::new([Seat::South, Seat::North])).unwrap();
+    let mut dice = rand::rngs::Xoshiro256PlusPlus::seed_from_u64(14);
+    let mut bots = [Level::Medium.bot(14), Level::Easy.bot(14)];
+    for _ in 0..320 {
+        match game.game().phase() {
+            Phase::AwaitingThrow(_) => {
+                game.throw(Throw::random(&mut dice)).unwrap();
+            }
+            Phase::AwaitingMove(seat) => {
+                let bot = &mut bots[usize::from(seat != Seat::South)];
+                game.play(bot.choose(game.game()).unwrap()).unwrap();
+            }
+            Phase::Finished => break,
+        }
+    }
+    let players = vec![
+        SeatPlayer::new(Seat::South, "Asha", PlayerKind::Human),
+        SeatPlayer::new(Seat::North, "Bala", PlayerKind::Human),
+    ];
+    let saved = SavedGame::with_start(game, players, true, 1_780_000_000).unwrap();
+    Store::open(dir.path()).unwrap().archive(&saved).unwrap();
+    let options = dhayam_desktop::AppOptions {
+        data_dir: Some(dir.path().to_path_buf()),
+        ..dhayam_desktop::AppOptions::default()
+    };
+    let mut app = DhayamApp::open(Box::new(ScriptedDice::values([])), &options).thinking_inline();
+    common::change_settings(&mut app, |s| {
+        s.theme = Theme::Light;
+        s.language = Language::English;
+    });
+    let mut harness = Harness::builder()
+        .with_size(size)
+        .with_theme(egui::Theme::Light)
+        .wgpu()
+        .build_ui_state(|ui, app: &mut DhayamApp| app.show(ui), app);
+    harness.run();
+    harness.get_by_label("History").click();
+    harness.run();
+    harness.get_by_label("Replay game 1").click();
+    harness.run();
+    for _ in 0..3 {
+        harness.get_by_label("Next mistake").click();
+        harness.run();
+    }
+    harness.get_by_label_contains("Big mistake: ");
+    // The pointer rests in a corner of the table, where it hides no words.
+    harness.hover_at(egui::pos2(20.0, size[1] - 20.0));
+    harness.run();
+    harness.snapshot_options(
+        name,
+        &egui_kittest::SnapshotOptions::new().output_path("../../docs/screenshots"),
+    );
+}

@@ -7,6 +7,7 @@ use dhayam_table::Command as TableCommand;
 
 use super::{DhayamApp, Screen};
 use crate::Command;
+use crate::estimate::ReviewJob;
 use crate::platform::DialogPurpose;
 
 impl DhayamApp {
@@ -51,6 +52,11 @@ impl DhayamApp {
                 if let Some(storage) = &self.storage {
                     self.archive
                         .open_replay(index, storage, &words, &mut self.messages);
+                }
+                if let Some(replay) = &mut self.archive.replay {
+                    let record = replay.game.record().clone();
+                    let wake = Arc::clone(&self.wake);
+                    replay.review = Some(ReviewJob::start(record, self.working, wake));
                 }
             }
             Command::ReplayTo(step) => {

@@ -6,6 +6,7 @@ use dhayam_store::{HistoryEntry, Settings};
 use dhayam_table::{Session, Table};
 
 use super::{DhayamApp, Screen};
+use crate::estimate::{ReviewJob, WinChances};
 use crate::{SetupChoice, Words};
 
 impl DhayamApp {
@@ -52,6 +53,18 @@ impl DhayamApp {
     /// How many steps the replay shows, if one is open.
     pub fn replay_step(&self) -> Option<usize> {
         self.archive.replay.as_ref().map(|r| r.step)
+    }
+    /// The win chances shown for the position on the board, once estimated.
+    pub fn win_chances(&self) -> Option<&WinChances> {
+        self.chances.chances()
+    }
+    /// The review of the replay open, once done.
+    pub fn replay_review(&self) -> Option<&dhayam_ai::Review> {
+        self.archive
+            .replay
+            .as_ref()
+            .and_then(|r| r.review.as_ref())
+            .and_then(ReviewJob::review)
     }
     /// The history as last listed (on opening the History screen).
     pub fn history(&self) -> &[HistoryEntry] {

@@ -7,6 +7,7 @@ use dhayam_table::{DiceSource, Table, Thinker};
 
 use super::{DhayamApp, Screen, Thinking};
 use crate::board::PlayView;
+use crate::estimate::{ChanceEstimator, Wake, Working};
 use crate::platform::{AppOptions, Storage, notice_text, system_language, told};
 use crate::screens::archive::Archive;
 use crate::{SetupChoice, Words};
@@ -74,15 +75,20 @@ impl DhayamApp {
 
     fn assemble(table: Table, words: Words) -> DhayamApp {
         let window: Arc<OnceLock<egui::Context>> = Arc::new(OnceLock::new());
-        let wake = Arc::clone(&window);
+        let for_wake = Arc::clone(&window);
+        let wake: Wake = Arc::new(move || {
+            if let Some(ctx) = for_wake.get() {
+                ctx.request_repaint();
+            }
+        });
+        let for_thinker = Arc::clone(&wake);
         DhayamApp {
             table,
-            thinking: Thinking::Threads(Thinker::new(move || {
-                if let Some(ctx) = wake.get() {
-                    ctx.request_repaint();
-                }
-            })),
+            thinking: Thinking::Threads(Thinker::new(move || for_thinker())),
             window,
+            chances: ChanceEstimator::new(Working::Threads, Arc::clone(&wake)),
+            wake,
+            working: Working::Threads,
             view: PlayView::default(),
             archive: Archive::default(),
             screen: Screen::Game,
@@ -99,10 +105,12 @@ impl DhayamApp {
         }
     }
 
-    /// Computer decisions are made at once in the frame that asks, so a seeded run repeats
-    /// exactly (for tests).
+    /// Computer decisions, win chances and reviews are worked out at once in the frame that
+    /// asks, so a seeded run repeats exactly (for tests).
     pub fn thinking_inline(mut self) -> DhayamApp {
         self.thinking = Thinking::Inline;
+        self.working = Working::Inline;
+        self.chances.set_working(Working::Inline);
         self
     }
 }

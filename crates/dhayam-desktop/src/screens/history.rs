@@ -3,9 +3,10 @@
 use dhayam_store::{Action, HistoryEntry, Replay, SavedGame, format_utc};
 use egui::RichText;
 
+use crate::estimate::ReviewJob;
 use crate::{Command, Words, words};
 
-/// A game being replayed: its positions and where the viewer stands.
+/// A game being replayed: its positions, where the viewer stands, and Hard's review.
 pub struct ReplayView {
     /// The game, as saved.
     pub game: SavedGame,
@@ -13,6 +14,8 @@ pub struct ReplayView {
     pub replay: Replay,
     /// How many steps are shown (0: the start).
     pub step: usize,
+    /// The review of the game, once started; dropping it stops it.
+    pub review: Option<ReviewJob>,
 }
 
 impl ReplayView {
@@ -27,6 +30,7 @@ impl ReplayView {
             game,
             replay,
             step: 0,
+            review: None,
         })
     }
 
@@ -230,4 +234,6 @@ pub fn replay_controls_ui(ui: &mut egui::Ui, view: &ReplayView, commands: &mut V
     if ui.button(words.text("replay-back-to-list")).clicked() {
         commands.push(Command::CloseReplay);
     }
+    ui.separator();
+    crate::screens::review::review_ui(ui, view, commands);
 }

@@ -79,6 +79,10 @@ pub fn menu_ui(
                 &mut edited.auto_play_forced,
                 words.text("settings-auto-play"),
             );
+            ui.checkbox(
+                &mut edited.show_win_chances,
+                words.text("settings-win-chances"),
+            );
             ui.label(words.text("settings-animation"));
             ui.horizontal(|ui| {
                 for speed in pace::SPEEDS {

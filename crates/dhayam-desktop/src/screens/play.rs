@@ -4,15 +4,16 @@ use dhayam_table::{Session, Table};
 
 use crate::board::celebration::celebration_ui;
 use crate::board::{BoardView, PlayView, board_ui};
+use crate::estimate::WinChances;
 use crate::screens::{game_over::game_over_ui, side};
 use crate::{Command, palette::Palette};
 
-/// Draws the game at `table`.
+/// Draws the game at `table`, with the win chances when they are shown.
 pub fn play_ui(
     ui: &mut egui::Ui,
     table: &Table,
     session: &Session,
-    view: &PlayView,
+    (view, chances): (&PlayView, Option<&WinChances>),
     now: f64,
     commands: &mut Vec<Command>,
 ) {
@@ -26,6 +27,7 @@ pub fn play_ui(
                     table,
                     session,
                     view,
+                    chances,
                     now,
                 },
                 commands,

@@ -8,8 +8,10 @@ use dhayam_table::{Command as TableCommand, Session, Table};
 
 use crate::board::PlayView;
 use crate::board::dice::dice_ui;
+use crate::estimate::WinChances;
 use crate::i18n::level_id;
 use crate::palette::Palette;
+use crate::screens::win_bar::win_bar_ui;
 use crate::{Command, words};
 
 /// What the side panel shows: the table's game and what the board animates.
@@ -20,6 +22,8 @@ pub struct SideView<'a> {
     pub session: &'a Session,
     /// The dice and notices under way.
     pub view: &'a PlayView,
+    /// Each player's chance of winning, when shown and estimated.
+    pub chances: Option<&'a WinChances>,
     /// The time now.
     pub now: f64,
 }
@@ -186,6 +190,10 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
     }
 
     ui.separator();
+    if let Some(chances) = view.chances {
+        win_bar_ui(ui, game.seats(), chances, (big * 0.9).max(18.0));
+        ui.add_space(4.0);
+    }
     for &seat in game.seats() {
         let yard = game.yard_count(seat);
         let home = game.centre_count(seat);

@@ -1,0 +1,224 @@
+//! The review beside a replay: each player's accuracy, the win-chance graph over the game
+//! with the big mistakes marked, jumps between them, and the verdict on the step shown.
+//! It shows what `dhayam-ai`'s review found and works nothing out.
+
+use dhayam_ai::Review;
+use dhayam_core::{Action, Move};
+use egui::{Color32, Pos2, Rect, RichText, Sense, Shape, Stroke, pos2, vec2};
+
+use crate::estimate::ReviewState;
+use crate::palette::Palette;
+use crate::screens::history::ReplayView;
+use crate::screens::win_bar::{chances_text, percent};
+use crate::{Command, Words, words};
+
+/// Draws the review of the replay in `view`, or how far it has come.
+pub fn review_ui(ui: &mut egui::Ui, view: &ReplayView, commands: &mut Vec<Command>) {
+    let words = crate::words(ui.ctx());
+    ui.add_space(4.0);
+    ui.strong(words.text("review-title"));
+    let Some(job) = &view.review else {
+        return;
+    };
+    match job.state() {
+        ReviewState::Running { done, total } => {
+            // A bar that moves only when the review tells its progress: no frame is drawn
+            // in between (a spinner would draw every frame).
+            let percent = 100 * done / (*total).max(1);
+            let fraction = percent as f32 / 100.0;
+            let text = words.tr("review-running", &[("percent", percent.into())]);
+            ui.add(egui::ProgressBar::new(fraction).text(text));
+        }
+        ReviewState::Failed(error) => {
+            let error = crate::i18n::errors::replay_error(&words, error);
+            ui.label(words.tr("review-failed", &[("error", error.into())]));
+        }
+        ReviewState::Stopped => {
+            ui.label(words.text("review-stopped"));
+        }
+        ReviewState::Ready(review) => ready_ui(ui, &words, view, review, commands),
+    }
+}
+
+/// The finished review.
+fn ready_ui(
+    ui: &mut egui::Ui,
+    words: &Words,
+    view: &ReplayView,
+    review: &Review,
+    commands: &mut Vec<Command>,
+) {
+    let palette = Palette::of(ui);
+    for player in &review.players {
+        let text = words.tr(
+            "review-player",
+            &[
+                ("seat", words::colour(words, player.seat).into()),
+                ("accuracy", format!("{:.0}", player.accuracy).into()),
+                ("mistakes", player.big_mistakes.into()),
+            ],
+        );
+        ui.label(RichText::new(text).color(palette.seat(player.seat)));
+    }
+    graph_ui(ui, words, view, review, commands);
+    let flagged: Vec<usize> = review.flagged_steps().map(|s| s + 1).collect();
+    if flagged.is_empty() {
+        ui.weak(words.text("review-no-mistakes"));
+    } else {
+        let previous = flagged.iter().rev().find(|&&s| s < view.step).copied();
+        let next = flagged.iter().find(|&&s| s > view.step).copied();
+        ui.horizontal_wrapped(|ui| {
+            let buttons = [
+                ("‹ ", "review-previous-mistake", "", previous),
+                ("", "review-next-mistake", " ›", next),
+            ];
+            for (before, id, after, to) in buttons {
+                let name = words.text(id);
+                let response = ui.add_enabled(
+                    to.is_some(),
+                    egui::Button::new(format!("{before}{name}{after}")),
+                );
+                response.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::Button, to.is_some(), &name)
+                });
+                if let (true, Some(to)) = (response.clicked(), to) {
+                    commands.push(Command::ReplayTo(to));
+                }
+            }
+        });
+    }
+    if let Some(text) = verdict(words, view, review) {
+        let flagged = view
+            .step
+            .checked_sub(1)
+            .and_then(|k| review.decision_at(k))
+            .is_some_and(|d| d.big_mistake);
+        let text = RichText::new(text);
+        ui.label(if flagged {
+            text.strong().color(palette.highlight)
+        } else {
+            text
+        });
+    }
+}
+
+/// The verdict on the last step shown, if it was a move.
+fn verdict(words: &Words, view: &ReplayView, review: &Review) -> Option<String> {
+    let k = view.step.checked_sub(1)?;
+    let Action::Move(seat, _) = view.replay.step(k)?.action else {
+        return None;
+    };
+    let Some(decision) = review.decision_at(k) else {
+        return Some(words.text("review-verdict-no-choice"));
+    };
+    let seat = ("seat", words::colour(words, seat).into());
+    let chance = ("chance", percent(decision.chance_played as f32).into());
+    if decision.given_away < dhayam_ai::ACCURATE {
+        return Some(words.tr("review-verdict-best", &[seat, chance]));
+    }
+    let args = [
+        seat,
+        chance,
+        (
+            "given",
+            format!("{:.1}", 100.0 * decision.given_away).into(),
+        ),
+        ("best", best_text(words, decision.best).into()),
+        ("best-chance", percent(decision.chance_best as f32).into()),
+    ];
+    let id = if decision.big_mistake {
+        "review-verdict-mistake"
+    } else {
+        "review-verdict-small"
+    };
+    Some(words.tr(id, &args))
+}
+
+/// Hard's move in words ("move pawn 2 by 5").
+fn best_text(words: &Words, mv: Move) -> String {
+    let args = [("pawn", (mv.pawn + 1).into()), ("value", mv.value.into())];
+    if mv.from.is_none() {
+        words.tr("review-best-enter", &args)
+    } else {
+        words.tr("review-best-move", &args)
+    }
+}
+
+/// The graph: one line per player over the game's positions, a mark under each big
+/// mistake in the mover's colour, and the step shown. A click steps the replay there.
+fn graph_ui(
+    ui: &mut egui::Ui,
+    words: &Words,
+    view: &ReplayView,
+    review: &Review,
+    commands: &mut Vec<Command>,
+) {
+    let palette = Palette::of(ui);
+    let width = ui.available_width();
+    let height = (width * 0.45).clamp(70.0, 220.0);
+    let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::click());
+    let seats = view.replay.position(0).map_or(&[][..], |g| g.seats());
+    let now = review.chances.get(view.step).copied().unwrap_or_default();
+    let label = words.tr(
+        "review-graph-label",
+        &[("chances", chances_text(words, seats, &now).into())],
+    );
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
+    let last = review.chances.len().saturating_sub(1).max(1);
+    let plot = rect.shrink2(vec2(2.0, 6.0));
+    let x_of = |k: usize| plot.left() + plot.width() * k as f32 / last as f32;
+    let y_of = |chance: f32| plot.bottom() - plot.height() * chance.clamp(0.0, 1.0);
+    if response.clicked()
+        && let Some(at) = response.interact_pointer_pos()
+    {
+        let k = ((at.x - plot.left()) / plot.width() * last as f32).round();
+        commands.push(Command::ReplayTo(k.max(0.0) as usize));
+    }
+    if !ui.is_rect_visible(rect) {
+        return;
+    }
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 4.0, palette.table);
+    let grid = Stroke::new(1.0, palette.line.gamma_multiply(0.6));
+    for level in [0.25, 0.5, 0.75] {
+        painter.hline(plot.x_range(), y_of(level), grid);
+    }
+    // About one point per pixel is all a line can show.
+    let every = (review.chances.len() / plot.width().max(1.0) as usize).max(1);
+    for &seat in seats {
+        let points: Vec<Pos2> = review
+            .chances
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| k % every == 0 || *k == last)
+            .map(|(k, c)| pos2(x_of(k), y_of(c[seat.index()])))
+            .collect();
+        painter.add(Shape::line(points, Stroke::new(2.0, palette.seat(seat))));
+    }
+    for decision in review.decisions.iter().filter(|d| d.big_mistake) {
+        mistake_mark(
+            &painter,
+            palette.seat(decision.seat),
+            palette.ink,
+            x_of(decision.step + 1),
+            plot,
+        );
+    }
+    let x = x_of(view.step.min(last));
+    painter.vline(x, rect.y_range(), Stroke::new(1.5, palette.ink));
+}
+
+/// A small triangle at the foot of the graph under a big mistake.
+fn mistake_mark(painter: &egui::Painter, fill: Color32, ink: Color32, x: f32, plot: Rect) {
+    let size = 5.0;
+    let base = plot.bottom() + 5.0;
+    painter.add(Shape::convex_polygon(
+        vec![
+            pos2(x, base - size * 1.6),
+            pos2(x - size, base),
+            pos2(x + size, base),
+        ],
+        fill,
+        Stroke::new(1.0, ink),
+    ));
+}

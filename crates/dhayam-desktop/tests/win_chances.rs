@@ -1,0 +1,283 @@
+//! The win-chance bar during a game and Hard's review in the History replay viewer.
+// Estimates are seeded: the same position gives the very same numbers, compared exactly.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::float_cmp)]
+
+mod common;
+
+use std::path::Path;
+
+use common::{all_human, harness_for, pump_until};
+use dhayam_core::{Phase, RecordedGame, Seat, Setup};
+use dhayam_desktop::{AppOptions, DhayamApp, PlayerCount, TwoSeating};
+use dhayam_store::{PlayerKind, SavedGame, SeatPlayer, Settings, Store};
+use dhayam_table::ScriptedDice;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use rand::{RngExt as _, SeedableRng as _};
+
+/// Settings for these tests: instant, with the win chances shown.
+fn showing() -> Settings {
+    Settings {
+        show_win_chances: true,
+        ..common::instant()
+    }
+}
+
+/// A two-player game (Red against Yellow) started on scripted dice.
+fn two_player_game(inline: bool, values: &[u8]) -> Harness<'static, DhayamApp> {
+    let mut choice = all_human();
+    choice.count = PlayerCount::Two;
+    choice.two = TwoSeating::SouthNorth;
+    let app = DhayamApp::with_dice(
+        Box::new(ScriptedDice::values(values.iter().copied())),
+        choice,
+        showing(),
+    );
+    let app = if inline { app.thinking_inline() } else { app };
+    let mut harness = harness_for(app, [1200.0, 800.0]);
+    harness.run();
+    harness.get_by_label("Start game").click();
+    harness.run();
+    assert!(harness.state().session().is_some());
+    harness
+}
+
+/// The bar's accessible label, which names every player's chance.
+fn bar_label(harness: &Harness<'static, DhayamApp>) -> String {
+    let node = harness.get_by_label_contains("Chances of winning: ");
+    node.accesskit_node().label().unwrap_or_default()
+}
+
+/// The chances of Red and Yellow in the label "Chances of winning: Red 43%, Yellow 57%".
+fn percents(label: &str) -> (u32, u32) {
+    let number = |colour: &str| -> u32 {
+        let after = label.split(&format!("{colour} ")).nth(1).unwrap();
+        after.split('%').next().unwrap().parse().unwrap()
+    };
+    (number("Red"), number("Yellow"))
+}
+
+#[test]
+fn the_bar_shows_every_players_chance_and_the_setting_hides_it() {
+    let mut harness = two_player_game(true, &[2]);
+    let label = bar_label(&harness);
+    let (red, yellow) = percents(&label);
+    assert!((99..=101).contains(&(red + yellow)), "{label}");
+    let shown = *harness.state().win_chances().unwrap();
+    assert!(shown.refined, "answered at once in tests, refined included");
+    let game = harness.state().session().unwrap().game().clone();
+    assert_eq!(
+        red,
+        (shown.chances[Seat::South.index()] * 100.0).round() as u32
+    );
+    assert_eq!(shown.chances[Seat::East.index()], 0.0);
+    assert!(
+        game.seats().len() == 2 && !label.contains("Green"),
+        "{label}"
+    );
+
+    // The settings menu hides it; nothing is estimated while it is hidden.
+    harness.get_by_label("Settings").click();
+    harness.run();
+    harness
+        .get_by_label("Show each player's chance of winning")
+        .click();
+    harness.run();
+    assert!(!harness.state().settings().show_win_chances);
+    harness.key_press(egui::Key::Escape);
+    harness.run();
+    assert!(
+        harness
+            .query_by_label_contains("Chances of winning: ")
+            .is_none()
+    );
+    assert!(harness.state().win_chances().is_none());
+
+    common::change_settings(harness.state_mut(), |s| s.show_win_chances = true);
+    harness.run();
+    assert_eq!(
+        bar_label(&harness),
+        label,
+        "the same position, the same chances"
+    );
+}
+
+/// The refined estimate for the position on the board, from the engine.
+fn expected(harness: &Harness<'static, DhayamApp>) -> [f32; 4] {
+    let game = harness.state().session().unwrap().game();
+    dhayam_ai::searched_win_chances(game, dhayam_ai::ESTIMATE_ROLLOUTS, dhayam_ai::ESTIMATE_SEED)
+}
+
+#[test]
+fn the_bar_follows_a_throw_and_a_move() {
+    let mut harness = two_player_game(true, &[1, 2]);
+    let start = *harness.state().win_chances().unwrap();
+    let at_start = bar_label(&harness);
+    harness.get_by_label("Throw").click();
+    harness.run();
+    // Red threw a 1: a pawn may enter, which is worth something to Red.
+    let thrown = *harness.state().win_chances().unwrap();
+    assert_eq!(thrown.chances, expected(&harness));
+    assert_ne!(thrown.chances, start.chances);
+    assert!(thrown.chances[Seat::South.index()] > start.chances[Seat::South.index()]);
+    let after_throw = bar_label(&harness);
+    assert_ne!(after_throw, at_start);
+    harness
+        .get_by_label(&common::pawn_label(
+            Seat::South,
+            0,
+            dhayam_core::PawnPlace::Yard,
+        ))
+        .click();
+    harness.run();
+    // The estimate is the one for the position after the move (which may equal the one
+    // before it: the play-outs would have played the same move).
+    let moved = *harness.state().win_chances().unwrap();
+    assert_eq!(moved.chances, expected(&harness));
+    let sum: f32 = moved.chances.iter().sum();
+    assert!((sum - 1.0).abs() < 1e-3, "{moved:?}");
+}
+
+#[test]
+fn the_background_estimate_settles_on_the_inline_one_and_drops_stale_answers() {
+    let mut inline = two_player_game(true, &[1]);
+    inline.get_by_label("Throw").click();
+    inline.run();
+    let expected = *inline.state().win_chances().unwrap();
+
+    let mut threaded = two_player_game(false, &[1]);
+    pump_until(&mut threaded, "the first estimate", |app| {
+        app.win_chances().is_some_and(|c| c.refined)
+    });
+    threaded.get_by_label("Throw").click();
+    threaded.run();
+    // The position changed: the estimate of the one before is not shown any more.
+    let shown = threaded.state().win_chances().copied();
+    assert!(
+        shown.is_none_or(|c| c.chances != inline_start()),
+        "{shown:?}"
+    );
+    pump_until(&mut threaded, "the refined estimate", |app| {
+        app.win_chances().is_some_and(|c| c.refined)
+    });
+    assert_eq!(*threaded.state().win_chances().unwrap(), expected);
+}
+
+/// The refined chances at the start of a two-player game, worked out inline.
+fn inline_start() -> [f32; 4] {
+    let harness = two_player_game(true, &[]);
+    harness.state().win_chances().unwrap().chances
+}
+
+/// A two-player game of `steps` throws and moves, each move chosen at random, kept
+/// unfinished in the history of `dir`.
+fn archived_game(dir: &Path, seed: u64, steps: usize) -> SavedGame {
+    let setup = Setup::new([Seat::South, Seat::North]);
+    let mut game = RecordedGame::new(&setup).unwrap();
+    let mut rng = rand::rngs::Xoshiro256PlusPlus::seed_from_u64(seed);
+    for _ in 0..steps {
+        match game.game().phase() {
+            Phase::AwaitingThrow(_) => {
+                game.throw(dhayam_core::Throw::random(&mut rng)).unwrap();
+            }
+            Phase::AwaitingMove(_) => {
+                let moves = game.game().legal_moves();
+                let mv = moves[rng.random_range(0..moves.len())];
+                game.play(mv).unwrap();
+            }
+            Phase::Finished => break,
+        }
+    }
+    let players = vec![
+        SeatPlayer::new(Seat::South, "Asha", PlayerKind::Human),
+        SeatPlayer::new(Seat::North, "Bala", PlayerKind::Human),
+    ];
+    let saved = SavedGame::with_start(game, players, true, 1_780_000_000).unwrap();
+    Store::open(dir).unwrap().archive(&saved).unwrap();
+    saved
+}
+
+#[test]
+fn the_replay_viewer_shows_hards_review_and_jumps_to_the_mistakes() {
+    let dir = tempfile::tempdir().unwrap();
+    let saved = archived_game(dir.path(), 21, 90);
+    let options = AppOptions {
+        data_dir: Some(dir.path().to_path_buf()),
+        ..AppOptions::default()
+    };
+    let app = DhayamApp::open(Box::new(ScriptedDice::values([])), &options).thinking_inline();
+    let mut harness = harness_for(app, [1280.0, 800.0]);
+    harness.run();
+    harness.get_by_label("History").click();
+    harness.run();
+    harness.get_by_label("Replay game 1").click();
+    harness.run();
+
+    // The review is the one `dhayam-cli review` prints: the same engine and seed.
+    let review = harness.state().replay_review().cloned().unwrap();
+    let expected = dhayam_ai::review(saved.record(), dhayam_ai::REVIEW_SEED).unwrap();
+    assert_eq!(review, expected);
+    let flagged: Vec<usize> = review.flagged_steps().collect();
+    assert!(
+        flagged.len() >= 2,
+        "random moves make big mistakes: {flagged:?}"
+    );
+    for player in &review.players {
+        let colour = player.seat.colour().name();
+        harness.get_by_label_contains(&format!("{colour}: {:.0}% accurate", player.accuracy));
+    }
+    harness.get_by_label_contains("Chances of winning over the game; now Red ");
+
+    // Next mistake shows the position after the first big mistake, and says so.
+    harness.get_by_label("Next mistake").click();
+    harness.run();
+    assert_eq!(harness.state().replay_step(), Some(flagged[0] + 1));
+    let decision = review.decision_at(flagged[0]).unwrap();
+    harness.get_by_label_contains(&format!(
+        "Big mistake: {} gave away {:.1} points",
+        decision.seat.colour().name(),
+        100.0 * decision.given_away
+    ));
+    harness.get_by_label("Next mistake").click();
+    harness.run();
+    assert_eq!(harness.state().replay_step(), Some(flagged[1] + 1));
+    harness.get_by_label("Previous mistake").click();
+    harness.run();
+    assert_eq!(harness.state().replay_step(), Some(flagged[0] + 1));
+    harness.get_by_label("Start").click();
+    harness.run();
+    let previous = harness.get_by_label("Previous mistake");
+    assert!(
+        previous.accesskit_node().is_disabled(),
+        "nothing before the start"
+    );
+}
+
+#[test]
+fn closing_the_replay_stops_its_review_and_a_new_one_starts_afresh() {
+    let dir = tempfile::tempdir().unwrap();
+    archived_game(dir.path(), 22, 60);
+    let options = AppOptions {
+        data_dir: Some(dir.path().to_path_buf()),
+        ..AppOptions::default()
+    };
+    let app = DhayamApp::open(Box::new(ScriptedDice::values([])), &options);
+    let mut harness = harness_for(app, [1280.0, 800.0]);
+    harness.run();
+    harness.get_by_label("History").click();
+    harness.run();
+    // The review goes on in the background meanwhile: step the frames one by one.
+    harness.get_by_label("Replay game 1").click();
+    harness.run_steps(3);
+    harness.get_by_label("Back to the list").click();
+    harness.run_steps(3);
+    assert!(harness.state().replay_review().is_none());
+    assert!(harness.state().replay_step().is_none());
+    harness.get_by_label("Replay game 1").click();
+    harness.run_steps(3);
+    pump_until(&mut harness, "the review", |app| {
+        app.replay_review().is_some()
+    });
+    harness.run();
+    harness.get_by_label_contains("Chances of winning over the game");
+}
