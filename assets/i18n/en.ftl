@@ -377,3 +377,12 @@ why-player-not-playing = { $seat } has a player but does not play
 why-name-empty = the player at { $seat } has no name
 why-name-too-long = the name at { $seat } is longer than { $limit } letters
 why-name-control = the name at { $seat } has characters that cannot be shown
+
+## Look
+settings-board = Board
+settings-board-plain = Plain
+settings-board-wood = Wood
+settings-board-chalk = Chalk on the floor
+settings-colour-blind = Colour-blind-safe seat colours
+rules-paths = Each colour's path: round the outer ring from its home, then through its gate (the arrow) into the inner squares and on to the centre. Until you cut, the ring goes on (dashed).
+rules-path-board = { $seat }'s path from its home to the centre

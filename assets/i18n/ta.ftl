@@ -384,3 +384,12 @@ why-player-not-playing = { $seat }-க்கு ஆட்டக்காரர�
 why-name-empty = { $seat } ஆட்டக்காரருக்குப் பெயர் இல்லை
 why-name-too-long = { $seat } பெயர் { $limit } எழுத்துகளை விட நீளமானது
 why-name-control = { $seat } பெயரில் காட்ட முடியாத எழுத்துகள் உள்ளன
+
+## Look
+settings-board = பலகை
+settings-board-plain = எளிமை
+settings-board-wood = மரப்பலகை
+settings-board-chalk = தரையில் சுண்ணக்கட்டி
+settings-colour-blind = நிறக்குருட்டுக்கும் தெளிவான நிறங்கள்
+rules-paths = ஒவ்வொரு நிறத்தின் பாதை: வீட்டிலிருந்து வெளி வளையத்தைச் சுற்றி, பின் தன் வாயில் (அம்புக்குறி) வழியாக உள் கட்டங்களுக்குள் சென்று நடுவை அடையும். வெட்டும் வரை வளையம் தொடரும் (கோடிட்டது).
+rules-path-board = வீட்டிலிருந்து நடு வரை { $seat } பாதை

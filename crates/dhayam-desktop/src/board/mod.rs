@@ -2,6 +2,7 @@
 
 pub mod animation;
 pub mod dice;
+pub mod look;
 pub mod paint;
 pub mod palette;
 
