@@ -52,15 +52,15 @@ pub fn palette(dark: bool, look: Look) -> Palette {
             rgb(242, 228, 204),
             rgb(255, 236, 150),
         ],
-        // White chalk on a red-oxide floor, or on dark granite.
+        // White chalk on a grey cement floor, or on dark granite.
         (BoardLook::Chalk, false) => [
-            rgb(160, 74, 56),
-            rgb(178, 86, 66),
-            rgb(248, 244, 234),
-            rgb(138, 58, 42),
+            rgb(128, 132, 126),
+            rgb(142, 146, 138),
+            rgb(250, 248, 240),
+            rgb(104, 108, 102),
             rgb(252, 228, 140),
-            rgb(252, 248, 240),
-            rgb(120, 230, 255),
+            rgb(252, 250, 244),
+            rgb(90, 220, 255),
         ],
         (BoardLook::Chalk, true) => [
             rgb(36, 38, 42),
