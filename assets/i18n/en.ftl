@@ -409,3 +409,11 @@ review-verdict-best = { $seat } played as Hard would: { $chance }% to win.
 review-verdict-small = { $seat } gave away { $given } points of win chance; Hard would { $best } ({ $best-chance }% to win).
 review-verdict-mistake = Big mistake: { $seat } gave away { $given } points of win chance; Hard would { $best } ({ $best-chance }% instead of { $chance }%).
 review-verdict-no-choice = No real choice at this step.
+## Look
+settings-board = Board
+settings-board-plain = Plain
+settings-board-wood = Wood
+settings-board-chalk = Chalk on the floor
+settings-colour-blind = Colour-blind-safe seat colours
+rules-paths = Each colour's path: round the outer ring from its home, then through its gate (the arrow) into the inner squares and on to the centre. Until you cut, the ring goes on (dashed).
+rules-path-board = { $seat }'s path from its home to the centre

@@ -415,3 +415,11 @@ review-verdict-best = { $seat } கடினநிலைக் கணினி �
 review-verdict-small = { $seat } { $given } புள்ளி வெற்றி வாய்ப்பை இழந்தார்; கடினநிலைக் கணினி { $best } (வெல்ல { $best-chance }%).
 review-verdict-mistake = பெரிய தவறு: { $seat } { $given } புள்ளி வெற்றி வாய்ப்பை இழந்தார்; கடினநிலைக் கணினி { $best } ({ $chance }%-க்குப் பதில் { $best-chance }%).
 review-verdict-no-choice = இந்தப் படியில் உண்மையான தேர்வு இல்லை.
+## Look
+settings-board = பலகை
+settings-board-plain = எளிமை
+settings-board-wood = மரப்பலகை
+settings-board-chalk = தரையில் சுண்ணக்கட்டி
+settings-colour-blind = நிறக்குருட்டுக்கும் தெளிவான நிறங்கள்
+rules-paths = ஒவ்வொரு நிறத்தின் பாதை: வீட்டிலிருந்து வெளி வளையத்தைச் சுற்றி, பின் தன் வாயில் (அம்புக்குறி) வழியாக உள் கட்டங்களுக்குள் சென்று நடுவை அடையும். வெட்டும் வரை வளையம் தொடரும் (கோடிட்டது).
+rules-path-board = வீட்டிலிருந்து நடு வரை { $seat } பாதை

@@ -9,6 +9,7 @@ use dhayam_table::{Command as TableCommand, RandomDice, Table, Thinker};
 
 use crate::board::PlayView;
 use crate::estimate::{ChanceEstimator, Wake, Working};
+use crate::board::look::Look;
 use crate::input::{KeyContext, keyboard};
 use crate::platform::{AppOptions, Storage};
 use crate::screens::archive::Archive;
@@ -97,6 +98,7 @@ impl DhayamApp {
             ctx.set_theme(theme_preference(theme));
             self.theme_applied = Some(theme);
         }
+        crate::board::look::set_look(&ctx, Look::of(self.table.settings()));
         let mut commands = Vec::new();
         let playing = self.table.session().is_some() && self.table.offer().is_none();
         let keys = KeyContext {
@@ -229,6 +231,7 @@ impl DhayamApp {
 
 impl eframe::App for DhayamApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        crate::screens::scale::fit_zoom(ui.ctx());
         self.show(ui);
     }
 

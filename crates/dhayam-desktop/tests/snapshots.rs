@@ -10,7 +10,7 @@ mod motion;
 
 use common::all_human;
 use dhayam_desktop::{DhayamApp, PlayerCount};
-use dhayam_store::{Language, Settings};
+use dhayam_store::{BoardLook, Language, Settings};
 use dhayam_table::{RandomDice, ScriptedDice};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
@@ -129,18 +129,28 @@ fn rules_window_in_tamil() {
 /// as `docs/screenshots/NAME.png`. Compared like the other snapshots, so a stale picture in
 /// the docs fails; after a deliberate change of the look, `UPDATE_SNAPSHOTS=1` redraws it.
 fn docs_picture(size: [f32; 2], language: Language, theme: egui::Theme, name: &str) {
+    docs_picture_with(size, 1.0, theme, name, |s| s.language = language);
+}
+
+/// [`docs_picture`] with `look` changing the settings, at `pixels_per_point`.
+fn docs_picture_with(
+    size: [f32; 2],
+    pixels_per_point: f32,
+    theme: egui::Theme,
+    name: &str,
+    look: impl FnOnce(&mut Settings),
+) {
     use dhayam_desktop::Command;
     use dhayam_table::Command as TableCommand;
     let mut choice = all_human();
     choice.count = PlayerCount::Four;
-    let settings = Settings {
-        language,
-        ..common::instant()
-    };
+    let mut settings = common::instant();
+    look(&mut settings);
     let app =
         DhayamApp::with_dice(Box::new(RandomDice::seeded(7)), choice, settings).thinking_inline();
     let mut harness = Harness::builder()
         .with_size(size)
+        .with_pixels_per_point(pixels_per_point)
         .with_theme(theme)
         .wgpu()
         .build_ui_state(|ui, app: &mut DhayamApp| app.show(ui), app);
@@ -195,14 +205,83 @@ fn docs_picture_640x480() {
     );
 }
 
+/// A 2560x1440 window zooms to 1.8 (`screens::scale`): it shows what a 1422x800 window
+/// shows, 1.8 times as big, as a screen of that many pixels per point does.
 #[test]
 fn docs_picture_2560x1440() {
-    let size = [2560.0, 1440.0];
-    docs_picture(
-        size,
-        Language::English,
+    let zoom = 1.8;
+    docs_picture_with(
+        [2560.0 / zoom, 1440.0 / zoom],
+        zoom,
         egui::Theme::Light,
         "board-2560x1440",
+        |_| {},
+    );
+}
+
+fn theme_picture(look: BoardLook, theme: egui::Theme, name: &str) {
+    docs_picture_with([1280.0, 800.0], 1.0, theme, name, |s| s.board_look = look);
+}
+
+#[test]
+fn theme_plain_light() {
+    theme_picture(BoardLook::Plain, egui::Theme::Light, "theme-plain-light");
+}
+
+#[test]
+fn theme_plain_dark() {
+    theme_picture(BoardLook::Plain, egui::Theme::Dark, "theme-plain-dark");
+}
+
+#[test]
+fn theme_wood_light() {
+    theme_picture(BoardLook::Wood, egui::Theme::Light, "theme-wood-light");
+}
+
+#[test]
+fn theme_wood_dark() {
+    theme_picture(BoardLook::Wood, egui::Theme::Dark, "theme-wood-dark");
+}
+
+#[test]
+fn theme_chalk_light() {
+    theme_picture(BoardLook::Chalk, egui::Theme::Light, "theme-chalk-light");
+}
+
+#[test]
+fn theme_chalk_dark() {
+    theme_picture(BoardLook::Chalk, egui::Theme::Dark, "theme-chalk-dark");
+}
+
+#[test]
+fn colour_blind_seats() {
+    docs_picture_with(
+        [1280.0, 800.0],
+        1.0,
+        egui::Theme::Light,
+        "colour-blind",
+        |s| s.colour_blind = true,
+    );
+}
+
+#[test]
+fn rules_window_picture() {
+    let app = DhayamApp::with_dice(
+        Box::new(RandomDice::seeded(1)),
+        all_human(),
+        common::instant(),
+    );
+    let mut harness = Harness::builder()
+        .with_size([1000.0, 900.0])
+        .with_theme(egui::Theme::Light)
+        .wgpu()
+        .build_ui_state(|ui, app: &mut DhayamApp| app.show(ui), app);
+    harness.run();
+    harness.get_by_label("Rules").click();
+    harness.run();
+    harness.snapshot_options(
+        "rules",
+        &egui_kittest::SnapshotOptions::new().output_path("../../docs/screenshots"),
     );
 }
 

@@ -5,6 +5,7 @@ pub mod animation;
 pub mod celebration;
 pub mod dice;
 pub mod hop;
+pub mod look;
 pub mod paint;
 pub mod palette;
 pub mod way;

@@ -1,7 +1,10 @@
-//! The board's colours in light and dark themes, and each seat's colour and shape.
+//! The board's colours in light and dark themes and each board look, and each seat's
+//! colour and shape.
 
 use dhayam_core::Seat;
 use egui::Color32;
+
+use crate::board::look::{self, Look};
 
 /// Colours for one theme.
 #[derive(Clone, Copy, Debug)]
@@ -22,49 +25,24 @@ pub struct Palette {
     pub highlight: Color32,
     /// Whether this is the dark theme.
     pub dark: bool,
+    /// The board look and seat colours these colours were chosen for.
+    pub look: Look,
 }
 
 impl Palette {
-    /// The palette for the current theme of `ui`.
+    /// The palette for the current theme of `ui` and the look set for its window.
     pub fn of(ui: &egui::Ui) -> Palette {
-        if ui.visuals().dark_mode {
-            Palette {
-                table: Color32::from_rgb(38, 34, 31),
-                square: Color32::from_rgb(72, 62, 52),
-                line: Color32::from_rgb(176, 156, 124),
-                centre: Color32::from_rgb(30, 26, 24),
-                gold: Color32::from_rgb(222, 184, 84),
-                ink: Color32::from_rgb(236, 226, 206),
-                highlight: Color32::from_rgb(255, 236, 150),
-                dark: true,
-            }
-        } else {
-            Palette {
-                table: Color32::from_rgb(226, 210, 178),
-                square: Color32::from_rgb(248, 240, 222),
-                line: Color32::from_rgb(112, 84, 56),
-                centre: Color32::from_rgb(104, 74, 46),
-                gold: Color32::from_rgb(232, 196, 92),
-                ink: Color32::from_rgb(60, 44, 30),
-                highlight: Color32::from_rgb(20, 120, 200),
-                dark: false,
-            }
-        }
+        Palette::new(ui.visuals().dark_mode, look::look_of(ui.ctx()))
+    }
+
+    /// The palette of `look`, light or `dark`.
+    pub fn new(dark: bool, look: Look) -> Palette {
+        look::palette(dark, look)
     }
 
     /// The seat's colour, for pawns, homes and arrows (a little brighter in the dark).
     pub fn seat(self, seat: Seat) -> Color32 {
-        let base = match seat {
-            Seat::South => Color32::from_rgb(196, 64, 52),
-            Seat::East => Color32::from_rgb(56, 142, 86),
-            Seat::North => Color32::from_rgb(222, 168, 34),
-            Seat::West => Color32::from_rgb(52, 104, 176),
-        };
-        if self.dark {
-            lerp(base, Color32::WHITE, 0.08)
-        } else {
-            base
-        }
+        look::seat_colour(seat, self.look.colour_blind, self.dark)
     }
 
     /// The seat's colour blended into the square colour, for its home square.

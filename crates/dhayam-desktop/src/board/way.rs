@@ -66,32 +66,3 @@ pub fn way_shapes(
     }
     shapes
 }
-
-/// What a move would do, in words, and the pawn it would cut, as the rules say
-/// ([`Game::cut_by`]).
-pub(super) fn preview_text(
-    words: &Words,
-    game: &Game,
-    pawn: PawnId,
-    mv: Move,
-) -> (String, Option<PawnId>) {
-    let cut = game.cut_by(mv);
-    let number = ("pawn", FluentValue::from(pawn.number + 1));
-    let text = match mv.from {
-        None => words.tr("board-preview-enters", &[number]),
-        Some(_) if mv.to == CENTRE_INDEX => words.tr("board-preview-centre", &[number]),
-        Some(_) => words.tr("board-preview-to", &[number, ("square", mv.to.into())]),
-    };
-    let text = match cut {
-        Some(victim) => words.tr(
-            "board-preview-cuts",
-            &[
-                ("move", text.into()),
-                ("seat", words::colour(words, victim.seat).into()),
-                ("pawn", (victim.number + 1).into()),
-            ],
-        ),
-        None => text,
-    };
-    (text, cut)
-}

@@ -109,6 +109,8 @@ pub fn menu_ui(
                 ui.selectable_value(theme, Theme::Dark, words.text("settings-theme-dark"));
                 ui.selectable_value(theme, Theme::System, words.text("settings-theme-system"));
             });
+            // The board's look and the seat colours.
+            super::look_menu::look_menu_ui(ui, &mut edited);
         });
     });
     if edited != *settings {

@@ -4,12 +4,14 @@
 pub mod archive;
 pub mod game_over;
 pub mod history;
+pub mod look_menu;
 pub mod menu;
 pub mod messages;
 pub mod play;
 pub mod resume;
 pub mod review;
 pub mod rules;
+pub mod scale;
 pub mod setup;
 pub mod setup_choice;
 pub mod side;

@@ -10,13 +10,18 @@ use dhayam_store::PlayerKind;
 
 use crate::{Command, PlayerCount, SetupChoice, TwoSeating};
 
-/// Draws the setup screen; "Start game" becomes [`Command::StartGame`].
+/// Draws the setup screen; "Start game" becomes [`Command::StartGame`]. The Start button
+/// sits in a bar along the bottom, always in view; the choices above it scroll when the
+/// window is short.
 pub fn setup_ui(
     ui: &mut egui::Ui,
     choice: &mut SetupChoice,
     error: Option<&str>,
     commands: &mut Vec<Command>,
 ) {
+    egui::Panel::bottom("dhayam_setup_start")
+        .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 8)))
+        .show(ui, |ui| start_bar_ui(ui, error, commands));
     egui::ScrollArea::vertical().show(ui, |ui| {
         let width = ui.available_width().min(720.0);
         let margin = ((ui.available_width() - width) / 2.0).max(0.0);
@@ -24,53 +29,58 @@ pub fn setup_ui(
             ui.add_space(margin);
             ui.vertical(|ui| {
                 ui.set_max_width(width);
-                setup_column_ui(ui, choice, error, commands);
+                setup_column_ui(ui, choice);
             });
         });
     });
 }
 
-fn setup_column_ui(
-    ui: &mut egui::Ui,
-    choice: &mut SetupChoice,
-    error: Option<&str>,
-    commands: &mut Vec<Command>,
-) {
+/// The bottom bar: why the last start was refused, and the Start button.
+fn start_bar_ui(ui: &mut egui::Ui, error: Option<&str>, commands: &mut Vec<Command>) {
     let words = crate::words(ui.ctx());
-    {
-        ui.add_space(12.0);
-        ui.heading(RichText::new(words.text("setup-title")).size(30.0).strong());
-        ui.add_space(8.0);
-        ui.horizontal_top(|ui| {
-            seating_picture_ui(ui, choice);
-            ui.add_space(12.0);
-            ui.vertical(|ui| seating_ui(ui, choice));
-        });
-        ui.add_space(8.0);
-        players_ui(ui, choice);
-        ui.add_space(8.0);
-        ui.horizontal(|ui| {
-            ui.strong(words.text("setup-pawns"));
-            for n in dhayam_core::MIN_PAWNS..=dhayam_core::MAX_PAWNS {
-                let label = words.tr("setup-pawns-count", &[("count", n.into())]);
-                ui.selectable_value(&mut choice.pawns, n, label);
+    let width = ui.available_width().min(720.0);
+    let margin = ((ui.available_width() - width) / 2.0).max(0.0);
+    ui.horizontal(|ui| {
+        ui.add_space(margin);
+        ui.vertical(|ui| {
+            ui.set_max_width(width);
+            if let Some(error) = error {
+                ui.colored_label(Color32::from_rgb(200, 40, 40), error);
+            }
+            let start = ui.add(
+                egui::Button::new(RichText::new(words.text("setup-start")).size(20.0).strong())
+                    .min_size(vec2(180.0, 40.0)),
+            );
+            if start.on_hover_text(words.text("setup-start-key")).clicked() {
+                commands.push(Command::StartGame);
             }
         });
-        ui.add_space(8.0);
-        rules_ui(ui, choice);
+    });
+}
+
+fn setup_column_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
+    let words = crate::words(ui.ctx());
+    ui.add_space(12.0);
+    ui.heading(RichText::new(words.text("setup-title")).size(30.0).strong());
+    ui.add_space(8.0);
+    ui.horizontal_top(|ui| {
+        seating_picture_ui(ui, choice);
         ui.add_space(12.0);
-        if let Some(error) = error {
-            ui.colored_label(Color32::from_rgb(200, 40, 40), error);
+        ui.vertical(|ui| seating_ui(ui, choice));
+    });
+    ui.add_space(8.0);
+    players_ui(ui, choice);
+    ui.add_space(8.0);
+    ui.horizontal(|ui| {
+        ui.strong(words.text("setup-pawns"));
+        for n in dhayam_core::MIN_PAWNS..=dhayam_core::MAX_PAWNS {
+            let label = words.tr("setup-pawns-count", &[("count", n.into())]);
+            ui.selectable_value(&mut choice.pawns, n, label);
         }
-        let start = ui.add(
-            egui::Button::new(RichText::new(words.text("setup-start")).size(20.0).strong())
-                .min_size(vec2(180.0, 40.0)),
-        );
-        if start.on_hover_text(words.text("setup-start-key")).clicked() {
-            commands.push(Command::StartGame);
-        }
-        ui.add_space(12.0);
-    }
+    });
+    ui.add_space(8.0);
+    rules_ui(ui, choice);
+    ui.add_space(12.0);
 }
 
 fn seating_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {

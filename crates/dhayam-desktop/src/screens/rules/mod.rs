@@ -1,4 +1,6 @@
-//! The rules in plain words.
+//! The rules in plain words, with each seat's path drawn beside them.
+
+mod path;
 
 /// The rules, paragraph by paragraph: the message ids of each title and its text.
 pub const RULES: &[(&str, &str)] = &[
@@ -13,13 +15,18 @@ pub const RULES: &[(&str, &str)] = &[
     ("rules-keys-title", "rules-keys"),
 ];
 
-/// Draws the rules.
+/// Draws the rules; after the words on moving, each seat's path on a small board.
 pub fn rules_ui(ui: &mut egui::Ui) {
     let words = crate::words(ui.ctx());
     for (title, text) in RULES {
         ui.strong(words.text(title));
         ui.label(words.text(text));
         ui.add_space(6.0);
+        if *title == "rules-moving-title" {
+            ui.label(words.text("rules-paths"));
+            path::paths_ui(ui);
+            ui.add_space(6.0);
+        }
     }
 }
 

@@ -1,0 +1,81 @@
+//! The board: squares, crosses, arrows, yards, pawns and the centre, each a widget with an
+//! accessible name.
+//!
+//! Positions are in board units: the drawing is 9 units square, the 7x7 board fills units
+//! 1..8 and the yards lie in the one-unit band around it. The parts: `geometry` (where
+//! things are), `squares` (yards, squares, crosses, the centre and the arrows), `pawns`
+//! (pawns and clicks on them), `preview` (what a move would do) and `labels` (accessible
+//! names).
+
+use dhayam_core::{Game, Move};
+use egui::{Rect, Vec2, pos2};
+
+use crate::board::animation::Motions;
+use crate::board::look;
+use crate::palette::Palette;
+use crate::{Command, Words};
+
+mod geometry;
+mod labels;
+mod pawns;
+mod preview;
+mod squares;
+
+pub use geometry::{square_point, yard_point};
+
+use geometry::Frame;
+
+/// Everything the board shows.
+pub struct BoardView<'a> {
+    /// The game.
+    pub game: &'a Game,
+    /// Pawns on the move.
+    pub motions: &'a Motions,
+    /// The time now.
+    pub now: f64,
+    /// The moves the human to act may make (empty otherwise).
+    pub movable: &'a [Move],
+    /// The move marked with Tab.
+    pub focused: Option<Move>,
+    /// The move Hard suggested, if asked: its pawn's name says so.
+    pub hint: Option<Move>,
+}
+
+/// What every part of one drawing pass shares.
+struct Pen<'a> {
+    painter: &'a egui::Painter,
+    frame: &'a Frame,
+    palette: &'a Palette,
+    words: &'a Words,
+}
+
+/// Draws the board and its pawns; clicks on movable pawns become plays for the table.
+pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Command>) {
+    let palette = Palette::of(ui);
+    let words = crate::words(ui.ctx());
+    let avail = ui.available_rect_before_wrap();
+    let side = (avail.width().min(avail.height()) - 8.0).max(9.0);
+    let area = Rect::from_center_size(avail.center(), Vec2::splat(side));
+    let frame = Frame {
+        origin: area.min,
+        unit: side / 9.0,
+    };
+    let unit = frame.unit;
+    let painter = ui.painter_at(avail);
+    let game = view.game;
+
+    // The board's rim, then the squares and the look's texture over them.
+    let board = frame.rect(Rect::from_min_max(pos2(1.0, 1.0), pos2(8.0, 8.0)));
+    look::board_frame(&painter, &palette, board, unit);
+    let pen = Pen {
+        painter: &painter,
+        frame: &frame,
+        palette: &palette,
+        words: &words,
+    };
+    squares::yards_ui(ui, &pen, game);
+    squares::squares_ui(ui, &pen, game);
+    look::board_texture(&painter, &palette, board, unit);
+    squares::arrows(&pen, game);
+    pawns::pawns_ui(ui, &pen, view, commands);
+}

@@ -1,0 +1,203 @@
+//! The pawns: in yards, on squares (several to a square), finished in the centre, and the
+//! clicks that play a movable one.
+
+use dhayam_core::path::CENTRE_INDEX;
+use dhayam_core::{Move, PawnId};
+use egui::{Rect, Sense, Stroke, Vec2, vec2};
+
+use super::geometry::{centre_point, square_point, yard_point};
+use super::labels::{pawn_label, preview_text};
+use super::preview::preview_ui;
+use super::{BoardView, Pen};
+use crate::Command;
+use crate::palette::paint_pawn;
+
+/// Draws every pawn, rings the movable ones and turns a click on one into its move.
+pub(super) fn pawns_ui(
+    ui: &egui::Ui,
+    pen: &Pen<'_>,
+    view: &BoardView<'_>,
+    commands: &mut Vec<Command>,
+) {
+    let Pen {
+        painter,
+        frame,
+        palette,
+        words,
+    } = *pen;
+    let unit = frame.unit;
+    let game = view.game;
+    // Where each pawn stands, grouped by square so shared squares show every pawn.
+    let mut on_square: Vec<Vec<PawnId>> = vec![Vec::new(); 49];
+    for &seat in game.seats() {
+        for (pawn, place) in game.pawns_of(seat) {
+            if let Some(square) = place
+                .index()
+                .filter(|&i| i != CENTRE_INDEX)
+                .and_then(|i| seat.path_square(i))
+            {
+                on_square[square.index()].push(pawn);
+            }
+        }
+    }
+
+    // Finished pawns: one token per seat in the centre with a count.
+    for &seat in game.seats() {
+        let count = game.centre_count(seat);
+        if count == 0 {
+            continue;
+        }
+        let centre = frame.pos(centre_point(seat));
+        let glow = view.motions.glow(seat, view.now);
+        crate::board::hop::paint_glow(painter, centre, unit * 0.14, glow, palette.gold);
+        paint_pawn(
+            painter,
+            palette,
+            seat,
+            centre,
+            unit * 0.14,
+            &count.to_string(),
+        );
+        for (pawn, place) in game.pawns_of(seat).filter(|(_, p)| p.is_finished()) {
+            let rect = Rect::from_center_size(centre, Vec2::splat(unit * 0.3));
+            let id = ui
+                .scope_id()
+                .with(("finished", pawn.seat.index(), pawn.number));
+            ui.interact(rect, id, Sense::hover()).widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::Image, true, pawn_label(words, pawn, place))
+            });
+        }
+    }
+
+    let mut hovered: Option<(PawnId, Move)> = None;
+    let focused_pawn = view.focused.map(|m| PawnId {
+        seat: game.turn(),
+        number: m.pawn,
+    });
+    // The way of the hovered (or marked) pawn goes under the pawns, once it is known.
+    let (way_slot, mut way_of) = (painter.add(egui::Shape::Noop), focused_pawn);
+    // Pawns standing first, then pawns on the move, over them.
+    let passes = [false, true].map(|moving| game.seats().iter().map(move |&s| (s, moving)));
+    for (seat, moving) in passes.into_iter().flatten() {
+        for (pawn, place) in game.pawns_of(seat) {
+            if view.motions.position(pawn, view.now).is_some() != moving {
+                continue;
+            }
+            if place.is_finished() && view.motions.position(pawn, view.now).is_none() {
+                continue;
+            }
+            let (home_point, radius) = match place.index().and_then(|i| seat.path_square(i)) {
+                Some(square) => {
+                    let here = &on_square[square.index()];
+                    let count = here.len().max(1);
+                    let slot_index = here.iter().position(|p| *p == pawn).unwrap_or(0);
+                    let cols = (count as f32).sqrt().ceil() as usize;
+                    let rows = count.div_ceil(cols);
+                    let slot = 0.9 / cols.max(rows) as f32;
+                    let (row, col) = (slot_index / cols, slot_index % cols);
+                    let point = square_point(square)
+                        + vec2(
+                            (col as f32 - (cols as f32 - 1.0) / 2.0) * slot,
+                            (row as f32 - (rows as f32 - 1.0) / 2.0) * slot,
+                        );
+                    (point, (slot * 0.4).min(0.32))
+                }
+                None => (yard_point(seat, pawn.number, game.pawns_per_player()), 0.3),
+            };
+            let (point, lift) = view
+                .motions
+                .lifted(pawn, view.now)
+                .unwrap_or((home_point, 0.0));
+            let centre = frame.pos(point);
+            let r = crate::board::hop::paint_shadow(painter, centre, radius * unit, lift, unit);
+            let mv = view
+                .movable
+                .iter()
+                .find(|m| m.pawn == pawn.number && seat == game.turn())
+                .copied();
+            let rect = Rect::from_center_size(centre, Vec2::splat(r * 2.2));
+            let id = ui.scope_id().with(("pawn", pawn.seat.index(), pawn.number));
+            let response = ui.interact(
+                rect,
+                id,
+                if mv.is_some() {
+                    Sense::click()
+                } else {
+                    Sense::hover()
+                },
+            );
+            response.widget_info(|| {
+                egui::WidgetInfo::labeled(
+                    if mv.is_some() {
+                        egui::Role::Button
+                    } else {
+                        egui::Role::Image
+                    },
+                    true,
+                    if view
+                        .hint
+                        .is_some_and(|h| h.pawn == pawn.number && seat == game.turn())
+                    {
+                        words.tr(
+                            "board-pawn-hint",
+                            &[("pawn", pawn_label(words, pawn, place).into())],
+                        )
+                    } else {
+                        pawn_label(words, pawn, place)
+                    },
+                )
+            });
+            if mv.is_some() {
+                let ring = if focused_pawn == Some(pawn) {
+                    0.16
+                } else {
+                    0.09
+                };
+                painter.circle_stroke(
+                    centre,
+                    r * 1.25 + unit * 0.02,
+                    Stroke::new((unit * ring).max(2.0), palette.highlight),
+                );
+            }
+            paint_pawn(
+                painter,
+                palette,
+                seat,
+                centre,
+                r,
+                &(pawn.number + 1).to_string(),
+            );
+            if response.hovered() && !place.is_finished() {
+                way_of = Some(pawn);
+            }
+            if let Some(mv) = mv {
+                if response.hovered() {
+                    hovered = Some((pawn, mv));
+                }
+                if response.clicked() {
+                    commands.push(dhayam_table::Command::Play(mv).into());
+                }
+                if response.hovered() {
+                    let (text, _) = preview_text(words, game, pawn, mv);
+                    response
+                        .on_hover_cursor(egui::CursorIcon::PointingHand)
+                        .on_hover_text(text);
+                }
+            }
+        }
+    }
+
+    if let Some(pawn) = way_of.filter(|_| !game.is_over()) {
+        let way =
+            crate::board::way::way_shapes(painter, |p| frame.pos(p), unit, palette, game, pawn);
+        painter.set(way_slot, egui::Shape::Vec(way));
+    }
+
+    // Preview the hovered (or Tab-marked) move: its destination and any cut.
+    // The hovered pawn tells its move in a tooltip; the Tab-marked one on the board.
+    if let Some((pawn, mv)) = hovered {
+        preview_ui(ui, painter, frame, palette, game, pawn, mv, false);
+    } else if let Some((mv, pawn)) = view.focused.zip(focused_pawn) {
+        preview_ui(ui, painter, frame, palette, game, pawn, mv, true);
+    }
+}
