@@ -18,6 +18,7 @@ mod board;
 mod command;
 mod i18n;
 mod input;
+pub mod network;
 pub mod platform;
 mod screens;
 

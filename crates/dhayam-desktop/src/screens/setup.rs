@@ -39,7 +39,12 @@ fn setup_column_ui(
     let words = crate::words(ui.ctx());
     {
         ui.add_space(12.0);
-        ui.heading(RichText::new(words.text("setup-title")).size(30.0).strong());
+        ui.horizontal(|ui| {
+            ui.heading(RichText::new(words.text("setup-title")).size(30.0).strong());
+            if ui.button(words.text("setup-join")).clicked() {
+                commands.push(Command::ShowJoin);
+            }
+        });
         ui.add_space(8.0);
         ui.horizontal_top(|ui| {
             seating_picture_ui(ui, choice);
@@ -227,6 +232,17 @@ fn kind_ui(ui: &mut egui::Ui, seat: Seat, kind: &mut PlayerKind) {
     let words = crate::words(ui.ctx());
     let colour = colour(&words, seat);
     let human = ui.selectable_value(kind, PlayerKind::Human, words.text("kind-human"));
+    let remote = ui
+        .selectable_value(kind, PlayerKind::Remote, words.text("setup-remote"))
+        .on_hover_text(words.text("setup-remote-hint"));
+    remote.widget_info(|| {
+        egui::WidgetInfo::selected(
+            egui::Role::Button,
+            true,
+            *kind == PlayerKind::Remote,
+            words.tr("setup-remote-choice", &[("colour", colour.as_str().into())]),
+        )
+    });
     human.widget_info(|| {
         egui::WidgetInfo::selected(
             egui::Role::Button,
