@@ -100,9 +100,24 @@ impl Session {
     /// Starts a game of `setup` with `players` (one per seat of the setup), with undo
     /// allowed or not.
     pub fn new(setup: &Setup, players: Vec<SeatPlayer>, undo: bool) -> Result<Session, StartError> {
+        Session::dated(setup, players, undo, None)
+    }
+
+    /// Like [`Session::new`], dated `started` (seconds since the Unix epoch) instead of
+    /// now when given. The computers' decisions are seeded by the start, so a tool or a
+    /// test whose seed must decide the whole game dates it.
+    pub fn dated(
+        setup: &Setup,
+        players: Vec<SeatPlayer>,
+        undo: bool,
+        started: Option<u64>,
+    ) -> Result<Session, StartError> {
         let game = RecordedGame::new(setup).map_err(StartError::Setup)?;
-        let saved = SavedGame::new(game, players, undo).map_err(StartError::Players)?;
-        Ok(Session::resume(saved))
+        let saved = match started {
+            Some(started) => SavedGame::with_start(game, players, undo, started),
+            None => SavedGame::new(game, players, undo),
+        };
+        Ok(Session::resume(saved.map_err(StartError::Players)?))
     }
 
     /// Continues a saved game; the log is written again from its record, in one replay that

@@ -26,6 +26,8 @@ pub struct Table {
     dice: Option<Box<dyn DiceSource>>,
     /// The wish sent to the host and not yet answered by a step (across computers).
     asked: Option<Stamp>,
+    /// The date given to games started here, instead of now ([`Table::dated`]).
+    date: Option<u64>,
     /// Counts the positions the table was handed; part of every [`Stamp`].
     generation: u64,
     closed: bool,
@@ -56,6 +58,7 @@ impl Table {
             offer,
             dice: Some(dice),
             asked: None,
+            date: None,
             generation: 0,
             closed: false,
             roll_until: 0.0,
@@ -77,6 +80,14 @@ impl Table {
         let mut table = Table::new(settings, None, Box::new(crate::ScriptedDice::values([])));
         table.dice = None;
         table
+    }
+
+    /// Games started at this table are dated `seconds` since the Unix epoch instead of
+    /// now. The computers' decisions are seeded by a game's start, so a tool or a test
+    /// whose seed must decide the whole game, whatever the clock says, dates its table.
+    pub fn dated(mut self, seconds: u64) -> Table {
+        self.date = Some(seconds);
+        self
     }
 
     /// Whether this table's game is played across computers.
@@ -229,7 +240,7 @@ impl Table {
             .filter(|p| setup.seats.contains(&p.seat))
             .cloned()
             .collect();
-        match Session::new(setup, seated, undo) {
+        match Session::dated(setup, seated, undo, self.date) {
             Ok(session) => {
                 if self.offer.take().is_some() {
                     effects.push(Effect::Discard);
