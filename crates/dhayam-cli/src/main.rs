@@ -1,5 +1,6 @@
 //! `dhayam-cli`: a headless front end to the Dhayam rules for people and tools.
 
+mod net;
 mod options;
 mod replay;
 mod review;
@@ -48,6 +49,13 @@ enum Command {
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
     },
+    /// Host a table for guests on other computers and play the host's own seats
+    /// (`--remote SEATS --ticket-file F --record OUT.ron [--loopback]`).
+    Host(net::host::HostArgs),
+    /// Join a hosted table with its join code and play this terminal's seats.
+    Join(net::join::JoinArgs),
+    /// Check every throw of a game played across computers against its dice ledger.
+    Verify(net::verify::VerifyArgs),
     /// Fit the Hard bot's learned evaluation to Medium self-play and write its weights.
     TrainValue(train::TrainArgs),
     /// Turn the addresses of a crash report into functions, files and lines, with the
@@ -64,6 +72,9 @@ fn main() -> ExitCode {
         Command::Soak(args) => soak::run(&args),
         Command::Table(args) => table::run(&args),
         Command::Tournament { args } => tournament::run(&args),
+        Command::Host(args) => net::host::run(&args),
+        Command::Join(args) => net::join::run(&args),
+        Command::Verify(args) => net::verify::run(&args),
         Command::TrainValue(args) => train::run(&args),
         Command::Symbolicate(args) => symbolicate::run(&args),
     };

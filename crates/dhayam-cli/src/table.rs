@@ -52,11 +52,14 @@ pub fn run(args: &TableArgs) -> Result<(), String> {
             SeatPlayer::new(seat, level.name(), PlayerKind::Computer(level))
         })
         .collect();
+    // Dated by the seed: the computers' decisions are seeded by the game's start, so the
+    // seed alone decides the game, whatever the clock says.
     let mut table = Table::new(
         Settings::default(),
         None,
         Box::new(RandomDice::seeded(args.seed)),
-    );
+    )
+    .dated(args.seed);
     let mut counts = Counts::default();
     let start = Command::Start {
         setup,

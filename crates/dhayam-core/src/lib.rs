@@ -19,6 +19,7 @@
 mod colour;
 mod dice;
 pub mod event;
+pub mod fair;
 mod game;
 mod moves;
 pub mod path;

@@ -10,7 +10,7 @@
 use crate::{Event, Game, GameRecord, Move, Phase, ReplayError, Seat, Throw};
 
 /// One step of a game: a throw or a move, with the seat that made it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Action {
     /// `seat` threw.
     Throw(Seat, Throw),

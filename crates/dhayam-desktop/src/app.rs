@@ -15,10 +15,11 @@ use crate::platform::{AppOptions, Storage};
 use crate::screens::archive::Archive;
 use crate::screens::menu::{menu_ui, offers_back, theme_preference};
 use crate::screens::{
-    messages::messages_ui, play::play_ui, resume::resume_ui, rules, setup, stats,
+    across, messages::messages_ui, play::play_ui, resume::resume_ui, rules, setup, stats,
 };
 use crate::{Command, SetupChoice, Words};
 
+mod remote;
 mod commands;
 mod effects;
 mod queries;
@@ -69,6 +70,8 @@ pub struct DhayamApp {
     words_in_window: bool,
     theme_applied: Option<Theme>,
     now: f64,
+    /// Tables hosted or joined across computers.
+    across: crate::network::Across,
 }
 
 impl DhayamApp {
@@ -147,6 +150,27 @@ impl DhayamApp {
     }
 
     fn game_screen_ui(&mut self, ui: &mut egui::Ui, commands: &mut Vec<Command>) {
+        if let Some(remote) = &self.across.remote {
+            let lobby = remote.lobby();
+            let trouble = remote.trouble();
+            if self.table.session().is_none() {
+                let code = remote.code();
+                let can_start = remote.can_start(&self.table);
+                egui::CentralPanel::default().show(ui, |ui| {
+                    across::lobby_ui(ui, code, &lobby, can_start, trouble.as_deref(), commands);
+                });
+                return;
+            }
+            egui::Panel::top("dhayam_across").show(ui, |ui| {
+                across::strip_ui(ui, &lobby, trouble.as_deref(), commands);
+            });
+        } else if self.across.join.open {
+            let error = self.across.error.as_deref();
+            egui::CentralPanel::default().show(ui, |ui| {
+                across::join_ui(ui, &mut self.across.join, error, commands);
+            });
+            return;
+        }
         if let Some(offer) = self.table.offer() {
             egui::CentralPanel::default().show(ui, |ui| resume_ui(ui, offer, commands));
         } else if let Some(session) = self.table.session() {
@@ -161,7 +185,8 @@ impl DhayamApp {
             );
         } else {
             egui::CentralPanel::default().show(ui, |ui| {
-                setup::setup_ui(ui, &mut self.choice, self.setup_error.as_deref(), commands);
+                let error = self.setup_error.as_deref().or(self.across.error.as_deref());
+                setup::setup_ui(ui, &mut self.choice, error, commands);
             });
         }
     }
@@ -192,8 +217,12 @@ impl DhayamApp {
             }
         }
         // Computer seats wait while the History or Statistics screen is shown.
-        if self.screen == Screen::Game {
-            let effects = self.table.tick(now);
+        // The network never waits for the screen: messages are applied as they come.
+        if self.across.remote.is_some() || self.screen == Screen::Game {
+            let effects = match &mut self.across.remote {
+                Some(remote) => remote.tick(&mut self.table, now),
+                None => self.table.tick(now),
+            };
             if !effects.is_empty() {
                 ctx.request_repaint();
             }

@@ -12,6 +12,16 @@ pub enum Command {
     NewGame,
     /// Start a game from the setup screen's choices.
     StartGame,
+    /// Show the form to join a table on another computer.
+    ShowJoin,
+    /// Close the join form.
+    CloseJoin,
+    /// Join the table of the code typed in the join form.
+    JoinTable,
+    /// The host starts the game across computers (every open seat taken).
+    StartHosted,
+    /// Leave the table across computers (the host closes it).
+    LeaveTable,
     /// Drop the marked move, or close the rules (Esc).
     Cancel,
     /// Show or hide the rules.

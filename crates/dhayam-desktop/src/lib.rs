@@ -20,6 +20,7 @@ mod command;
 mod estimate;
 mod i18n;
 mod input;
+pub mod network;
 pub mod platform;
 mod screens;
 

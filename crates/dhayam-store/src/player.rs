@@ -19,11 +19,19 @@ pub enum PlayerKind {
     Human,
     /// The computer, at a level (`dhayam-ai`'s, saved by its lower-case name).
     Computer(Level),
+    /// A person at another computer, in a game played across computers: this computer
+    /// never acts for the seat, it waits for that person's moves to arrive.
+    Remote,
 }
 
 impl PlayerKind {
-    /// Whether a person plays.
+    /// Whether a person plays (here or at another computer).
     pub const fn is_human(self) -> bool {
+        matches!(self, PlayerKind::Human | PlayerKind::Remote)
+    }
+
+    /// Whether a person at this computer plays.
+    pub const fn is_here(self) -> bool {
         matches!(self, PlayerKind::Human)
     }
 }

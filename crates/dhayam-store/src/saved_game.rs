@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use dhayam_core::fair::DiceLedger;
 use dhayam_core::{GameRecord, RecordedGame, ReplayStep, Seat};
 
 use crate::file::{Versioned, now_unix, parse_versioned, to_ron};
@@ -13,7 +14,10 @@ use crate::{GameSummary, SeatPlayer, StoreError};
 /// Bump it on any change to what the files hold, even an added field: an older Dhayam
 /// then refuses the file (and says to update) instead of dropping the field when it saves.
 /// Loading older versions is the newer build's job.
-pub const GAME_FORMAT: u32 = 1;
+///
+/// Version 2 added the dice ledger of games played across computers (`dice`); version 1
+/// files are the same without it and load as they are.
+pub const GAME_FORMAT: u32 = 2;
 
 /// A game in progress or finished, with who played it and whether undo is allowed.
 ///
@@ -26,6 +30,7 @@ pub struct SavedGame {
     players: Vec<SeatPlayer>,
     undo: bool,
     game: RecordedGame,
+    dice: Option<DiceLedger>,
 }
 
 /// The fields of a game file, as written.
@@ -35,6 +40,8 @@ struct GameFields<'a> {
     players: &'a [SeatPlayer],
     undo: bool,
     record: &'a GameRecord,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    dice: Option<&'a DiceLedger>,
 }
 
 /// The fields of a game file, as read (not yet checked).
@@ -45,6 +52,8 @@ struct GameData {
     players: Vec<SeatPlayer>,
     undo: bool,
     record: GameRecord,
+    #[serde(default)]
+    dice: Option<DiceLedger>,
 }
 
 /// A game file as written: the version, a summary for listings (history and exports
@@ -94,6 +103,7 @@ impl SavedGame {
             players,
             undo,
             game,
+            dice: None,
         })
     }
 
@@ -143,6 +153,23 @@ impl SavedGame {
         &mut self.game
     }
 
+    /// The proof of every throw, for a game played across computers (see
+    /// [`dhayam_core::fair`]); `None` for a game played at one computer.
+    pub fn dice(&self) -> Option<&DiceLedger> {
+        self.dice.as_ref()
+    }
+
+    /// The proof of the throws, to add each throw's parts as the game goes on.
+    pub fn dice_mut(&mut self) -> &mut Option<DiceLedger> {
+        &mut self.dice
+    }
+
+    /// The game with `dice` as the proof of its throws.
+    pub fn with_dice(mut self, dice: Option<DiceLedger>) -> SavedGame {
+        self.dice = dice;
+        self
+    }
+
     /// The record so far.
     pub fn record(&self) -> &GameRecord {
         self.game.record()
@@ -186,11 +213,17 @@ impl SavedGame {
         let game = RecordedGame::from_record_with(record, on_step);
         // The prefix ends where the first pass stood before a move: it replays too.
         debug_assert!(game.is_ok(), "an undone record does not replay: {game:?}");
+        let game = game.ok()?;
+        let dice = self.dice.clone().map(|mut dice| {
+            dice.throws.truncate(game.record().throws.len());
+            dice
+        });
         Some(SavedGame {
             started: self.started,
             players: self.players.clone(),
             undo: self.undo,
-            game: game.ok()?,
+            game,
+            dice,
         })
     }
 
@@ -209,6 +242,7 @@ impl SavedGame {
                 players: &self.players,
                 undo: self.undo,
                 record: self.game.record(),
+                dice: self.dice.as_ref(),
             },
         })
     }
@@ -223,7 +257,8 @@ impl SavedGame {
             players,
             undo,
             record,
+            dice,
         } = file.game;
-        SavedGame::from_record(record, players, undo, started)
+        Ok(SavedGame::from_record(record, players, undo, started)?.with_dice(dice))
     }
 }

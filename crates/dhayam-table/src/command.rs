@@ -1,7 +1,8 @@
 //! What can be asked of the table: every input becomes a command, applied in one place.
 
-use dhayam_core::{Move, Setup};
-use dhayam_store::{SeatPlayer, Settings};
+use dhayam_core::fair::Part;
+use dhayam_core::{Action, Move, Setup};
+use dhayam_store::{SavedGame, SeatPlayer, Settings};
 
 use crate::{Purpose, Stamp};
 
@@ -52,6 +53,17 @@ pub enum Command {
         /// The move chosen.
         chosen: Option<Move>,
     },
+    /// A game played across computers: the host decided this throw or move (with the
+    /// secrets that made a throw). Applied whoever is to act; refused if the rules refuse.
+    Step {
+        /// What was done, and by which seat.
+        action: Action,
+        /// For a throw, the parts that made it (kept in the dice ledger).
+        parts: Vec<Part>,
+    },
+    /// A game played across computers: put this position on the table (joining, catching
+    /// up after a dropped connection, the host opening or resuming the table).
+    Sync(Box<SavedGame>),
     /// Use these settings from now on (they are saved at once).
     ChangeSettings(Settings),
     /// The window is closing: nothing more is played, late answers are dropped.

@@ -1,6 +1,6 @@
 //! What the table asks of the front end after a command or a tick.
 
-use dhayam_core::{GameError, Seat, Throw};
+use dhayam_core::{GameError, Move, Seat, Throw};
 use dhayam_store::{SavedGame, Settings};
 
 use crate::{DiceError, Motion, StartError, ThinkRequest};
@@ -50,6 +50,27 @@ pub struct Notice {
     pub until: f64,
 }
 
+/// What a seat played here wants to do, in a game played across computers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Want {
+    /// Throw the dice.
+    Throw,
+    /// Play this move.
+    Play(Move),
+}
+
+/// A wish of a seat played at this computer, to be sent to the host of a game played
+/// across computers, who decides (and answers with [`crate::Command::Step`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Intent {
+    /// The seat that wants it.
+    pub seat: Seat,
+    /// The step of the game it was wished at (throws plus moves so far).
+    pub step: usize,
+    /// What it wants.
+    pub want: Want,
+}
+
 /// One thing the front end is to do.
 #[derive(Debug)]
 pub enum Effect {
@@ -71,6 +92,8 @@ pub enum Effect {
     Animate(Vec<Motion>),
     /// Words to show.
     Tell(Notice),
+    /// A game played across computers: send this wish to the host.
+    Intent(Intent),
     /// A computer decision to make; its answer comes back as [`crate::Command::Answer`].
     Think(ThinkRequest),
     /// Save the unfinished game (after every throw and move).

@@ -49,7 +49,7 @@ mod thinking;
 
 pub use command::Command;
 pub use dice::{DiceError, DiceSource, RandomDice, ScriptedDice};
-pub use effect::{Effect, Notice, Tell};
+pub use effect::{Effect, Intent, Notice, Tell, Want};
 pub use log::{LogEntry, LogLine};
 pub use numbers::PlayerNumbers;
 pub use plan::{Motion, MotionKind, Spot, plan_motions};

@@ -3,8 +3,9 @@
 
 use std::fmt;
 
+use dhayam_core::fair::Part;
 use dhayam_core::{Event, Game, GameError, Move, RecordedGame, Seat, Setup, SetupError, Throw};
-use dhayam_store::{SavedGame, SeatPlayer, StoreError};
+use dhayam_store::{PlayerKind, SavedGame, SeatPlayer, StoreError};
 
 use crate::log::{Log, LogLine};
 use crate::numbers::{Numbers, PlayerNumbers};
@@ -104,9 +105,24 @@ impl Session {
     /// Starts a game of `setup` with `players` (one per seat of the setup), with undo
     /// allowed or not.
     pub fn new(setup: &Setup, players: Vec<SeatPlayer>, undo: bool) -> Result<Session, StartError> {
+        Session::dated(setup, players, undo, None)
+    }
+
+    /// Like [`Session::new`], dated `started` (seconds since the Unix epoch) instead of
+    /// now when given. The computers' decisions are seeded by the start, so a tool or a
+    /// test whose seed must decide the whole game dates it.
+    pub fn dated(
+        setup: &Setup,
+        players: Vec<SeatPlayer>,
+        undo: bool,
+        started: Option<u64>,
+    ) -> Result<Session, StartError> {
         let game = RecordedGame::new(setup).map_err(StartError::Setup)?;
-        let saved = SavedGame::new(game, players, undo).map_err(StartError::Players)?;
-        Ok(Session::resume(saved))
+        let saved = match started {
+            Some(started) => SavedGame::with_start(game, players, undo, started),
+            None => SavedGame::new(game, players, undo),
+        };
+        Ok(Session::resume(saved.map_err(StartError::Players)?))
     }
 
     /// Continues a saved game; the log is written again from its record, in one replay that
@@ -149,7 +165,13 @@ impl Session {
 
     /// Whether `seat` is played by the computer.
     pub fn is_computer(&self, seat: Seat) -> bool {
-        self.player(seat).is_some_and(|p| !p.kind.is_human())
+        self.player(seat)
+            .is_some_and(|p| matches!(p.kind, PlayerKind::Computer(_)))
+    }
+
+    /// Whether a person at this computer plays `seat`.
+    pub fn is_here(&self, seat: Seat) -> bool {
+        self.player(seat).is_some_and(|p| p.kind.is_here())
     }
 
     /// The seat to act, unless the game is over.
@@ -220,7 +242,16 @@ impl Session {
 
     /// Throws for the player to act; returns what happened.
     pub fn throw(&mut self, throw: Throw) -> Result<Vec<Event>, GameError> {
+        self.throw_proven(throw, Vec::new())
+    }
+
+    /// Throws for the player to act, keeping `parts` (the secrets that made the throw) in
+    /// the game's dice ledger when it has one; returns what happened.
+    pub fn throw_proven(&mut self, throw: Throw, parts: Vec<Part>) -> Result<Vec<Event>, GameError> {
         let events = self.saved.game_mut().throw(throw)?;
+        if let Some(ledger) = self.saved.dice_mut() {
+            ledger.throws.push(parts);
+        }
         let saved = &self.saved;
         self.notes.note(&events, |s| saved.is_human(s));
         Ok(events)
@@ -239,7 +270,6 @@ impl Session {
 mod tests {
     use super::*;
     use crate::LogEntry;
-    use dhayam_store::PlayerKind;
 
     fn two_humans() -> Session {
         Session::new(

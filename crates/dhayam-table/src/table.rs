@@ -1,11 +1,12 @@
 //! The table: the one place where commands change the game.
 
-use dhayam_core::{Event, Move, Phase, Setup};
+use dhayam_core::fair::Part;
+use dhayam_core::{Action, Event, Move, Phase, Setup};
 use dhayam_store::{PlayerKind, SavedGame, SeatPlayer, Settings};
 
 mod queries;
 
-use crate::effect::{Effect, Notice, Tell};
+use crate::effect::{Effect, Intent, Notice, Tell, Want};
 use crate::pace::{NOTICE_SECONDS, computer_seconds, roll_seconds, step_seconds};
 use crate::{
     Command, DiceSource, Purpose, Session, Stamp, ThinkRequest, decision_seed, plan_motions,
@@ -20,7 +21,13 @@ pub struct Table {
     settings: Settings,
     session: Option<Session>,
     offer: Option<SavedGame>,
-    dice: Box<dyn DiceSource>,
+    /// The dice; `None` at a table of a game played across computers, whose throws and
+    /// moves all come from the host as [`Command::Step`].
+    dice: Option<Box<dyn DiceSource>>,
+    /// The wish sent to the host and not yet answered by a step (across computers).
+    asked: Option<Stamp>,
+    /// The date given to games started here, instead of now ([`Table::dated`]).
+    date: Option<u64>,
     /// Counts the positions the table was handed; part of every [`Stamp`].
     generation: u64,
     closed: bool,
@@ -49,7 +56,9 @@ impl Table {
             settings,
             session: None,
             offer,
-            dice,
+            dice: Some(dice),
+            asked: None,
+            date: None,
             generation: 0,
             closed: false,
             roll_until: 0.0,
@@ -62,6 +71,28 @@ impl Table {
             chosen_value: None,
             hold_auto_at: None,
         }
+    }
+
+    /// A table for a game played across computers: it throws and moves nothing by itself.
+    /// What the seats played here want comes out as [`Effect::Intent`]; what the host
+    /// decides comes in as [`Command::Step`], positions as [`Command::Sync`].
+    pub fn networked(settings: Settings) -> Table {
+        let mut table = Table::new(settings, None, Box::new(crate::ScriptedDice::values([])));
+        table.dice = None;
+        table
+    }
+
+    /// Games started at this table are dated `seconds` since the Unix epoch instead of
+    /// now. The computers' decisions are seeded by a game's start, so a tool or a test
+    /// whose seed must decide the whole game, whatever the clock says, dates its table.
+    pub fn dated(mut self, seconds: u64) -> Table {
+        self.date = Some(seconds);
+        self
+    }
+
+    /// Whether this table's game is played across computers.
+    pub fn is_networked(&self) -> bool {
+        self.dice.is_none()
     }
 
     /// The stamp of a decision asked now.
@@ -79,6 +110,12 @@ impl Table {
             return effects;
         }
         match command {
+            // A networked table's games start, and start again, at the host.
+            Command::Start { .. } | Command::PlayAgain | Command::Resume
+                if self.is_networked() =>
+            {
+                log::warn!("a networked table starts no game by itself");
+            }
             Command::Start {
                 setup,
                 players,
@@ -144,6 +181,16 @@ impl Table {
                 purpose,
                 chosen,
             } => self.answer(stamp, purpose, chosen, now, &mut effects),
+            Command::Step { action, parts } => {
+                if self.is_networked() {
+                    self.step(action, parts, now, &mut effects);
+                }
+            }
+            Command::Sync(saved) => {
+                if self.is_networked() {
+                    self.set_session(Some(Session::resume(*saved)), &mut effects);
+                }
+            }
             Command::ChangeSettings(settings) => {
                 if settings != self.settings {
                     self.settings = settings;
@@ -193,7 +240,7 @@ impl Table {
             .filter(|p| setup.seats.contains(&p.seat))
             .cloned()
             .collect();
-        match Session::new(setup, seated, undo) {
+        match Session::dated(setup, seated, undo, self.date) {
             Ok(session) => {
                 if self.offer.take().is_some() {
                     effects.push(Effect::Discard);
@@ -229,6 +276,7 @@ impl Table {
         self.marked = None;
         self.chosen_value = None;
         self.auto_due = None;
+        self.asked = None;
         self.roll_until = 0.0;
         self.settle_at = 0.0;
         effects.push(Effect::NewPosition);
@@ -312,13 +360,16 @@ impl Table {
     /// How long to wait before acting by itself, or `None` when the table waits for a
     /// person or for a computer's decision.
     fn auto_delay(&self) -> Option<f64> {
-        if self.thinking.is_some() || self.closed {
+        if self.thinking.is_some() || self.asked.is_some() || self.closed {
             return None;
         }
         let session = self.session.as_ref()?;
         let seat = session.seat_to_act()?;
         if session.is_computer(seat) {
             return Some(computer_seconds(self.settings.computer_pace));
+        }
+        if !session.is_here(seat) {
+            return None;
         }
         let single = matches!(session.game().phase(), Phase::AwaitingMove(_))
             && session.game().legal_moves().len() == 1
@@ -376,7 +427,11 @@ impl Table {
             return;
         };
         let seat = session.game().turn();
-        let throw = match self.dice.throw() {
+        let Some(dice) = self.dice.as_mut() else {
+            self.ask(Want::Throw, effects);
+            return;
+        };
+        let throw = match dice.throw() {
             Ok(throw) => throw,
             Err(error) => {
                 log::error!("no throw: {error}");
@@ -401,12 +456,76 @@ impl Table {
     }
 
     fn play(&mut self, mv: Move, now: f64, effects: &mut Vec<Effect>) {
+        if self.is_networked() {
+            let legal = self
+                .session
+                .as_ref()
+                .is_some_and(|s| s.game().legal_moves().contains(&mv));
+            if legal {
+                self.ask(Want::Play(mv), effects);
+            } else {
+                log::warn!("not asked for: {mv:?} is not a legal move");
+            }
+            return;
+        }
+        self.apply_move(mv, now, effects);
+    }
+
+    fn apply_move(&mut self, mv: Move, now: f64, effects: &mut Vec<Effect>) {
         let Some(session) = self.session.as_mut() else {
             return;
         };
         match session.play(mv) {
             Ok(events) => self.after(&events, now, effects),
             Err(error) => Self::tell(Tell::Refused(error), None, now, effects),
+        }
+    }
+
+    /// Sends the host what the seat to act wants, once per step.
+    fn ask(&mut self, want: Want, effects: &mut Vec<Effect>) {
+        let (Some(session), Some(stamp)) = (&self.session, self.stamp()) else {
+            return;
+        };
+        let Some(seat) = session.seat_to_act() else {
+            return;
+        };
+        if self.asked == Some(stamp) {
+            return;
+        }
+        self.asked = Some(stamp);
+        effects.push(Effect::Intent(Intent {
+            seat,
+            step: stamp.step,
+            want,
+        }));
+    }
+
+    /// Applies a throw or move the host decided.
+    fn step(&mut self, action: Action, parts: Vec<Part>, now: f64, effects: &mut Vec<Effect>) {
+        let Some(session) = self.session.as_mut() else {
+            return;
+        };
+        if session.seat_to_act() != Some(action.seat()) {
+            log::warn!("refused a step for {:?}: it is not that seat's turn", action.seat());
+            return;
+        }
+        self.asked = None;
+        match action {
+            Action::Throw(seat, throw) => match session.throw_proven(throw, parts) {
+                Ok(events) => {
+                    let until = now + roll_seconds(self.settings.animation);
+                    self.roll_until = until;
+                    effects.push(Effect::Roll {
+                        seat,
+                        throw,
+                        start: now,
+                        until,
+                    });
+                    self.after(&events, now, effects);
+                }
+                Err(error) => Self::tell(Tell::Refused(error), None, now, effects),
+            },
+            Action::Move(_, mv) => self.apply_move(mv, now, effects),
         }
     }
 

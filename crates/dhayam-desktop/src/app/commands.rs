@@ -22,8 +22,23 @@ impl DhayamApp {
             }
             Command::StartGame => {
                 self.setup_error = None;
-                self.send_to_table(self.choice.start_command());
+                if self.choice_has_remote_seats() {
+                    self.host_table();
+                } else {
+                    self.send_to_table(self.choice.start_command());
+                }
             }
+            Command::ShowJoin => {
+                self.across.join.open = true;
+                self.across.error = None;
+                if self.across.join.name.is_empty() {
+                    self.across.join.name = self.table.settings().player(dhayam_core::Seat::South).name;
+                }
+            }
+            Command::CloseJoin => self.across.join.open = false,
+            Command::JoinTable => self.join_table(),
+            Command::StartHosted => self.start_hosted(),
+            Command::LeaveTable => self.leave_table(),
             Command::Cancel => {
                 if self.table.marked().is_some() {
                     self.send_to_table(TableCommand::Unmark);

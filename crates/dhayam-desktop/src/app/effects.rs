@@ -15,7 +15,10 @@ use crate::platform::Storage;
 impl DhayamApp {
     /// Hands `command` to the table and carries out what it asks, computer answers included.
     pub(super) fn send_to_table(&mut self, command: TableCommand) {
-        let effects = self.table.apply(command, self.now);
+        let effects = match &mut self.across.remote {
+            Some(remote) => remote.command(&mut self.table, command, self.now),
+            None => self.table.apply(command, self.now),
+        };
         self.carry_out(effects);
     }
 
@@ -60,10 +63,15 @@ impl DhayamApp {
                     }
                     self.view.notice = Some(notice);
                 }
+                // Only a networked table wishes; its driver sends the wish to the host.
+                Effect::Intent(intent) => log::warn!("a local table wished {intent:?}"),
                 Effect::Think(request) => match &mut self.thinking {
                     Thinking::Threads(thinker) => thinker.start(request),
                     Thinking::Inline => queue.extend(self.table.apply(request.answer(), self.now)),
                 },
+                // A game across computers is not offered for resuming alone: its seats
+                // for friends would wait for ever. It goes to the history when it ends.
+                Effect::Save(_) if self.across.remote.is_some() => {}
                 Effect::Save(game) => {
                     if let Some(storage) = &self.storage {
                         storage.save(game);

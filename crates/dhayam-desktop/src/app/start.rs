@@ -10,7 +10,9 @@ use crate::board::PlayView;
 use crate::estimate::{ChanceEstimator, Wake, Working};
 use crate::platform::{AppOptions, Storage, notice_text, system_language, told};
 use crate::screens::archive::Archive;
+use crate::network::Across;
 use crate::{SetupChoice, Words};
+use dhayam_net::link::Reach;
 
 impl DhayamApp {
     /// The app with the given dice and the data folder `options` name: settings and the
@@ -48,6 +50,9 @@ impl DhayamApp {
         app.choice = SetupChoice::from_store(app.table.settings());
         app.storage = storage;
         app.messages = messages;
+        if options.loopback {
+            app.across.reach = Reach::Loopback;
+        }
         if let Some(report) = &options.crash_report {
             let path = ("path", report.display().to_string().into());
             app.messages
@@ -102,7 +107,14 @@ impl DhayamApp {
             words_in_window: false,
             theme_applied: None,
             now: 0.0,
+            across: Across::new(Reach::Internet),
         }
+    }
+
+    /// Tables hosted or joined stay on 127.0.0.1 (for tests, and `--loopback`).
+    pub fn loopback_only(mut self) -> DhayamApp {
+        self.across.reach = Reach::Loopback;
+        self
     }
 
     /// Computer decisions, win chances and reviews are worked out at once in the frame that

@@ -147,3 +147,17 @@ pub fn dice_error(words: &Words, error: &DiceError) -> String {
         }
     }
 }
+
+/// Why a table could not be hosted or joined, in words (the network's own detail stays
+/// in the log).
+pub fn remote_error(words: &Words, error: &crate::network::RemoteError) -> String {
+    use dhayam_net::link::LinkError;
+    match error {
+        crate::network::RemoteError::Start(e) => start_error(words, e),
+        crate::network::RemoteError::Link(e) => words.text(match e {
+            LinkError::Thread(_) | LinkError::Bind(_) => "why-network-closed",
+            LinkError::Ticket(_) => "why-not-a-code",
+            LinkError::Connect(_) => "why-host-unreachable",
+        }),
+    }
+}

@@ -30,6 +30,7 @@ pub const fn language_name_id(language: Language) -> &'static str {
 pub fn kind_label(words: &Words, kind: PlayerKind) -> String {
     match kind {
         PlayerKind::Human => words.text("kind-human"),
+        PlayerKind::Remote => words.text("kind-remote"),
         PlayerKind::Computer(level) => words.tr(
             "kind-computer",
             &[("level", words.text(level_id(level)).into())],

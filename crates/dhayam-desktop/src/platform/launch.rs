@@ -1,7 +1,7 @@
 //! What one start of the program was asked for: command-line flags and environment variables.
 //!
 //! ```text
-//! dhayam [--data-dir DIR] [--renderer auto|wgpu|glow] [--help] [--version]
+//! dhayam [--data-dir DIR] [--renderer auto|wgpu|glow] [--loopback] [--help] [--version]
 //! ```
 //!
 //! The data folder comes from `--data-dir`, else `DHAYAM_DATA_DIR`, else the platform's
@@ -28,6 +28,8 @@ Options:
                        (default: DHAYAM_DATA_DIR, else the platform's data folder)
   --renderer NAME      auto, wgpu or glow (default: DHAYAM_RENDERER, else auto:
                        wgpu, and glow if wgpu cannot start)
+  --loopback           host and join tables on this computer only (127.0.0.1),
+                       never across the network
   -h, --help           print this help
   -V, --version        print the version
 ";
@@ -40,6 +42,8 @@ pub struct LaunchOptions {
     pub data_dir: Option<PathBuf>,
     /// The renderer to start with.
     pub renderer: RendererChoice,
+    /// `--loopback`: tables across computers stay on 127.0.0.1.
+    pub loopback: bool,
     /// `--help`: print [`USAGE`] and stop.
     pub help: bool,
     /// `--version`: print the version and stop.
@@ -105,6 +109,7 @@ impl LaunchOptions {
             match name.as_str() {
                 "-h" | "--help" => options.help = true,
                 "-V" | "--version" => options.version = true,
+                "--loopback" => options.loopback = true,
                 "--data-dir" => {
                     let value = inline
                         .or_else(|| args.next())

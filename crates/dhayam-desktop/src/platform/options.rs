@@ -11,4 +11,6 @@ pub struct AppOptions {
     /// The crash report the last run left (found by [`crate::platform::crash::install`]):
     /// the app tells the player where it is, once, with a way to open its folder.
     pub crash_report: Option<PathBuf>,
+    /// Tables hosted or joined stay on 127.0.0.1 (`--loopback`; tests always set it).
+    pub loopback: bool,
 }

@@ -1,6 +1,7 @@
 //! The screens and windows: each draws what the table and the core say and pushes
 //! [`crate::Command`]s; none works out a rule.
 
+pub mod across;
 pub mod archive;
 pub mod game_over;
 pub mod history;

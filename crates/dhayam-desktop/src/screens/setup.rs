@@ -35,7 +35,7 @@ pub fn setup_ui(
     });
 }
 
-/// The bottom bar: why the last start was refused, and the Start button.
+/// The bottom bar: why the last start was refused, the Start button, and Join a table.
 fn start_bar_ui(ui: &mut egui::Ui, error: Option<&str>, commands: &mut Vec<Command>) {
     let words = crate::words(ui.ctx());
     let width = ui.available_width().min(720.0);
@@ -47,13 +47,21 @@ fn start_bar_ui(ui: &mut egui::Ui, error: Option<&str>, commands: &mut Vec<Comma
             if let Some(error) = error {
                 ui.colored_label(Color32::from_rgb(200, 40, 40), error);
             }
-            let start = ui.add(
-                egui::Button::new(RichText::new(words.text("setup-start")).size(20.0).strong())
+            ui.horizontal(|ui| {
+                let start = ui.add(
+                    egui::Button::new(
+                        RichText::new(words.text("setup-start")).size(20.0).strong(),
+                    )
                     .min_size(vec2(180.0, 40.0)),
-            );
-            if start.on_hover_text(words.text("setup-start-key")).clicked() {
-                commands.push(Command::StartGame);
-            }
+                );
+                if start.on_hover_text(words.text("setup-start-key")).clicked() {
+                    commands.push(Command::StartGame);
+                }
+                ui.add_space(12.0);
+                if ui.button(words.text("setup-join")).clicked() {
+                    commands.push(Command::ShowJoin);
+                }
+            });
         });
     });
 }
@@ -237,6 +245,17 @@ fn kind_ui(ui: &mut egui::Ui, seat: Seat, kind: &mut PlayerKind) {
     let words = crate::words(ui.ctx());
     let colour = colour(&words, seat);
     let human = ui.selectable_value(kind, PlayerKind::Human, words.text("kind-human"));
+    let remote = ui
+        .selectable_value(kind, PlayerKind::Remote, words.text("setup-remote"))
+        .on_hover_text(words.text("setup-remote-hint"));
+    remote.widget_info(|| {
+        egui::WidgetInfo::selected(
+            egui::Role::Button,
+            true,
+            *kind == PlayerKind::Remote,
+            words.tr("setup-remote-choice", &[("colour", colour.as_str().into())]),
+        )
+    });
     human.widget_info(|| {
         egui::WidgetInfo::selected(
             egui::Role::Button,

@@ -26,10 +26,11 @@ impl Table {
     /// Whether a person at this table is to act in a running game.
     pub fn person_to_act(&self) -> bool {
         !self.closed
+            && self.asked.is_none()
             && self
                 .session
                 .as_ref()
-                .and_then(|s| s.seat_to_act().map(|seat| !s.is_computer(seat)))
+                .and_then(|s| s.seat_to_act().map(|seat| s.is_here(seat)))
                 .unwrap_or(false)
     }
 

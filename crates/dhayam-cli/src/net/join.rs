@@ -1,0 +1,145 @@
+//! `dhayam-cli join`: joins a hosted table with its join code, plays this terminal's
+//! seats, and writes the finished game's record (the same file as the host's).
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use clap::Args;
+use dhayam_core::Seat;
+use dhayam_net::link::{GuestEvent, GuestLink};
+use dhayam_net::protocol::encode;
+use dhayam_net::{Guest, GuestOutcome, play_here};
+use dhayam_table::Table;
+
+use super::{player, quick_settings, reach, secret, seconds, seeded_bytes, write_whole};
+
+/// Times a guest dials again after its connection dropped, before it gives up.
+const REDIALS: u32 = 20;
+
+/// Arguments of `join`.
+#[derive(Args, Debug)]
+pub struct JoinArgs {
+    /// Reads the join code from this file (waits for it to appear).
+    #[arg(long)]
+    pub ticket_file: PathBuf,
+    /// Who plays this terminal's seats: random, easy, medium or hard.
+    #[arg(long, default_value = "random")]
+    pub play: String,
+    /// Seeds the player, the dice secret and the network key (the same seed rejoins as
+    /// the same guest).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// The name to show.
+    #[arg(long, default_value = "Guest")]
+    pub name: String,
+    /// The seats wanted, comma-separated (default: the first open one).
+    #[arg(long, value_delimiter = ',')]
+    pub seats: Vec<String>,
+    /// Writes the finished game (record, players, dice ledger) here.
+    #[arg(long)]
+    pub record: PathBuf,
+    /// Dials 127.0.0.1 only: no relays, no discovery, no port mapping.
+    #[arg(long)]
+    pub loopback: bool,
+    /// Gives up after this many seconds without the game ending.
+    #[arg(long, default_value_t = 600)]
+    pub timeout: u64,
+}
+
+/// Joins and plays one game to its end.
+pub fn run(args: &JoinArgs) -> Result<(), String> {
+    let seats = args
+        .seats
+        .iter()
+        .map(|name| Seat::parse(name).ok_or_else(|| format!("unknown seat {name:?}")))
+        .collect::<Result<Vec<_>, _>>()?;
+    let start = Instant::now();
+    let deadline = Duration::from_secs(args.timeout);
+    let ticket = loop {
+        match std::fs::read_to_string(&args.ticket_file) {
+            Ok(text) if !text.trim().is_empty() => break text,
+            _ if start.elapsed() > deadline => {
+                return Err(format!("no join code in {}", args.ticket_file.display()));
+            }
+            _ => std::thread::sleep(Duration::from_millis(50)),
+        }
+    };
+    let mut bot = player(&args.play, args.seed.unwrap_or_else(rand::random))?;
+    let identity = seeded_bytes(args.seed, "guest identity");
+    let mut guest = Guest::new(&args.name, seats, secret(args.seed, "guest dice"));
+    let mut table = Table::networked(quick_settings());
+    let dial = || {
+        GuestLink::join(
+            reach(args.loopback),
+            &ticket,
+            identity,
+            std::sync::Arc::new(|| {}),
+        )
+        .map_err(|e| e.to_string())
+    };
+    let mut link = dial()?;
+    let mut redials = 0;
+    while start.elapsed() < deadline {
+        let now = seconds(start);
+        if let Some(error) = guest.stopped() {
+            return Err(error.to_string());
+        }
+        if let Some(event) = link.wait_event(Duration::from_millis(5)) {
+            match event {
+                GuestEvent::Connected => link.send(encode(&guest.hello())),
+                GuestEvent::Frame(bytes) => match guest.receive(&mut table, &bytes, now) {
+                    Ok(outcome) => send(&link, outcome),
+                    Err(error) => eprintln!("dhayam-cli: refused a frame from the host: {error}"),
+                },
+                GuestEvent::Gone(why) => {
+                    if over(&table) {
+                        return finish(args, &guest, &table);
+                    }
+                    redials += 1;
+                    if redials > REDIALS {
+                        return Err(format!("lost the host: {why}"));
+                    }
+                    eprintln!("dhayam-cli: {why}; dialling again");
+                    std::thread::sleep(Duration::from_millis(250));
+                    link = dial()?;
+                }
+            }
+            continue;
+        }
+        if over(&table) {
+            return finish(args, &guest, &table);
+        }
+        if let Some(command) = play_here(&table, bot.as_mut()) {
+            let outcome = guest.command(&mut table, command, now);
+            send(&link, outcome);
+        }
+        let outcome = guest.tick(&mut table, now);
+        send(&link, outcome);
+    }
+    Err(format!("the game did not end in {} seconds", args.timeout))
+}
+
+fn over(table: &Table) -> bool {
+    table.session().is_some_and(|s| s.game().is_over())
+}
+
+fn send(link: &GuestLink, outcome: GuestOutcome) {
+    for message in outcome.out {
+        link.send(encode(&message));
+    }
+}
+
+fn finish(args: &JoinArgs, guest: &Guest, table: &Table) -> Result<(), String> {
+    let game = guest
+        .hosts_game(table)
+        .ok_or_else(|| "the game never started".to_owned())?;
+    let text = game.to_ron().map_err(|e| e.to_string())?;
+    write_whole(&args.record, &text)?;
+    println!(
+        "{} throws, {} moves; record written to {}",
+        game.record().throws.len(),
+        game.record().moves.len(),
+        args.record.display()
+    );
+    Ok(())
+}

@@ -1,0 +1,71 @@
+//! `host`, `join` and `verify`: games across computers from a terminal.
+
+pub mod host;
+pub mod join;
+pub mod verify;
+
+use std::path::Path;
+use std::time::Instant;
+
+use dhayam_ai::{Bot, Level};
+use dhayam_net::DiceSecret;
+use dhayam_net::link::Reach;
+use dhayam_store::{AnimationSpeed, ComputerPace, Settings};
+
+/// Settings without pauses: a terminal has nothing to animate.
+fn quick_settings() -> Settings {
+    Settings {
+        animation: AnimationSpeed::Instant,
+        computer_pace: ComputerPace::Instant,
+        ..Settings::default()
+    }
+}
+
+/// The player of this terminal's seats: `random` (Easy's random legal moves), `easy`,
+/// `medium` or `hard`, seeded.
+fn player(name: &str, seed: u64) -> Result<Box<dyn Bot + Send>, String> {
+    let level = match name {
+        "random" => Level::Easy,
+        other => other.parse::<Level>().map_err(|e| e.to_string())?,
+    };
+    Ok(level.bot(seed))
+}
+
+/// 32 bytes for a secret or an identity from a seed and a purpose, so that a seeded run
+/// repeats; without a seed they come from the operating system.
+fn seeded_bytes(seed: Option<u64>, purpose: &str) -> [u8; 32] {
+    match seed {
+        Some(seed) => {
+            let mut hasher = blake3::Hasher::new_derive_key("dhayam-cli 2026-12 seeded bytes");
+            hasher.update(purpose.as_bytes());
+            hasher.update(&seed.to_le_bytes());
+            *hasher.finalize().as_bytes()
+        }
+        None => rand::random(),
+    }
+}
+
+fn secret(seed: Option<u64>, purpose: &str) -> DiceSecret {
+    DiceSecret::from_bytes(seeded_bytes(seed, purpose))
+}
+
+/// The reach: loopback only with `--loopback`, else the internet.
+fn reach(loopback: bool) -> Reach {
+    if loopback {
+        Reach::Loopback
+    } else {
+        Reach::Internet
+    }
+}
+
+/// Writes `text` to `path` whole or not at all (a reader never sees half a file).
+fn write_whole(path: &Path, text: &str) -> Result<(), String> {
+    let tmp = path.with_extension("part");
+    std::fs::write(&tmp, text).map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
+    std::fs::rename(&tmp, path).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+/// Seconds since `start`, the tables' clock.
+fn seconds(start: Instant) -> f64 {
+    start.elapsed().as_secs_f64()
+}

@@ -1,0 +1,177 @@
+//! `host`, `join` and `verify` as separate processes on loopback (127.0.0.1 only): every
+//! participant writes the identical record, and `verify` accepts it and refuses a forged
+//! one. A guest killed mid-game and started again rejoins its seat.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn cli() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_dhayam-cli"))
+}
+
+fn dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("dhayam-net-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn spawn(args: &[&str]) -> Child {
+    cli()
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap()
+}
+
+/// Waits for `child` to end (at most two minutes) and says whether it succeeded.
+fn wait(mut child: Child, what: &str) {
+    let start = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            let mut err = String::new();
+            if let Some(mut stderr) = child.stderr.take() {
+                use std::io::Read as _;
+                let _ = stderr.read_to_string(&mut err);
+            }
+            assert!(status.success(), "{what} failed: {err}");
+            return;
+        }
+        if start.elapsed() > Duration::from_secs(120) {
+            let _ = child.kill();
+            panic!("{what} did not end in two minutes");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn host(d: &Path, seats: &str, remote: &str, extra: &[&str]) -> Child {
+    let ticket = d.join("ticket");
+    let record = d.join("host.ron");
+    let mut args = vec![
+        "host",
+        "--loopback",
+        "--seats",
+        seats,
+        "--remote",
+        remote,
+        "--play",
+        "medium",
+        "--seed",
+        "7",
+        "--timeout",
+        "110",
+        "--ticket-file",
+        ticket.to_str().unwrap(),
+        "--record",
+        record.to_str().unwrap(),
+    ];
+    args.extend_from_slice(extra);
+    spawn(&args)
+}
+
+fn guest(d: &Path, n: u32, seats: &str) -> Child {
+    let ticket = d.join("ticket");
+    let record = d.join(format!("guest{n}.ron"));
+    let seed = (100 + n).to_string();
+    let mut args = vec![
+        "join",
+        "--loopback",
+        "--play",
+        "random",
+        "--seed",
+        &seed,
+        "--name",
+        "Friend",
+        "--timeout",
+        "110",
+        "--ticket-file",
+        ticket.to_str().unwrap(),
+        "--record",
+        record.to_str().unwrap(),
+    ];
+    if !seats.is_empty() {
+        args.extend_from_slice(&["--seats", seats]);
+    }
+    spawn(&args)
+}
+
+fn verify(path: &Path) -> (bool, String) {
+    let out = cli().arg("verify").arg(path).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).to_string()
+        + &String::from_utf8_lossy(&out.stderr);
+    (out.status.success(), text)
+}
+
+fn same_records(d: &Path, guests: u32) -> String {
+    let host = std::fs::read_to_string(d.join("host.ron")).unwrap();
+    for n in 1..=guests {
+        let guest = std::fs::read_to_string(d.join(format!("guest{n}.ron"))).unwrap();
+        assert_eq!(guest, host, "guest {n}'s record differs from the host's");
+    }
+    let (ok, text) = verify(&d.join("host.ron"));
+    assert!(ok, "verify refused an honest game: {text}");
+    host
+}
+
+#[test]
+fn four_processes_play_one_game_on_loopback_and_verify_it() {
+    let d = dir("four");
+    let h = host(&d, "south,east,north,west", "east,north,west", &[]);
+    let guests: Vec<Child> = (1..=3).map(|n| guest(&d, n, "")).collect();
+    for (n, g) in guests.into_iter().enumerate() {
+        wait(g, &format!("guest {}", n + 1));
+    }
+    wait(h, "host");
+    let record = same_records(&d, 3);
+
+    // A host that changed one throw after the fact is caught, and the throw named.
+    let forged_path = d.join("forged.ron");
+    let at = record.find("throws:").unwrap();
+    let faces = record[at..].find('(').unwrap() + at;
+    let first = &record[faces..faces + 6];
+    let other = if first.starts_with("(0, 0)") { "(1, 1)" } else { "(0, 0)" };
+    let forged = format!("{}{}{}", &record[..faces], other, &record[faces + 6..]);
+    std::fs::write(&forged_path, forged).unwrap();
+    let (ok, text) = verify(&forged_path);
+    assert!(!ok, "verify accepted a forged throw");
+    assert!(text.contains("throw 1"), "{text}");
+}
+
+#[test]
+fn two_opposite_with_traditional_rules_and_three_with_a_guest_on_two_seats() {
+    let d = dir("two");
+    let h = host(&d, "south,north", "north", &["--preset", "traditional"]);
+    wait(guest(&d, 1, ""), "guest");
+    wait(h, "host");
+    same_records(&d, 1);
+
+    let d = dir("three");
+    let h = host(&d, "south,east,north", "east,north", &[]);
+    wait(guest(&d, 1, "east,north"), "guest");
+    wait(h, "host");
+    same_records(&d, 1);
+}
+
+#[test]
+fn a_guest_killed_mid_game_rejoins_its_seat_and_the_game_ends() {
+    let d = dir("kill");
+    let h = host(&d, "south,north", "north", &["--step-ms", "15"]);
+    let mut g = guest(&d, 1, "");
+    // Let the game get going, then kill the guest without warning.
+    std::thread::sleep(Duration::from_millis(1500));
+    g.kill().unwrap();
+    g.wait().unwrap();
+    assert!(
+        !d.join("guest1.ron").exists(),
+        "the game ended before the guest was killed: give the host a slower pace"
+    );
+    // The same seed is the same network key and dice secret: the same guest, back.
+    wait(guest(&d, 1, ""), "the restarted guest");
+    wait(h, "host");
+    same_records(&d, 1);
+}

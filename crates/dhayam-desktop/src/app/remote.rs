@@ -1,0 +1,101 @@
+//! Hosting and joining a table across computers: the app's table is handed over to a
+//! networked one, and back when the table is left.
+
+use std::sync::Arc;
+
+use dhayam_store::PlayerKind;
+use dhayam_table::{Command as TableCommand, Table};
+
+use super::DhayamApp;
+use crate::network::{Remote, RemoteError};
+
+impl DhayamApp {
+    /// Whether the setup screen's choice has seats for friends on other computers.
+    pub(super) fn choice_has_remote_seats(&self) -> bool {
+        let TableCommand::Start { setup, players, .. } = self.choice.start_command() else {
+            return false;
+        };
+        players
+            .iter()
+            .any(|p| setup.seats.contains(&p.seat) && p.kind == PlayerKind::Remote)
+    }
+
+    /// Opens the setup screen's game as a table for friends on other computers.
+    pub(super) fn host_table(&mut self) {
+        let TableCommand::Start { setup, players, .. } = self.choice.start_command() else {
+            return;
+        };
+        let players = players
+            .into_iter()
+            .filter(|p| setup.seats.contains(&p.seat))
+            .collect();
+        let wake = self.wake();
+        match Remote::host(&setup, players, self.across.reach, wake) {
+            Ok(remote) => self.go_networked(remote),
+            Err(error) => self.remote_failed(&error),
+        }
+    }
+
+    /// Joins the table of the code typed in the join form.
+    pub(super) fn join_table(&mut self) {
+        let name = dhayam_store::clean_name(&self.across.join.name);
+        let wake = self.wake();
+        match Remote::join(&self.across.join.code, &name, self.across.reach, wake) {
+            Ok(remote) => {
+                self.across.join.open = false;
+                self.go_networked(remote);
+            }
+            Err(error) => self.remote_failed(&error),
+        }
+    }
+
+    /// The host starts the game once every open seat is taken.
+    pub(super) fn start_hosted(&mut self) {
+        if let Some(remote) = &mut self.across.remote {
+            let effects = remote.start(&mut self.table, self.now);
+            self.carry_out(effects);
+        }
+    }
+
+    /// Leaves the table across computers (closing it, for the host) and puts the app's
+    /// own table back.
+    pub(super) fn leave_table(&mut self) {
+        self.across.remote = None;
+        if let Some(mut local) = self.across.parked.take() {
+            // Settings changed meanwhile are kept.
+            let settings = self.table.settings().clone();
+            let _ = local.apply(TableCommand::ChangeSettings(settings), self.now);
+            self.table = local;
+        }
+        self.view.clear();
+    }
+
+    /// The join code of the table this app hosts, if it hosts one.
+    pub fn join_code(&self) -> Option<&str> {
+        self.across.remote.as_ref().and_then(Remote::code)
+    }
+
+    fn go_networked(&mut self, remote: Remote) {
+        self.across.error = None;
+        let settings = self.table.settings().clone();
+        let local = std::mem::replace(&mut self.table, Table::networked(settings));
+        self.across.parked.get_or_insert(local);
+        self.across.remote = Some(remote);
+        self.view.clear();
+    }
+
+    fn remote_failed(&mut self, error: &RemoteError) {
+        log::warn!("playing across computers failed: {error}");
+        self.across.error = Some(crate::i18n::errors::remote_error(&self.words, error));
+    }
+
+    /// Wakes the window when the network has something.
+    fn wake(&self) -> dhayam_net::link::Wake {
+        let window = Arc::clone(&self.window);
+        Arc::new(move || {
+            if let Some(ctx) = window.get() {
+                ctx.request_repaint();
+            }
+        })
+    }
+}

@@ -1,0 +1,145 @@
+//! Tables across computers: the join form, the lobby before the game, and the strip that
+//! shows during play who is connected.
+
+use egui::RichText;
+
+use dhayam_net::{Holder, SeatView};
+
+use crate::Command;
+use crate::i18n::words::seat_name;
+use crate::network::JoinForm;
+
+/// The join form: a code, a name, Join or Cancel.
+pub fn join_ui(ui: &mut egui::Ui, form: &mut JoinForm, error: Option<&str>, commands: &mut Vec<Command>) {
+    let words = crate::words(ui.ctx());
+    ui.add_space(12.0);
+    ui.heading(RichText::new(words.text("join-title")).size(26.0).strong());
+    ui.label(words.text("join-explain"));
+    ui.add_space(8.0);
+    let code_label = ui.strong(words.text("join-code"));
+    ui.add(
+        egui::TextEdit::multiline(&mut form.code)
+            .desired_rows(3)
+            .desired_width(ui.available_width().min(640.0))
+            .hint_text(words.text("join-code-hint")),
+    )
+    .labelled_by(code_label.id);
+    let name_label = ui.strong(words.text("join-name"));
+    ui.add(egui::TextEdit::singleline(&mut form.name).char_limit(dhayam_store::MAX_NAME_CHARS))
+        .labelled_by(name_label.id);
+    if let Some(error) = error {
+        ui.colored_label(egui::Color32::from_rgb(200, 40, 40), error);
+    }
+    ui.add_space(8.0);
+    ui.horizontal(|ui| {
+        let ready = !form.code.trim().is_empty() && !form.name.trim().is_empty();
+        if ui
+            .add_enabled(ready, egui::Button::new(words.text("join-join")))
+            .clicked()
+        {
+            commands.push(Command::JoinTable);
+        }
+        if ui.button(words.text("join-cancel")).clicked() {
+            commands.push(Command::CloseJoin);
+        }
+    });
+}
+
+/// Before the game: the join code to pass on (host), who sits where, and Start (host)
+/// or the wait for it (guest).
+pub fn lobby_ui(
+    ui: &mut egui::Ui,
+    code: Option<&str>,
+    lobby: &[SeatView],
+    can_start: bool,
+    trouble: Option<&str>,
+    commands: &mut Vec<Command>,
+) {
+    let words = crate::words(ui.ctx());
+    ui.add_space(12.0);
+    if let Some(code) = code {
+        ui.heading(RichText::new(words.text("lobby-hosting")).size(26.0).strong());
+        ui.label(words.text("lobby-code-explain"));
+        ui.horizontal_wrapped(|ui| {
+            ui.add(egui::Label::new(RichText::new(code).monospace()).wrap());
+        });
+        if ui.button(words.text("lobby-copy")).clicked() {
+            ui.ctx().copy_text(code.to_owned());
+        }
+    } else {
+        ui.heading(RichText::new(words.text("lobby-joined")).size(26.0).strong());
+    }
+    ui.add_space(8.0);
+    seats_ui(ui, lobby);
+    ui.add_space(8.0);
+    if let Some(trouble) = trouble {
+        let text = if trouble.is_empty() {
+            words.text("lobby-connecting")
+        } else {
+            words.tr("lobby-trouble", &[("why", trouble.into())])
+        };
+        ui.label(text);
+    }
+    ui.horizontal(|ui| {
+        if code.is_some() {
+            if ui
+                .add_enabled(can_start, egui::Button::new(words.text("lobby-start")))
+                .clicked()
+            {
+                commands.push(Command::StartHosted);
+            }
+        } else if trouble.is_none() {
+            ui.label(words.text("lobby-wait-for-host"));
+        }
+        if ui.button(words.text("lobby-leave")).clicked() {
+            commands.push(Command::LeaveTable);
+        }
+    });
+}
+
+/// Each seat: its colour and who holds it, connected or not.
+pub fn seats_ui(ui: &mut egui::Ui, lobby: &[SeatView]) {
+    let words = crate::words(ui.ctx());
+    egui::Grid::new("dhayam_lobby_seats").show(ui, |ui| {
+        for view in lobby {
+            ui.strong(seat_name(&words, view.seat));
+            let holder = match view.holder {
+                Holder::Host => words.tr("lobby-host-seat", &[("name", view.name.as_str().into())]),
+                Holder::Computer => words.tr("lobby-computer-seat", &[("name", view.name.as_str().into())]),
+                Holder::Open => words.text("lobby-open-seat"),
+                Holder::Guest { connected: true } => {
+                    words.tr("lobby-guest-here", &[("name", view.name.as_str().into())])
+                }
+                Holder::Guest { connected: false } => {
+                    words.tr("lobby-guest-gone", &[("name", view.name.as_str().into())])
+                }
+            };
+            ui.label(holder);
+            ui.end_row();
+        }
+    });
+}
+
+/// During play: one line of who is connected, and Leave.
+pub fn strip_ui(ui: &mut egui::Ui, lobby: &[SeatView], trouble: Option<&str>, commands: &mut Vec<Command>) {
+    let words = crate::words(ui.ctx());
+    ui.horizontal_wrapped(|ui| {
+        ui.strong(words.text("strip-across"));
+        for view in lobby {
+            let text = match view.holder {
+                Holder::Guest { connected: false } => {
+                    words.tr("lobby-guest-gone", &[("name", view.name.as_str().into())])
+                }
+                _ => view.name.clone(),
+            };
+            ui.label(format!("{}: {text}", seat_name(&words, view.seat)));
+            ui.separator();
+        }
+        if let Some(trouble) = trouble {
+            ui.label(words.tr("lobby-trouble", &[("why", trouble.into())]));
+        }
+        if ui.button(words.text("lobby-leave")).clicked() {
+            commands.push(Command::LeaveTable);
+        }
+    });
+}

@@ -1,0 +1,295 @@
+//! The guest's side: a copy of the host's game that follows its steps.
+//!
+//! [`Guest`] has no network of its own either: the link hands it the host's bytes
+//! ([`Guest::receive`]) and sends what it returns. It drives the guest's networked
+//! [`Table`] (passed to every call), which shows the game like any other; what the
+//! guest's own seats want goes to the host as a message, and only the host's steps change
+//! the copy. After every step the copy's position hash
+//! is compared with the host's; on a difference the guest asks for the whole game again.
+
+use std::fmt;
+
+use dhayam_core::Seat;
+use dhayam_store::{PlayerKind, SavedGame};
+use dhayam_table::{Command, Effect, Session, Table, Want};
+
+use crate::protocol::{
+    MAX_TO_GUEST, PROTOCOL_VERSION, Refusal, SeatView, ToGuest, ToHost, WireError, decode,
+};
+use crate::secret::{DiceSecret, position_hash};
+
+/// Why a guest stopped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GuestError {
+    /// The host speaks another protocol version.
+    Version {
+        /// The host's version.
+        host: u32,
+    },
+    /// The host has no seat for this guest.
+    NoSeat,
+}
+
+impl fmt::Display for GuestError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GuestError::Version { host } => write!(
+                f,
+                "the host speaks protocol version {host} and this Dhayam {PROTOCOL_VERSION}: \
+                 both need the same version"
+            ),
+            GuestError::NoSeat => f.write_str("the table has no open seat for this guest"),
+        }
+    }
+}
+
+impl std::error::Error for GuestError {}
+
+/// What handling one input produced.
+#[derive(Debug, Default)]
+pub struct GuestOutcome {
+    /// Messages for the host.
+    pub out: Vec<ToHost>,
+    /// What the guest's front end is to do.
+    pub effects: Vec<Effect>,
+}
+
+/// A guest's side of a table hosted on another computer, around its own [`Table`].
+pub struct Guest {
+    secret: DiceSecret,
+    name: String,
+    wanted: Vec<Seat>,
+    seats: Vec<Seat>,
+    contributor: Option<u16>,
+    lobby: Vec<SeatView>,
+    /// The game as the host has it (its players' kinds), for the record.
+    hosts_game: Option<SavedGame>,
+    /// Asked for the whole game and not yet received it.
+    resyncing: bool,
+    stopped: Option<GuestError>,
+}
+
+impl Guest {
+    /// A guest called `name` who would like `seats` (empty: the first open one).
+    /// Its table is a [`Table::networked`].
+    pub fn new(name: &str, seats: Vec<Seat>, secret: DiceSecret) -> Guest {
+        Guest {
+            secret,
+            name: name.to_owned(),
+            wanted: seats,
+            seats: Vec::new(),
+            contributor: None,
+            lobby: Vec::new(),
+            hosts_game: None,
+            resyncing: false,
+            stopped: None,
+        }
+    }
+
+    /// The first message, sent on every (re)connection.
+    pub fn hello(&self) -> ToHost {
+        ToHost::Hello {
+            protocol: PROTOCOL_VERSION,
+            name: self.name.clone(),
+            seats: self.wanted.clone(),
+            first: self.secret.commitment(0),
+        }
+    }
+
+    /// The seats this guest holds (empty until the host seats it).
+    pub fn seats(&self) -> &[Seat] {
+        &self.seats
+    }
+
+    /// Who sits where, as the host last said.
+    pub fn lobby(&self) -> &[SeatView] {
+        &self.lobby
+    }
+
+    /// Why the guest stopped, if it did.
+    pub fn stopped(&self) -> Option<&GuestError> {
+        self.stopped.as_ref()
+    }
+
+    /// The game with the host's players, dice ledger included: what the host records.
+    pub fn hosts_game(&self, table: &Table) -> Option<SavedGame> {
+        let saved = self.hosts_game.as_ref()?;
+        let session = table.session()?;
+        SavedGame::with_start(
+            session.recorded().clone(),
+            saved.players().to_vec(),
+            saved.undo_allowed(),
+            saved.started(),
+        )
+        .ok()
+        .map(|s| s.with_dice(session.saved().dice().cloned()))
+    }
+
+    /// A command from the guest's screen (a click, a key, a computer's answer).
+    pub fn command(&mut self, table: &mut Table, command: Command, now: f64) -> GuestOutcome {
+        let mut outcome = GuestOutcome::default();
+        let effects = table.apply(command, now);
+        self.take_effects(effects, &mut outcome);
+        outcome
+    }
+
+    /// Time passes (forced moves of the guest's own seats).
+    pub fn tick(&mut self, table: &mut Table, now: f64) -> GuestOutcome {
+        let mut outcome = GuestOutcome::default();
+        let effects = table.tick(now);
+        self.take_effects(effects, &mut outcome);
+        outcome
+    }
+
+    /// Bytes from the host. A frame that cannot be read is an error and changes nothing.
+    pub fn receive(
+        &mut self,
+        table: &mut Table,
+        bytes: &[u8],
+        now: f64,
+    ) -> Result<GuestOutcome, WireError> {
+        let message = decode::<ToGuest>(bytes, MAX_TO_GUEST)?;
+        let mut outcome = GuestOutcome::default();
+        self.handle(table, message, now, &mut outcome);
+        Ok(outcome)
+    }
+
+    fn handle(&mut self, table: &mut Table, message: ToGuest, now: f64, outcome: &mut GuestOutcome) {
+        match message {
+            ToGuest::Welcome {
+                protocol,
+                seats,
+                contributor,
+            } => {
+                if protocol != PROTOCOL_VERSION {
+                    self.stop(GuestError::Version { host: protocol });
+                    return;
+                }
+                self.seats = seats;
+                self.contributor = Some(contributor);
+            }
+            ToGuest::Refused(refusal) => self.refused(refusal, outcome),
+            ToGuest::Lobby(lobby) => self.lobby = lobby,
+            ToGuest::Game(text) => match SavedGame::from_ron(text.as_bytes()) {
+                Ok(saved) => self.sync(table, saved, now, outcome),
+                Err(error) => {
+                    log::error!("the host's game could not be read: {error}");
+                }
+            },
+            ToGuest::CallReveal { throw } => {
+                let (Some(by), Some(session)) = (self.contributor, table.session()) else {
+                    return;
+                };
+                if session.recorded().record().throws.len() != throw as usize {
+                    self.resync(outcome);
+                    return;
+                }
+                let n = session.saved().dice().map_or(0, |d| d.contributions(by));
+                outcome.out.push(ToHost::Reveal {
+                    throw,
+                    reveal: self.secret.reveal(n),
+                    next: self.secret.commitment(n + 1),
+                });
+            }
+            ToGuest::Step {
+                step,
+                action,
+                parts,
+                hash,
+            } => {
+                let Some(at) = table.session().map(Session::step) else {
+                    return;
+                };
+                if self.resyncing {
+                    return;
+                }
+                if at != step as usize {
+                    log::warn!("the host sent step {step} while this copy is at {at}");
+                    self.resync(outcome);
+                    return;
+                }
+                let effects = table.apply(Command::Step { action, parts }, now);
+                self.take_effects(effects, outcome);
+                let same = table
+                    .session()
+                    .is_some_and(|s| s.step() == at + 1 && position_hash(s.game()) == hash);
+                if !same {
+                    log::warn!("this copy differs from the host's after step {step}");
+                    self.resync(outcome);
+                }
+            }
+        }
+    }
+
+    fn refused(&mut self, refusal: Refusal, outcome: &mut GuestOutcome) {
+        log::warn!("the host refused: {refusal}");
+        match refusal {
+            Refusal::Version { host } => self.stop(GuestError::Version { host }),
+            Refusal::NoSeat => self.stop(GuestError::NoSeat),
+            // A wish the host refused leaves the copy waiting: start again from the host's.
+            Refusal::NotYourTurn | Refusal::Stale | Refusal::Illegal | Refusal::BadReveal => {
+                self.resync(outcome);
+            }
+            _ => {}
+        }
+    }
+
+    fn stop(&mut self, error: GuestError) {
+        log::error!("leaving the table: {error}");
+        self.stopped = Some(error);
+    }
+
+    fn resync(&mut self, outcome: &mut GuestOutcome) {
+        if !self.resyncing {
+            self.resyncing = true;
+            outcome.out.push(ToHost::Resync);
+        }
+    }
+
+    /// Puts the host's game on this table, with this guest's seats played here.
+    fn sync(&mut self, table: &mut Table, saved: SavedGame, now: f64, outcome: &mut GuestOutcome) {
+        let players = saved
+            .players()
+            .iter()
+            .map(|p| {
+                let mut p = p.clone();
+                p.kind = if self.seats.contains(&p.seat) {
+                    PlayerKind::Human
+                } else {
+                    PlayerKind::Remote
+                };
+                p
+            })
+            .collect();
+        let Ok(mine) = SavedGame::with_start(
+            saved.game().clone(),
+            players,
+            saved.undo_allowed(),
+            saved.started(),
+        ) else {
+            log::error!("the host's players do not fit its game");
+            return;
+        };
+        let mine = mine.with_dice(saved.dice().cloned());
+        self.hosts_game = Some(saved);
+        self.resyncing = false;
+        let effects = table.apply(Command::Sync(Box::new(mine)), now);
+        self.take_effects(effects, outcome);
+    }
+
+    fn take_effects(&mut self, effects: Vec<Effect>, outcome: &mut GuestOutcome) {
+        for effect in effects {
+            match effect {
+                Effect::Intent(intent) => outcome.out.push(ToHost::Want {
+                    seat: intent.seat,
+                    step: intent.step as u32,
+                    play: match intent.want {
+                        Want::Throw => None,
+                        Want::Play(mv) => Some(mv),
+                    },
+                }),
+                other => outcome.effects.push(other),
+            }
+        }
+    }
+}

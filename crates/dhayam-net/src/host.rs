@@ -1,0 +1,631 @@
+//! The host's side: the one true game, and what guests may ask of it.
+//!
+//! [`Host`] has no network of its own: the link hands it each guest's bytes
+//! ([`Host::receive`]) and sends what it returns. It drives the host's networked
+//! [`Table`] (the one the host's screen shows, passed to every call): the host's own
+//! seats (people and computers) ask through the same [`Effect::Intent`] as a guest's
+//! messages, and every throw or move is checked by the rules, applied once, and sent to
+//! every guest with the hash of the position after it.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use dhayam_core::fair::{Contributor, DiceLedger, Digest, Part, commit, throw_from};
+use dhayam_core::{Action, Move, Phase, Seat, Setup};
+use dhayam_store::{PlayerKind, SavedGame, SeatPlayer, clean_name};
+use dhayam_table::{Command, Effect, Session, StartError, Table, Want};
+
+use crate::protocol::{
+    Holder, MAX_TO_HOST, PROTOCOL_VERSION, Refusal, SeatView, ToGuest, ToHost, WireError, decode,
+};
+use crate::secret::{DiceSecret, position_hash};
+
+/// A guest's identity: its network key, as text.
+pub type PeerId = String;
+
+/// What the host is to send.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Out {
+    /// To one guest.
+    To(PeerId, ToGuest),
+    /// Close the connection to this guest (after what was sent to it).
+    Close(PeerId),
+}
+
+/// What handling one input produced: messages for guests, effects for the host's screen.
+#[derive(Debug, Default)]
+pub struct Outcome {
+    /// Messages to send.
+    pub out: Vec<Out>,
+    /// What the host's own front end is to do (animations, saves, words).
+    pub effects: Vec<Effect>,
+    /// What was refused, and why (each already written to the log).
+    pub refused: Vec<(PeerId, Refusal)>,
+}
+
+/// A guest of the table.
+#[derive(Clone, Debug)]
+struct Guest {
+    name: String,
+    seats: Vec<Seat>,
+    contributor: u16,
+    connected: bool,
+}
+
+/// A throw being made: the parts gathered so far and who is still to send theirs.
+#[derive(Clone, Debug)]
+struct Round {
+    throw: u32,
+    seat: Seat,
+    parts: Vec<Part>,
+    waiting: BTreeSet<u16>,
+}
+
+/// The host's side of a table: its guests and its dice, around the host's [`Table`].
+pub struct Host {
+    setup: Setup,
+    players: Vec<SeatPlayer>,
+    undo: bool,
+    guests: BTreeMap<PeerId, Guest>,
+    secret: DiceSecret,
+    ledger: DiceLedger,
+    round: Option<Round>,
+}
+
+impl Host {
+    /// Opens a table for `setup`, to be played at a [`Table::networked`]. Seats whose player is [`PlayerKind::Remote`] are open for
+    /// guests; the others are the host's people and computers. `table_id` names the table
+    /// in the dice ledger (draw it at random); `secret` is the host's dice secret.
+    pub fn open(
+        setup: &Setup,
+        players: Vec<SeatPlayer>,
+        secret: DiceSecret,
+        table_id: Digest,
+    ) -> Result<Host, StartError> {
+        // Check the setup and players now, so that starting later cannot fail.
+        Session::new(setup, players.clone(), false)?;
+        let mut ledger = DiceLedger::new(table_id);
+        ledger.contributors.push(Contributor {
+            id: "host".to_owned(),
+            first: secret.commitment(0),
+        });
+        Ok(Host {
+            setup: setup.clone(),
+            players,
+            undo: false,
+            guests: BTreeMap::new(),
+            secret,
+            ledger,
+            round: None,
+        })
+    }
+
+    /// Whether the game has started at `table`.
+    pub fn started(table: &Table) -> bool {
+        table.session().is_some()
+    }
+
+    /// Seats open for guests and not yet taken.
+    pub fn open_seats(&self) -> Vec<Seat> {
+        self.players
+            .iter()
+            .filter(|p| p.kind == PlayerKind::Remote)
+            .map(|p| p.seat)
+            .filter(|seat| !self.guests.values().any(|g| g.seats.contains(seat)))
+            .collect()
+    }
+
+    /// The throw waiting for guests' parts, and who is still to send them.
+    pub fn waiting_for(&self) -> Vec<Seat> {
+        let Some(round) = &self.round else {
+            return Vec::new();
+        };
+        self.guests
+            .values()
+            .filter(|g| round.waiting.contains(&g.contributor))
+            .flat_map(|g| g.seats.iter().copied())
+            .collect()
+    }
+
+    /// Who sits where.
+    pub fn lobby(&self) -> Vec<SeatView> {
+        self.players
+            .iter()
+            .map(|p| {
+                let guest = self.guests.values().find(|g| g.seats.contains(&p.seat));
+                let (name, holder) = match (p.kind, guest) {
+                    (_, Some(g)) => (
+                        g.name.clone(),
+                        Holder::Guest {
+                            connected: g.connected,
+                        },
+                    ),
+                    (PlayerKind::Remote, None) => (p.name.clone(), Holder::Open),
+                    (PlayerKind::Computer(_), None) => (p.name.clone(), Holder::Computer),
+                    (PlayerKind::Human, None) => (p.name.clone(), Holder::Host),
+                };
+                SeatView {
+                    seat: p.seat,
+                    name,
+                    holder,
+                }
+            })
+            .collect()
+    }
+
+    /// The game at `table` as it stands, dice ledger included (`None` before the start).
+    pub fn saved(table: &Table) -> Option<&SavedGame> {
+        table.session().map(Session::saved)
+    }
+
+    /// Starts the game with the guests seated so far (open seats left are refused: call
+    /// it once [`HostTable::open_seats`] is empty, or hand them to computers first).
+    pub fn start(&mut self, table: &mut Table, now: f64) -> Outcome {
+        let mut outcome = Outcome::default();
+        if Host::started(table) || !self.open_seats().is_empty() {
+            return outcome;
+        }
+        let players: Vec<SeatPlayer> = self.lobby_players();
+        let Ok(session) = Session::new(&self.setup, players, self.undo) else {
+            return outcome;
+        };
+        let saved = session.saved().clone().with_dice(Some(self.ledger.clone()));
+        self.apply_table(table, Command::Sync(Box::new(saved)), now, &mut outcome);
+        self.send_game_to_all(table, &mut outcome);
+        outcome
+    }
+
+    /// Continues a saved game of this table (after the host restarted): guests rejoin
+    /// with the same keys and get their seats back.
+    pub fn resume(
+        &mut self,
+        table: &mut Table,
+        saved: SavedGame,
+        guests: &[(PeerId, Vec<Seat>, u16)],
+        now: f64,
+    ) {
+        if let Some(ledger) = saved.dice() {
+            self.ledger = ledger.clone();
+        }
+        for (peer, seats, contributor) in guests {
+            let name = seats
+                .first()
+                .and_then(|s| saved.player(*s))
+                .map_or_else(String::new, |p| p.name.clone());
+            self.guests.insert(
+                peer.clone(),
+                Guest {
+                    name,
+                    seats: seats.clone(),
+                    contributor: *contributor,
+                    connected: false,
+                },
+            );
+        }
+        let mut outcome = Outcome::default();
+        self.apply_table(table, Command::Sync(Box::new(saved)), now, &mut outcome);
+    }
+
+    /// The players as seated now: guests' names on their seats.
+    fn lobby_players(&self) -> Vec<SeatPlayer> {
+        self.players
+            .iter()
+            .map(|p| {
+                let mut p = p.clone();
+                if let Some(g) = self.guests.values().find(|g| g.seats.contains(&p.seat)) {
+                    p.name.clone_from(&g.name);
+                }
+                p
+            })
+            .collect()
+    }
+
+    /// A command from the host's own screen (a click, a key, a computer's answer).
+    pub fn command(&mut self, table: &mut Table, command: Command, now: f64) -> Outcome {
+        let mut outcome = Outcome::default();
+        self.apply_table(table, command, now, &mut outcome);
+        outcome
+    }
+
+    /// Time passes: the host's computers and forced moves act.
+    pub fn tick(&mut self, table: &mut Table, now: f64) -> Outcome {
+        let mut outcome = Outcome::default();
+        let effects = table.tick(now);
+        self.take_effects(table, effects, now, &mut outcome);
+        outcome
+    }
+
+    /// A guest connected or came back: nothing until it says hello.
+    pub fn connected(&mut self, _peer: &PeerId) {}
+
+    /// A guest's connection is gone: it keeps its seats; a throw stops waiting for it.
+    pub fn disconnected(&mut self, table: &mut Table, peer: &PeerId, now: f64) -> Outcome {
+        let mut outcome = Outcome::default();
+        let Some(guest) = self.guests.get_mut(peer) else {
+            return outcome;
+        };
+        guest.connected = false;
+        let contributor = guest.contributor;
+        log::info!("guest {peer} left; its seats wait for it");
+        if let Some(round) = &mut self.round {
+            round.waiting.remove(&contributor);
+        }
+        self.finish_round_if_complete(table, now, &mut outcome);
+        self.send_lobby_to_all(&mut outcome);
+        outcome
+    }
+
+    /// Bytes from a guest: one message, checked and applied, or refused with a reason.
+    pub fn receive(&mut self, table: &mut Table, peer: &PeerId, bytes: &[u8], now: f64) -> Outcome {
+        let mut outcome = Outcome::default();
+        let message = match decode::<ToHost>(bytes, MAX_TO_HOST) {
+            Ok(message) => message,
+            Err(WireError::TooLarge { .. }) => {
+                self.refuse(peer, Refusal::TooLarge, &mut outcome);
+                return outcome;
+            }
+            Err(WireError::Garbled(_)) => {
+                self.refuse(peer, Refusal::Garbled, &mut outcome);
+                return outcome;
+            }
+        };
+        if let Err(refusal) = self.handle(table, peer, message, now, &mut outcome) {
+            self.refuse(peer, refusal, &mut outcome);
+            if matches!(refusal, Refusal::Version { .. }) {
+                outcome.out.push(Out::Close(peer.clone()));
+            }
+        }
+        outcome
+    }
+
+    /// A guest sent a frame over [`MAX_TO_HOST`] (the link skipped it unread).
+    pub fn too_large(&mut self, peer: &PeerId) -> Outcome {
+        let mut outcome = Outcome::default();
+        self.refuse(peer, Refusal::TooLarge, &mut outcome);
+        outcome
+    }
+
+    fn refuse(&self, peer: &PeerId, refusal: Refusal, outcome: &mut Outcome) {
+        log::warn!("refused a message from guest {peer}: {refusal}");
+        outcome
+            .out
+            .push(Out::To(peer.clone(), ToGuest::Refused(refusal)));
+        outcome.refused.push((peer.clone(), refusal));
+    }
+
+    fn handle(
+        &mut self,
+        table: &mut Table,
+        peer: &PeerId,
+        message: ToHost,
+        now: f64,
+        outcome: &mut Outcome,
+    ) -> Result<(), Refusal> {
+        match message {
+            ToHost::Hello {
+                protocol,
+                name,
+                seats,
+                first,
+            } => self.hello(table, peer, protocol, &name, &seats, first, outcome),
+            ToHost::Want { seat, step, play } => {
+                let guest = self.guests.get(peer).ok_or(Refusal::NotSeated)?;
+                if !guest.seats.contains(&seat) {
+                    return Err(Refusal::NotYourSeat);
+                }
+                self.want(table, seat, step as usize, play, now, outcome)
+            }
+            ToHost::Reveal {
+                throw,
+                reveal,
+                next,
+            } => {
+                let guest = self.guests.get(peer).ok_or(Refusal::NotSeated)?;
+                let by = guest.contributor;
+                let expected = Host::ledger_expected(table, by).ok_or(Refusal::BadReveal)?;
+                let round = self.round.as_mut().ok_or(Refusal::BadReveal)?;
+                if round.throw != throw || !round.waiting.contains(&by) {
+                    return Err(Refusal::BadReveal);
+                }
+                if commit(&reveal) != expected {
+                    return Err(Refusal::BadReveal);
+                }
+                round.waiting.remove(&by);
+                round.parts.push(Part { by, reveal, next });
+                self.finish_round_if_complete(table, now, outcome);
+                Ok(())
+            }
+            ToHost::Resync => {
+                self.guests.get(peer).ok_or(Refusal::NotSeated)?;
+                if let Some(text) = Host::game_text(table) {
+                    outcome.out.push(Out::To(peer.clone(), ToGuest::Game(text)));
+                }
+                self.send_call_if_waiting(peer, outcome);
+                Ok(())
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)] // the hello's fields, taken apart
+    fn hello(
+        &mut self,
+        table: &Table,
+        peer: &PeerId,
+        protocol: u32,
+        name: &str,
+        wanted: &[Seat],
+        first: Digest,
+        outcome: &mut Outcome,
+    ) -> Result<(), Refusal> {
+        if protocol != PROTOCOL_VERSION {
+            return Err(Refusal::Version {
+                host: PROTOCOL_VERSION,
+            });
+        }
+        if let Some(guest) = self.guests.get_mut(peer) {
+            if guest.connected {
+                return Err(Refusal::AlreadySeated);
+            }
+            // A guest coming back: the same seats, the same place in the dice ledger.
+            guest.connected = true;
+            log::info!("guest {peer} is back");
+        } else {
+            let open = self.open_seats();
+            let seats: Vec<Seat> = if wanted.is_empty() {
+                open.first().copied().into_iter().collect()
+            } else {
+                let mut seats = wanted.to_vec();
+                seats.sort_unstable();
+                seats.dedup();
+                seats
+            };
+            if seats.is_empty() || !seats.iter().all(|s| open.contains(s)) || Host::started(table)
+            {
+                return Err(Refusal::NoSeat);
+            }
+            let cleaned = clean_name(name);
+            let name = if cleaned.is_empty() {
+                seats[0].name().to_owned()
+            } else {
+                cleaned
+            };
+            let contributor = self.ledger.contributors.len() as u16;
+            self.ledger.contributors.push(Contributor {
+                id: peer.clone(),
+                first,
+            });
+            log::info!("guest {peer} ({name}) takes {seats:?}");
+            self.guests.insert(
+                peer.clone(),
+                Guest {
+                    name,
+                    seats,
+                    contributor,
+                    connected: true,
+                },
+            );
+        }
+        let guest = &self.guests[peer];
+        outcome.out.push(Out::To(
+            peer.clone(),
+            ToGuest::Welcome {
+                protocol: PROTOCOL_VERSION,
+                seats: guest.seats.clone(),
+                contributor: guest.contributor,
+            },
+        ));
+        self.send_lobby_to_all(outcome);
+        if let Some(text) = Host::game_text(table) {
+            outcome.out.push(Out::To(peer.clone(), ToGuest::Game(text)));
+            self.send_call_if_waiting(peer, outcome);
+        }
+        Ok(())
+    }
+
+    /// The commitment contributor `by`'s next reveal must match.
+    fn ledger_expected(table: &Table, by: u16) -> Option<Digest> {
+        let ledger = Host::saved(table).and_then(SavedGame::dice)?;
+        ledger.expected().get(usize::from(by)).copied()
+    }
+
+    /// A seat wants to throw or move at `step`: checked against the rules, then done.
+    fn want(
+        &mut self,
+        table: &mut Table,
+        seat: Seat,
+        step: usize,
+        play: Option<Move>,
+        now: f64,
+        outcome: &mut Outcome,
+    ) -> Result<(), Refusal> {
+        let session = table.session().ok_or(Refusal::NotStarted)?;
+        if session.seat_to_act() != Some(seat) {
+            return Err(Refusal::NotYourTurn);
+        }
+        if session.step() != step {
+            return Err(Refusal::Stale);
+        }
+        if self.round.is_some() {
+            return Err(Refusal::NotYourTurn);
+        }
+        match (session.game().phase(), play) {
+            (Phase::AwaitingThrow(_), None) => {
+                self.start_round(table, seat, now, outcome);
+                Ok(())
+            }
+            (Phase::AwaitingMove(_), Some(mv)) => {
+                if !session.game().legal_moves().contains(&mv) {
+                    return Err(Refusal::Illegal);
+                }
+                self.step(table, Action::Move(seat, mv), Vec::new(), now, outcome);
+                Ok(())
+            }
+            (Phase::AwaitingMove(_), None) | (Phase::AwaitingThrow(_), Some(_)) => {
+                Err(Refusal::NotYourTurn)
+            }
+            _ => Err(Refusal::NotYourTurn),
+        }
+    }
+
+    fn start_round(&mut self, table: &mut Table, seat: Seat, now: f64, outcome: &mut Outcome) {
+        let Some(saved) = Host::saved(table) else {
+            return;
+        };
+        let throw = saved.record().throws.len() as u32;
+        let n = saved.dice().map_or(0, |d| d.contributions(0));
+        let waiting: BTreeSet<u16> = self
+            .guests
+            .values()
+            .filter(|g| g.connected)
+            .map(|g| g.contributor)
+            .collect();
+        self.round = Some(Round {
+            throw,
+            seat,
+            parts: vec![Part {
+                by: 0,
+                reveal: self.secret.reveal(n),
+                next: self.secret.commitment(n + 1),
+            }],
+            waiting,
+        });
+        let peers: Vec<PeerId> = self
+            .guests
+            .iter()
+            .filter(|(_, g)| g.connected)
+            .map(|(p, _)| p.clone())
+            .collect();
+        for peer in peers {
+            outcome
+                .out
+                .push(Out::To(peer, ToGuest::CallReveal { throw }));
+        }
+        self.finish_round_if_complete(table, now, outcome);
+    }
+
+    fn send_call_if_waiting(&self, peer: &PeerId, outcome: &mut Outcome) {
+        let (Some(round), Some(guest)) = (&self.round, self.guests.get(peer)) else {
+            return;
+        };
+        if round.waiting.contains(&guest.contributor) {
+            outcome.out.push(Out::To(
+                peer.clone(),
+                ToGuest::CallReveal { throw: round.throw },
+            ));
+        }
+    }
+
+    fn finish_round_if_complete(&mut self, table: &mut Table, now: f64, outcome: &mut Outcome) {
+        if !self.round.as_ref().is_some_and(|r| r.waiting.is_empty()) {
+            return;
+        }
+        let Some(round) = self.round.take() else {
+            return;
+        };
+        let throw = throw_from(&self.ledger.table, round.throw, &round.parts);
+        self.step(table, Action::Throw(round.seat, throw), round.parts, now, outcome);
+    }
+
+    /// Applies a decided throw or move and sends it to every connected guest.
+    fn step(
+        &mut self,
+        table: &mut Table,
+        action: Action,
+        parts: Vec<Part>,
+        now: f64,
+        outcome: &mut Outcome,
+    ) {
+        let Some(step) = table.session().map(Session::step) else {
+            return;
+        };
+        let command = Command::Step {
+            action,
+            parts: parts.clone(),
+        };
+        self.apply_table(table, command, now, outcome);
+        let Some(session) = table.session() else {
+            return;
+        };
+        if session.step() != step + 1 {
+            log::error!("the host's own table refused {action:?}");
+            return;
+        }
+        let hash = position_hash(session.game());
+        let message = ToGuest::Step {
+            step: step as u32,
+            action,
+            parts,
+            hash,
+        };
+        for (peer, guest) in &self.guests {
+            if guest.connected {
+                outcome.out.push(Out::To(peer.clone(), message.clone()));
+            }
+        }
+    }
+
+    fn apply_table(&mut self, table: &mut Table, command: Command, now: f64, outcome: &mut Outcome) {
+        let effects = table.apply(command, now);
+        self.take_effects(table, effects, now, outcome);
+    }
+
+    /// Passes the table's effects on to the host's screen; the host's own seats' wishes
+    /// are decided here, like a guest's.
+    fn take_effects(
+        &mut self,
+        table: &mut Table,
+        effects: Vec<Effect>,
+        now: f64,
+        outcome: &mut Outcome,
+    ) {
+        for effect in effects {
+            match effect {
+                Effect::Intent(intent) => {
+                    let play = match intent.want {
+                        Want::Throw => None,
+                        Want::Play(mv) => Some(mv),
+                    };
+                    if let Err(refusal) =
+                        self.want(table, intent.seat, intent.step, play, now, outcome)
+                    {
+                        log::warn!("the host's own {:?} was refused: {refusal}", intent.seat);
+                    }
+                }
+                other => outcome.effects.push(other),
+            }
+        }
+    }
+
+    fn game_text(table: &Table) -> Option<String> {
+        let saved = Host::saved(table)?;
+        match saved.to_ron() {
+            Ok(text) => Some(text),
+            Err(error) => {
+                log::error!("the game could not be written for a guest: {error}");
+                None
+            }
+        }
+    }
+
+    fn send_game_to_all(&self, table: &Table, outcome: &mut Outcome) {
+        if let Some(text) = Host::game_text(table) {
+            for (peer, guest) in &self.guests {
+                if guest.connected {
+                    outcome
+                        .out
+                        .push(Out::To(peer.clone(), ToGuest::Game(text.clone())));
+                }
+            }
+        }
+    }
+
+    fn send_lobby_to_all(&self, outcome: &mut Outcome) {
+        let lobby = self.lobby();
+        for (peer, guest) in &self.guests {
+            if guest.connected {
+                outcome
+                    .out
+                    .push(Out::To(peer.clone(), ToGuest::Lobby(lobby.clone())));
+            }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+//! Dhayam across computers: one computer hosts the table, friends join from theirs.
+//!
+//! - [`Host`] holds the one true game (at the host's networked
+//!   [`Table::networked`]). Guests send wishes only (throw; play this
+//!   move); the host checks each with the rules, applies it, and sends the step to every
+//!   guest with the hash of the position after it. Anything else is refused with a
+//!   [`Refusal`], written to the log, and changes nothing.
+//! - [`Guest`] keeps a copy that follows the host's steps, compares hashes, and asks
+//!   for the whole game again when they differ.
+//! - **Fair dice.** Every throw is made of parts from the host and every connected guest,
+//!   each committed to before the throw was called ([`dhayam_core::fair`]), so nobody can
+//!   choose or foresee a throw. The game file keeps the ledger, and
+//!   [`dhayam_core::fair::DiceLedger::verify`] checks every throw afterwards.
+//! - The tables have no network of their own (tests drive them directly); [`link`] carries
+//!   their messages over iroh connections, on a thread of its own.
+
+pub mod guest;
+pub mod host;
+pub mod link;
+pub mod protocol;
+pub mod secret;
+
+pub use guest::{Guest, GuestError, GuestOutcome};
+pub use host::{Host, Out, Outcome, PeerId};
+pub use protocol::{Holder, PROTOCOL_VERSION, Refusal, SeatView, ToGuest, ToHost, WireError};
+pub use secret::{DiceSecret, position_hash};
+
+use dhayam_ai::Bot;
+use dhayam_table::{Command, Table};
+
+/// What a seat played here by `bot` does next at `table`: throw when a person here is to
+/// throw, the bot's move when one is to move, nothing otherwise. The command line and the
+/// tests play their seats with it, through the same commands as a click.
+pub fn play_here(table: &Table, bot: &mut dyn Bot) -> Option<Command> {
+    if table.person_to_throw() {
+        return Some(Command::Throw);
+    }
+    if table.person_to_move() {
+        let game = table.session()?.game();
+        return bot.choose(game).map(Command::Play);
+    }
+    None
+}

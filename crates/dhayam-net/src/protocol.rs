@@ -1,0 +1,220 @@
+//! The messages between a host and its guests, and how they cross the wire.
+//!
+//! Every message is one frame: a 4-byte big-endian length, then that many bytes of JSON.
+//! Frames have a size limit in each direction (guests only ever send small ones), and a
+//! frame that is too large, is not JSON or is not a message of this protocol is refused
+//! with a [`WireError`]: nothing is applied.
+
+use std::fmt;
+
+use dhayam_core::fair::{Digest, Part};
+use dhayam_core::{Action, Move, Seat};
+use serde::{Deserialize, Serialize};
+
+/// The version of this protocol. A host and a guest of different versions tell each
+/// other so, and stop.
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// The largest frame a guest may send (its messages are a few hundred bytes).
+pub const MAX_TO_HOST: usize = 16 * 1024;
+
+/// The largest frame a host may send (a whole game with its dice ledger).
+pub const MAX_TO_GUEST: usize = 8 * 1024 * 1024;
+
+/// What a guest sends.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ToHost {
+    /// The first message: who this is and which seats it would like.
+    Hello {
+        /// The guest's [`PROTOCOL_VERSION`].
+        protocol: u32,
+        /// The name to show (cleaned by the host like a typed name).
+        name: String,
+        /// The seats wanted; empty: the first open one.
+        seats: Vec<Seat>,
+        /// The commitment to the guest's first dice reveal.
+        first: Digest,
+    },
+    /// A seat the guest holds wants to throw or move, at step `step` of the game.
+    Want {
+        /// The seat.
+        seat: Seat,
+        /// The step the guest saw (throws plus moves so far).
+        step: u32,
+        /// A throw, or this move.
+        play: Option<Move>,
+    },
+    /// The guest's part of throw number `throw`.
+    Reveal {
+        /// Which throw (0-based, as in the record).
+        throw: u32,
+        /// The reveal matching the guest's last commitment.
+        reveal: Digest,
+        /// The commitment to its next reveal.
+        next: Digest,
+    },
+    /// The guest's copy went wrong: send the whole game again.
+    Resync,
+}
+
+/// What the host sends.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ToGuest {
+    /// The guest is seated.
+    Welcome {
+        /// The host's [`PROTOCOL_VERSION`].
+        protocol: u32,
+        /// The seats the guest holds.
+        seats: Vec<Seat>,
+        /// The guest's number in the dice ledger.
+        contributor: u16,
+    },
+    /// What the guest sent was refused; nothing changed.
+    Refused(Refusal),
+    /// Who sits where (before the game and whenever someone comes or goes).
+    Lobby(Vec<SeatView>),
+    /// The whole game (RON text of a game file, dice ledger included).
+    Game(String),
+    /// Send your part of throw number `throw`.
+    CallReveal {
+        /// Which throw.
+        throw: u32,
+    },
+    /// A throw or move the host decided, with the parts that made a throw and the hash
+    /// of the position after it.
+    Step {
+        /// The step it is (throws plus moves before it).
+        step: u32,
+        /// What was done.
+        action: Action,
+        /// For a throw: the parts that made it.
+        parts: Vec<Part>,
+        /// The position after it.
+        hash: Digest,
+    },
+}
+
+/// One seat, as the lobby shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatView {
+    /// The seat.
+    pub seat: Seat,
+    /// The name shown.
+    pub name: String,
+    /// Who plays it.
+    pub holder: Holder,
+}
+
+/// Who plays a seat of a table hosted across computers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Holder {
+    /// A person at the host's computer.
+    Host,
+    /// A computer player run by the host.
+    Computer,
+    /// Open for a guest.
+    Open,
+    /// A guest, connected or not.
+    Guest {
+        /// Whether the guest is connected now.
+        connected: bool,
+    },
+}
+
+/// Why the host refused a message. Each is written to the host's log too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Refusal {
+    /// The guest speaks another protocol version.
+    Version {
+        /// The host's version.
+        host: u32,
+    },
+    /// The frame was larger than [`MAX_TO_HOST`].
+    TooLarge,
+    /// The frame was not a message of this protocol.
+    Garbled,
+    /// A second hello.
+    AlreadySeated,
+    /// A message before the hello.
+    NotSeated,
+    /// No seat is open (or the one asked for is taken).
+    NoSeat,
+    /// The seat is not the guest's.
+    NotYourSeat,
+    /// It is not that seat's turn, or not the time for that.
+    NotYourTurn,
+    /// The message was about an earlier (or later) step.
+    Stale,
+    /// The rules do not allow that move now.
+    Illegal,
+    /// A dice reveal that does not match the guest's commitment, or is not wanted now.
+    BadReveal,
+    /// The game has not started yet.
+    NotStarted,
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            Refusal::Version { host } => {
+                return write!(f, "the host speaks protocol version {host}");
+            }
+            Refusal::TooLarge => "the message was too large",
+            Refusal::Garbled => "the message was not understood",
+            Refusal::AlreadySeated => "the guest said hello twice",
+            Refusal::NotSeated => "the guest has not said hello",
+            Refusal::NoSeat => "no seat is open",
+            Refusal::NotYourSeat => "that seat is not the guest's",
+            Refusal::NotYourTurn => "it is not that seat's turn",
+            Refusal::Stale => "the message was about another step",
+            Refusal::Illegal => "the rules do not allow that move now",
+            Refusal::BadReveal => "the dice reveal does not match its commitment",
+            Refusal::NotStarted => "the game has not started",
+        };
+        f.write_str(text)
+    }
+}
+
+/// Why a frame could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WireError {
+    /// Longer than the limit.
+    TooLarge {
+        /// Its length.
+        len: usize,
+        /// The limit.
+        limit: usize,
+    },
+    /// Not a message of this protocol.
+    Garbled(String),
+}
+
+impl fmt::Display for WireError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WireError::TooLarge { len, limit } => {
+                write!(f, "a frame of {len} bytes is over the limit of {limit}")
+            }
+            WireError::Garbled(why) => write!(f, "not a message of this protocol: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for WireError {}
+
+/// The bytes of `message` (JSON, without the length prefix).
+pub fn encode<T: Serialize>(message: &T) -> Vec<u8> {
+    // Our messages are plain data with string keys: serialising cannot fail.
+    serde_json::to_vec(message).unwrap_or_default()
+}
+
+/// Reads a message from `bytes`, refusing anything over `limit` bytes.
+pub fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8], limit: usize) -> Result<T, WireError> {
+    if bytes.len() > limit {
+        return Err(WireError::TooLarge {
+            len: bytes.len(),
+            limit,
+        });
+    }
+    serde_json::from_slice(bytes).map_err(|e| WireError::Garbled(e.to_string()))
+}

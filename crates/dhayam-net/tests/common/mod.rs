@@ -1,0 +1,206 @@
+//! A host and its guests wired together in memory: every message goes through the same
+//! bytes as on the wire, in order, without a network.
+
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
+
+use std::collections::VecDeque;
+
+use dhayam_ai::{Bot, Level};
+use dhayam_core::fair::Digest;
+use dhayam_core::{Seat, Setup};
+use dhayam_net::protocol::encode;
+use dhayam_net::{DiceSecret, Guest, Host, Out, Outcome, PeerId, play_here};
+use dhayam_table::Table;
+use dhayam_store::{AnimationSpeed, ComputerPace, PlayerKind, SeatPlayer, Settings};
+
+/// Settings without pauses, so a game plays by ticks alone.
+pub fn quick() -> Settings {
+    Settings {
+        animation: AnimationSpeed::Instant,
+        computer_pace: ComputerPace::Instant,
+        ..Settings::default()
+    }
+}
+
+/// A secret from a number, so a seeded game repeats.
+pub fn secret(n: u8) -> DiceSecret {
+    DiceSecret::from_bytes([n; 32])
+}
+
+/// One guest at the table.
+pub struct Seated {
+    pub peer: PeerId,
+    pub side: Guest,
+    pub table: Table,
+    pub bot: Box<dyn Bot + Send>,
+    pub connected: bool,
+}
+
+/// The host, its guests, and the messages in flight.
+pub struct Wired {
+    pub host: Host,
+    pub table: Table,
+    pub host_bot: Box<dyn Bot + Send>,
+    pub guests: Vec<Seated>,
+    pub to_host: VecDeque<(PeerId, Vec<u8>)>,
+    pub to_guest: VecDeque<(PeerId, Vec<u8>)>,
+    pub now: f64,
+    pub refusals: usize,
+}
+
+/// A table of `setup` whose `remote` seats are open; the host's other seats are people
+/// played by `level`; one guest per entry of `guests` (the seats it asks for).
+pub fn wired(setup: &Setup, remote: &[Seat], guests: &[Vec<Seat>], level: Level) -> Wired {
+    let players = setup
+        .seats
+        .iter()
+        .map(|&seat| {
+            let kind = if remote.contains(&seat) {
+                PlayerKind::Remote
+            } else {
+                PlayerKind::Human
+            };
+            SeatPlayer::new(seat, format!("host {}", seat.name()), kind)
+        })
+        .collect();
+    let host = Host::open(setup, players, secret(200), Digest([9; 32])).unwrap();
+    let mut wired = Wired {
+        host,
+        table: Table::networked(quick()),
+        host_bot: level.bot(1),
+        guests: Vec::new(),
+        to_host: VecDeque::new(),
+        to_guest: VecDeque::new(),
+        now: 0.0,
+        refusals: 0,
+    };
+    for (i, seats) in guests.iter().enumerate() {
+        let n = i as u8 + 1;
+        let peer = format!("guest-{n}");
+        let side = Guest::new(&format!("Guest {n}"), seats.clone(), secret(n));
+        wired.guests.push(Seated {
+            peer: peer.clone(),
+            side,
+            table: Table::networked(quick()),
+            bot: level.bot(u64::from(n) + 10),
+            connected: false,
+        });
+        wired.connect(i);
+    }
+    wired
+}
+
+impl Wired {
+    /// Guest `i` (re)connects and says hello.
+    pub fn connect(&mut self, i: usize) {
+        let guest = &mut self.guests[i];
+        guest.connected = true;
+        self.host.connected(&guest.peer);
+        let hello = encode(&guest.side.hello());
+        self.to_host.push_back((guest.peer.clone(), hello));
+    }
+
+    /// Guest `i`'s connection drops.
+    pub fn drop_guest(&mut self, i: usize) {
+        self.guests[i].connected = false;
+        let peer = self.guests[i].peer.clone();
+        self.to_guest.retain(|(p, _)| *p != peer);
+        self.to_host.retain(|(p, _)| *p != peer);
+        let outcome = self.host.disconnected(&mut self.table, &peer, self.now);
+        self.route(outcome);
+    }
+
+    /// Sends what the host produced.
+    pub fn route(&mut self, outcome: Outcome) {
+        self.refusals += outcome.refused.len();
+        for out in outcome.out {
+            if let Out::To(peer, message) = out {
+                let connected = self
+                    .guests
+                    .iter()
+                    .any(|g| g.peer == peer && g.connected);
+                if connected {
+                    self.to_guest.push_back((peer, encode(&message)));
+                }
+            }
+        }
+    }
+
+    /// Delivers every message in flight, both ways, until none is left.
+    pub fn deliver(&mut self) {
+        loop {
+            if let Some((peer, bytes)) = self.to_host.pop_front() {
+                let outcome = self.host.receive(&mut self.table, &peer, &bytes, self.now);
+                self.route(outcome);
+            } else if let Some((peer, bytes)) = self.to_guest.pop_front() {
+                let i = self.guests.iter().position(|g| g.peer == peer).unwrap();
+                let g = &mut self.guests[i];
+                let outcome = g.side.receive(&mut g.table, &bytes, self.now).unwrap();
+                for message in outcome.out {
+                    self.to_host.push_back((peer.clone(), encode(&message)));
+                }
+            } else {
+                break;
+            }
+        }
+    }
+
+    /// One round: messages delivered, everyone here plays what is theirs, time passes.
+    pub fn turn(&mut self) {
+        self.deliver();
+        if !Host::started(&self.table) && self.host.open_seats().is_empty() {
+            let outcome = self.host.start(&mut self.table, self.now);
+            self.route(outcome);
+            self.deliver();
+        }
+        if let Some(command) = play_here(&self.table, self.host_bot.as_mut()) {
+            let outcome = self.host.command(&mut self.table, command, self.now);
+            self.route(outcome);
+        }
+        for i in 0..self.guests.len() {
+            let guest = &mut self.guests[i];
+            if !guest.connected {
+                continue;
+            }
+            let mut messages = Vec::new();
+            if let Some(command) = play_here(&guest.table, guest.bot.as_mut()) {
+                messages.extend(guest.side.command(&mut guest.table, command, self.now).out);
+            }
+            messages.extend(guest.side.tick(&mut guest.table, self.now).out);
+            for message in messages {
+                self.to_host.push_back((guest.peer.clone(), encode(&message)));
+            }
+        }
+        let outcome = self.host.tick(&mut self.table, self.now);
+        self.route(outcome);
+        self.now += 0.05;
+    }
+
+    /// Whether the host's game is over.
+    pub fn over(&self) -> bool {
+        Host::saved(&self.table).is_some_and(dhayam_store::SavedGame::is_finished)
+    }
+
+    /// Plays until the game is over (panics after `limit` rounds).
+    pub fn play_out(&mut self, limit: usize) {
+        for _ in 0..limit {
+            if self.over() {
+                self.deliver();
+                return;
+            }
+            self.turn();
+        }
+        panic!("the game did not end in {limit} rounds");
+    }
+
+    /// The host's game file and each connected guest's copy of it.
+    pub fn files(&self) -> (String, Vec<String>) {
+        let host = Host::saved(&self.table).unwrap().to_ron().unwrap();
+        let guests = self
+            .guests
+            .iter()
+            .map(|g| g.side.hosts_game(&g.table).unwrap().to_ron().unwrap())
+            .collect();
+        (host, guests)
+    }
+}
