@@ -102,8 +102,8 @@ fn guest(d: &Path, n: u32, seats: &str) -> Child {
 
 fn verify(path: &Path) -> (bool, String) {
     let out = cli().arg("verify").arg(path).output().unwrap();
-    let text = String::from_utf8_lossy(&out.stdout).to_string()
-        + &String::from_utf8_lossy(&out.stderr);
+    let text =
+        String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
     (out.status.success(), text)
 }
 
@@ -134,7 +134,11 @@ fn four_processes_play_one_game_on_loopback_and_verify_it() {
     let at = record.find("throws:").unwrap();
     let faces = record[at..].find('(').unwrap() + at;
     let first = &record[faces..faces + 6];
-    let other = if first.starts_with("(0, 0)") { "(1, 1)" } else { "(0, 0)" };
+    let other = if first.starts_with("(0, 0)") {
+        "(1, 1)"
+    } else {
+        "(0, 0)"
+    };
     let forged = format!("{}{}{}", &record[..faces], other, &record[faces + 6..]);
     std::fs::write(&forged_path, forged).unwrap();
     let (ok, text) = verify(&forged_path);

@@ -173,7 +173,11 @@ impl fmt::Display for VerifyError {
                 "the ledger accounts for {ledger} throws but the game has {record}"
             ),
             VerifyError::Parts { throw } => {
-                write!(f, "throw {} has missing or repeated contributors", throw + 1)
+                write!(
+                    f,
+                    "throw {} has missing or repeated contributors",
+                    throw + 1
+                )
             }
             VerifyError::Reveal { throw, by } => write!(
                 f,

@@ -100,7 +100,10 @@ fn missing_repeated_or_unknown_parts_are_named() {
     assert_eq!(twice.verify(&record), Err(VerifyError::Parts { throw: 2 }));
     let mut unknown = ledger.clone();
     unknown.throws[3][1].by = 9;
-    assert_eq!(unknown.verify(&record), Err(VerifyError::Parts { throw: 3 }));
+    assert_eq!(
+        unknown.verify(&record),
+        Err(VerifyError::Parts { throw: 3 })
+    );
     let mut empty = ledger;
     empty.throws[0].clear();
     assert_eq!(empty.verify(&record), Err(VerifyError::Parts { throw: 0 }));

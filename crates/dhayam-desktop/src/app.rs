@@ -8,8 +8,8 @@ use dhayam_store::Theme;
 use dhayam_table::{Command as TableCommand, RandomDice, Table, Thinker};
 
 use crate::board::PlayView;
-use crate::estimate::{ChanceEstimator, Wake, Working};
 use crate::board::look::Look;
+use crate::estimate::{ChanceEstimator, Wake, Working};
 use crate::input::{KeyContext, keyboard};
 use crate::platform::{AppOptions, Storage};
 use crate::screens::archive::Archive;
@@ -19,10 +19,10 @@ use crate::screens::{
 };
 use crate::{Command, SetupChoice, Words};
 
-mod remote;
 mod commands;
 mod effects;
 mod queries;
+mod remote;
 mod start;
 
 /// The screens besides the game.

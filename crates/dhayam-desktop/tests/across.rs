@@ -51,7 +51,9 @@ fn the_window_hosts_and_a_headless_guest_joins_with_the_code() {
         .loopback_only();
     let mut harness = harness_for(app, [1200.0, 900.0]);
     harness.run();
-    harness.get_by_label("Yellow: Friend on another computer").click();
+    harness
+        .get_by_label("Yellow: Friend on another computer")
+        .click();
     harness.run();
     harness.get_by_label("Start game").scroll_to_me();
     harness.run();
@@ -60,7 +62,10 @@ fn the_window_hosts_and_a_headless_guest_joins_with_the_code() {
     let code = harness.state().join_code().expect("a join code").to_owned();
     harness.get_by_label("Copy the code");
     assert!(
-        harness.get_by_label("Start the game").accesskit_node().is_disabled(),
+        harness
+            .get_by_label("Start the game")
+            .accesskit_node()
+            .is_disabled(),
         "no start while the seat for a friend is open"
     );
 
@@ -71,10 +76,11 @@ fn the_window_hosts_and_a_headless_guest_joins_with_the_code() {
     let mut window_bot = Level::Medium.bot(6);
     let start = Instant::now();
     let mut started = false;
-    while !(window_game_over(&harness)
-        && table.session().is_some_and(|s| s.game().is_over()))
-    {
-        assert!(start.elapsed() < PATIENCE, "the game across computers stalled");
+    while !(window_game_over(&harness) && table.session().is_some_and(|s| s.game().is_over())) {
+        assert!(
+            start.elapsed() < PATIENCE,
+            "the game across computers stalled"
+        );
         let now = start.elapsed().as_secs_f64();
         while let Some(event) = link.try_event() {
             match event {
@@ -94,7 +100,11 @@ fn the_window_hosts_and_a_headless_guest_joins_with_the_code() {
             }
         }
         if !started && harness.query_by_label("Start the game").is_some() {
-            if !harness.get_by_label("Start the game").accesskit_node().is_disabled() {
+            if !harness
+                .get_by_label("Start the game")
+                .accesskit_node()
+                .is_disabled()
+            {
                 harness.get_by_label("Start the game").click();
                 started = true;
             }
@@ -152,7 +162,10 @@ fn the_window_joins_a_headless_host_with_the_code() {
     let mut window_bot = Level::Easy.bot(9);
     let start = Instant::now();
     while !(window_game_over(&harness) && table.session().is_some_and(|s| s.game().is_over())) {
-        assert!(start.elapsed() < PATIENCE, "the game across computers stalled");
+        assert!(
+            start.elapsed() < PATIENCE,
+            "the game across computers stalled"
+        );
         let now = start.elapsed().as_secs_f64();
         while let Some(event) = link.try_event() {
             let outcome = match event {

@@ -140,14 +140,16 @@ fn main() {
         {
             break;
         }
-        assert!(start.elapsed() < Duration::from_secs(300), "the game stalled");
+        assert!(
+            start.elapsed() < Duration::from_secs(300),
+            "the game stalled"
+        );
         std::thread::yield_now();
     }
     latencies.sort();
     let at = |q: f64| latencies[((latencies.len() - 1) as f64 * q).round() as usize];
-    let steps = Host::saved(&host_table).map_or(0, |s| {
-        s.record().throws.len() + s.record().moves.len()
-    });
+    let steps =
+        Host::saved(&host_table).map_or(0, |s| s.record().throws.len() + s.record().moves.len());
     println!(
         "loopback, 4 players, {steps} steps in {:.1} s; {} guest wishes: \
          p50 {:.2} ms, p99 {:.2} ms, worst {:.2} ms (wish sent to all three copies updated)",

@@ -129,7 +129,7 @@ impl Guest {
     pub fn command(&mut self, table: &mut Table, command: Command, now: f64) -> GuestOutcome {
         let mut outcome = GuestOutcome::default();
         let effects = table.apply(command, now);
-        self.take_effects(effects, &mut outcome);
+        Self::take_effects(effects, &mut outcome);
         outcome
     }
 
@@ -137,7 +137,7 @@ impl Guest {
     pub fn tick(&mut self, table: &mut Table, now: f64) -> GuestOutcome {
         let mut outcome = GuestOutcome::default();
         let effects = table.tick(now);
-        self.take_effects(effects, &mut outcome);
+        Self::take_effects(effects, &mut outcome);
         outcome
     }
 
@@ -154,7 +154,13 @@ impl Guest {
         Ok(outcome)
     }
 
-    fn handle(&mut self, table: &mut Table, message: ToGuest, now: f64, outcome: &mut GuestOutcome) {
+    fn handle(
+        &mut self,
+        table: &mut Table,
+        message: ToGuest,
+        now: f64,
+        outcome: &mut GuestOutcome,
+    ) {
         match message {
             ToGuest::Welcome {
                 protocol,
@@ -209,7 +215,7 @@ impl Guest {
                     return;
                 }
                 let effects = table.apply(Command::Step { action, parts }, now);
-                self.take_effects(effects, outcome);
+                Self::take_effects(effects, outcome);
                 let same = table
                     .session()
                     .is_some_and(|s| s.step() == at + 1 && position_hash(s.game()) == hash);
@@ -274,10 +280,10 @@ impl Guest {
         self.hosts_game = Some(saved);
         self.resyncing = false;
         let effects = table.apply(Command::Sync(Box::new(mine)), now);
-        self.take_effects(effects, outcome);
+        Self::take_effects(effects, outcome);
     }
 
-    fn take_effects(&mut self, effects: Vec<Effect>, outcome: &mut GuestOutcome) {
+    fn take_effects(effects: Vec<Effect>, outcome: &mut GuestOutcome) {
         for effect in effects {
             match effect {
                 Effect::Intent(intent) => outcome.out.push(ToHost::Want {

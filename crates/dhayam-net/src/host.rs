@@ -260,16 +260,16 @@ impl Host {
         let message = match decode::<ToHost>(bytes, MAX_TO_HOST) {
             Ok(message) => message,
             Err(WireError::TooLarge { .. }) => {
-                self.refuse(peer, Refusal::TooLarge, &mut outcome);
+                Self::refuse(peer, Refusal::TooLarge, &mut outcome);
                 return outcome;
             }
             Err(WireError::Garbled(_)) => {
-                self.refuse(peer, Refusal::Garbled, &mut outcome);
+                Self::refuse(peer, Refusal::Garbled, &mut outcome);
                 return outcome;
             }
         };
         if let Err(refusal) = self.handle(table, peer, message, now, &mut outcome) {
-            self.refuse(peer, refusal, &mut outcome);
+            Self::refuse(peer, refusal, &mut outcome);
             if matches!(refusal, Refusal::Version { .. }) {
                 outcome.out.push(Out::Close(peer.clone()));
             }
@@ -280,11 +280,11 @@ impl Host {
     /// A guest sent a frame over [`MAX_TO_HOST`] (the link skipped it unread).
     pub fn too_large(&mut self, peer: &PeerId) -> Outcome {
         let mut outcome = Outcome::default();
-        self.refuse(peer, Refusal::TooLarge, &mut outcome);
+        Self::refuse(peer, Refusal::TooLarge, &mut outcome);
         outcome
     }
 
-    fn refuse(&self, peer: &PeerId, refusal: Refusal, outcome: &mut Outcome) {
+    fn refuse(peer: &PeerId, refusal: Refusal, outcome: &mut Outcome) {
         log::warn!("refused a message from guest {peer}: {refusal}");
         outcome
             .out
@@ -378,8 +378,7 @@ impl Host {
                 seats.dedup();
                 seats
             };
-            if seats.is_empty() || !seats.iter().all(|s| open.contains(s)) || Host::started(table)
-            {
+            if seats.is_empty() || !seats.iter().all(|s| open.contains(s)) || Host::started(table) {
                 return Err(Refusal::NoSeat);
             }
             let cleaned = clean_name(name);
@@ -522,7 +521,13 @@ impl Host {
             return;
         };
         let throw = throw_from(&self.ledger.table, round.throw, &round.parts);
-        self.step(table, Action::Throw(round.seat, throw), round.parts, now, outcome);
+        self.step(
+            table,
+            Action::Throw(round.seat, throw),
+            round.parts,
+            now,
+            outcome,
+        );
     }
 
     /// Applies a decided throw or move and sends it to every connected guest.
@@ -563,7 +568,13 @@ impl Host {
         }
     }
 
-    fn apply_table(&mut self, table: &mut Table, command: Command, now: f64, outcome: &mut Outcome) {
+    fn apply_table(
+        &mut self,
+        table: &mut Table,
+        command: Command,
+        now: f64,
+        outcome: &mut Outcome,
+    ) {
         let effects = table.apply(command, now);
         self.take_effects(table, effects, now, outcome);
     }

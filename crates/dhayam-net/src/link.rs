@@ -92,6 +92,9 @@ pub enum GuestEvent {
     Gone(String),
 }
 
+/// What a guest's writer is handed: a frame to send, or `None` to stop.
+type Writer = tmpsc::UnboundedSender<Option<Vec<u8>>>;
+
 enum Order {
     Send(PeerId, Vec<u8>),
     Close(PeerId),
@@ -152,7 +155,9 @@ impl HostLink {
                         return;
                     }
                 };
-                rt.block_on(host_main(reach, identity, ready_tx, event_tx, order_rx, wake));
+                rt.block_on(host_main(
+                    reach, identity, ready_tx, event_tx, order_rx, wake,
+                ));
             })
             .map_err(|e| LinkError::Thread(e.to_string()))?;
         let ticket = ready_rx
@@ -232,10 +237,8 @@ async fn host_main(
     let ticket = EndpointTicket::new(addr).to_string();
     let _ = ready.send(Ok(ticket));
     // Each guest's current connection: its number and the sender of its writer.
-    let mut writers: std::collections::HashMap<
-        PeerId,
-        (u64, tmpsc::UnboundedSender<Option<Vec<u8>>>),
-    > = std::collections::HashMap::new();
+    let mut writers: std::collections::HashMap<PeerId, (u64, Writer)> =
+        std::collections::HashMap::new();
     let mut numbered = 0u64;
     let (joined_tx, mut joined_rx) = tmpsc::unbounded_channel::<(PeerId, Connection)>();
     let (ended_tx, mut ended_rx) = tmpsc::unbounded_channel::<(PeerId, u64)>();
@@ -359,8 +362,8 @@ impl GuestLink {
         identity: [u8; 32],
         wake: Wake,
     ) -> Result<GuestLink, LinkError> {
-        let ticket =
-            EndpointTicket::from_str(ticket.trim()).map_err(|e| LinkError::Ticket(e.to_string()))?;
+        let ticket = EndpointTicket::from_str(ticket.trim())
+            .map_err(|e| LinkError::Ticket(e.to_string()))?;
         let addr: EndpointAddr = ticket.endpoint_addr().clone();
         if reach == Reach::Loopback && addr.ip_addrs().any(|a| !a.ip().is_loopback()) {
             return Err(LinkError::Ticket(
@@ -425,17 +428,20 @@ async fn guest_main(
         Ok(endpoint) => endpoint,
         Err(e) => return tell(GuestEvent::Gone(e.to_string())),
     };
-    let conn = match tokio::time::timeout(Duration::from_secs(20), endpoint.connect(addr, ALPN))
-        .await
-    {
-        Ok(Ok(conn)) => conn,
-        Ok(Err(e)) => return tell(GuestEvent::Gone(LinkError::Connect(e.to_string()).to_string())),
-        Err(_) => {
-            return tell(GuestEvent::Gone(
-                LinkError::Connect("no answer in 20 seconds".to_owned()).to_string(),
-            ));
-        }
-    };
+    let conn =
+        match tokio::time::timeout(Duration::from_secs(20), endpoint.connect(addr, ALPN)).await {
+            Ok(Ok(conn)) => conn,
+            Ok(Err(e)) => {
+                return tell(GuestEvent::Gone(
+                    LinkError::Connect(e.to_string()).to_string(),
+                ));
+            }
+            Err(_) => {
+                return tell(GuestEvent::Gone(
+                    LinkError::Connect("no answer in 20 seconds".to_owned()).to_string(),
+                ));
+            }
+        };
     let Ok((mut send, mut recv)) = conn.open_bi().await else {
         return tell(GuestEvent::Gone("the host closed the table".to_owned()));
     };

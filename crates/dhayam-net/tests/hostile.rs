@@ -38,7 +38,9 @@ fn hostile(w: &common::Wired, rng: &mut Xoshiro256PlusPlus, sent: &[Vec<u8>]) ->
         && matches!(session.game().phase(), Phase::AwaitingMove(_));
     let message = match rng.random_range(0..8u8) {
         0 => {
-            let mut bytes: Vec<u8> = (0..rng.random_range(1..200)).map(|_| rng.random()).collect();
+            let mut bytes: Vec<u8> = (0..rng.random_range(1..200))
+                .map(|_| rng.random())
+                .collect();
             bytes[0] = 0xFF; // never JSON
             bytes
         }
@@ -131,17 +133,40 @@ fn ten_thousand_hostile_messages_change_nothing() {
     }
     w.deliver();
     assert!(sent >= 10_000, "only {sent} hostile messages were sent");
-    assert_eq!(w.refusals, sent, "every hostile message, and nothing else, was refused");
+    assert_eq!(
+        w.refusals, sent,
+        "every hostile message, and nothing else, was refused"
+    );
     let (host, guests) = w.files();
     let calm_record = Host::saved(&calm.table).unwrap().record().clone();
     let record = Host::saved(&w.table).unwrap().record().clone();
-    let first_throw = calm_record.throws.iter().zip(&record.throws).position(|(a, b)| a != b);
-    let first_move = calm_record.moves.iter().zip(&record.moves).position(|(a, b)| a != b);
-    assert_eq!((first_throw, first_move), (None, None), "the hostile messages changed the game");
+    let first_throw = calm_record
+        .throws
+        .iter()
+        .zip(&record.throws)
+        .position(|(a, b)| a != b);
+    let first_move = calm_record
+        .moves
+        .iter()
+        .zip(&record.moves)
+        .position(|(a, b)| a != b);
+    assert_eq!(
+        (first_throw, first_move),
+        (None, None),
+        "the hostile messages changed the game"
+    );
     assert_eq!(record, calm_record);
     // The files differ at most in when the game started.
-    let started = |text: &str| text.lines().find(|l| l.contains("started")).unwrap().to_owned();
-    assert_eq!(host.replace(&started(&host), ""), reference.replace(&started(&reference), ""));
+    let started = |text: &str| {
+        text.lines()
+            .find(|l| l.contains("started"))
+            .unwrap()
+            .to_owned()
+    };
+    assert_eq!(
+        host.replace(&started(&host), ""),
+        reference.replace(&started(&reference), "")
+    );
     for guest in guests {
         assert_eq!(guest, host);
     }

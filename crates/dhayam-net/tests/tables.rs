@@ -44,17 +44,25 @@ fn four_players_on_four_computers_end_with_one_identical_fair_game() {
         "every throw has a part from each of the four computers"
     );
     for seat in remote {
-        assert_eq!(saved.player(seat).unwrap().kind, dhayam_store::PlayerKind::Remote);
+        assert_eq!(
+            saved.player(seat).unwrap().kind,
+            dhayam_store::PlayerKind::Remote
+        );
     }
 }
 
 #[test]
 fn two_opposite_with_traditional_rules_and_a_guest_holding_two_seats() {
-    let traditional = Setup::new([Seat::South, Seat::North]).with_rules(Preset::Traditional.rules());
+    let traditional =
+        Setup::new([Seat::South, Seat::North]).with_rules(Preset::Traditional.rules());
     let mut w = wired(&traditional, &[Seat::North], &[vec![]], Level::Easy);
     w.play_out(200_000);
     check_identical_and_fair(&w, 2);
-    assert_eq!(w.guests[0].side.seats(), [Seat::North], "the first open seat");
+    assert_eq!(
+        w.guests[0].side.seats(),
+        [Seat::North],
+        "the first open seat"
+    );
 
     let three = Setup::new([Seat::South, Seat::East, Seat::North]);
     let mut w = wired(
@@ -122,7 +130,11 @@ fn a_guest_of_another_version_is_told_and_closed_on_both_sides() {
             }
         )]
     );
-    assert!(outcome.out.contains(&dhayam_net::Out::Close("future".to_owned())));
+    assert!(
+        outcome
+            .out
+            .contains(&dhayam_net::Out::Close("future".to_owned()))
+    );
     assert_eq!(w.host.open_seats(), [Seat::North], "nothing was taken");
 
     let mut guest = dhayam_net::Guest::new("Old", vec![], common::secret(3));

@@ -247,7 +247,11 @@ impl Session {
 
     /// Throws for the player to act, keeping `parts` (the secrets that made the throw) in
     /// the game's dice ledger when it has one; returns what happened.
-    pub fn throw_proven(&mut self, throw: Throw, parts: Vec<Part>) -> Result<Vec<Event>, GameError> {
+    pub fn throw_proven(
+        &mut self,
+        throw: Throw,
+        parts: Vec<Part>,
+    ) -> Result<Vec<Event>, GameError> {
         let events = self.saved.game_mut().throw(throw)?;
         if let Some(ledger) = self.saved.dice_mut() {
             ledger.throws.push(parts);

@@ -111,9 +111,7 @@ impl Table {
         }
         match command {
             // A networked table's games start, and start again, at the host.
-            Command::Start { .. } | Command::PlayAgain | Command::Resume
-                if self.is_networked() =>
-            {
+            Command::Start { .. } | Command::PlayAgain | Command::Resume if self.is_networked() => {
                 log::warn!("a networked table starts no game by itself");
             }
             Command::Start {
@@ -506,7 +504,10 @@ impl Table {
             return;
         };
         if session.seat_to_act() != Some(action.seat()) {
-            log::warn!("refused a step for {:?}: it is not that seat's turn", action.seat());
+            log::warn!(
+                "refused a step for {:?}: it is not that seat's turn",
+                action.seat()
+            );
             return;
         }
         self.asked = None;

@@ -13,7 +13,7 @@ use dhayam_net::{Host, Out, Outcome, play_here};
 use dhayam_store::{PlayerKind, SavedGame, SeatPlayer};
 use dhayam_table::{Effect, Table};
 
-use super::{player, quick_settings, reach, secret, seconds, seeded_bytes, write_whole};
+use super::{player, quick_settings, reach, seconds, secret, seeded_bytes, write_whole};
 use crate::options::GameOptions;
 
 /// Arguments of `host`.
@@ -103,9 +103,11 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
             continue;
         }
         if let Some(game) = &finished {
-            if host.lobby().iter().all(|v| {
-                !matches!(v.holder, dhayam_net::Holder::Guest { connected: true })
-            }) || start.elapsed() > deadline / 2
+            if host
+                .lobby()
+                .iter()
+                .all(|v| !matches!(v.holder, dhayam_net::Holder::Guest { connected: true }))
+                || start.elapsed() > deadline / 2
             {
                 return finish(args, game);
             }

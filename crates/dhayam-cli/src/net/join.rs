@@ -11,7 +11,7 @@ use dhayam_net::protocol::encode;
 use dhayam_net::{Guest, GuestOutcome, play_here};
 use dhayam_table::Table;
 
-use super::{player, quick_settings, reach, secret, seconds, seeded_bytes, write_whole};
+use super::{player, quick_settings, reach, seconds, secret, seeded_bytes, write_whole};
 
 /// Times a guest dials again after its connection dropped, before it gives up.
 const REDIALS: u32 = 20;

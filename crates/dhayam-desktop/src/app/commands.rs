@@ -32,7 +32,8 @@ impl DhayamApp {
                 self.across.join.open = true;
                 self.across.error = None;
                 if self.across.join.name.is_empty() {
-                    self.across.join.name = self.table.settings().player(dhayam_core::Seat::South).name;
+                    self.across.join.name =
+                        self.table.settings().player(dhayam_core::Seat::South).name;
                 }
             }
             Command::CloseJoin => self.across.join.open = false,

@@ -8,9 +8,9 @@ use dhayam_table::{DiceSource, Table, Thinker};
 use super::{DhayamApp, Screen, Thinking};
 use crate::board::PlayView;
 use crate::estimate::{ChanceEstimator, Wake, Working};
+use crate::network::Across;
 use crate::platform::{AppOptions, Storage, notice_text, system_language, told};
 use crate::screens::archive::Archive;
-use crate::network::Across;
 use crate::{SetupChoice, Words};
 use dhayam_net::link::Reach;
 

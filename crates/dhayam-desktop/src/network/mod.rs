@@ -64,13 +64,8 @@ impl Remote {
         reach: Reach,
         wake: Wake,
     ) -> Result<Remote, RemoteError> {
-        let host = Host::open(
-            setup,
-            players,
-            DiceSecret::random(),
-            Digest(rand::random()),
-        )
-        .map_err(RemoteError::Start)?;
+        let host = Host::open(setup, players, DiceSecret::random(), Digest(rand::random()))
+            .map_err(RemoteError::Start)?;
         let identity = dhayam_net::link::new_identity();
         let link = HostLink::open(reach, identity, wake).map_err(RemoteError::Link)?;
         Ok(Remote::Hosting { host, link })
@@ -115,9 +110,7 @@ impl Remote {
     /// Whether the host may start: every open seat taken, not started yet.
     pub fn can_start(&self, table: &Table) -> bool {
         match self {
-            Remote::Hosting { host, .. } => {
-                !Host::started(table) && host.open_seats().is_empty()
-            }
+            Remote::Hosting { host, .. } => !Host::started(table) && host.open_seats().is_empty(),
             Remote::Joined { .. } => false,
         }
     }
@@ -127,7 +120,10 @@ impl Remote {
         match self {
             Remote::Hosting { .. } => None,
             Remote::Joined {
-                guest, connected, lost, ..
+                guest,
+                connected,
+                lost,
+                ..
             } => guest
                 .stopped()
                 .map(ToString::to_string)

@@ -10,7 +10,12 @@ use crate::i18n::words::seat_name;
 use crate::network::JoinForm;
 
 /// The join form: a code, a name, Join or Cancel.
-pub fn join_ui(ui: &mut egui::Ui, form: &mut JoinForm, error: Option<&str>, commands: &mut Vec<Command>) {
+pub fn join_ui(
+    ui: &mut egui::Ui,
+    form: &mut JoinForm,
+    error: Option<&str>,
+    commands: &mut Vec<Command>,
+) {
     let words = crate::words(ui.ctx());
     ui.add_space(12.0);
     ui.heading(RichText::new(words.text("join-title")).size(26.0).strong());
@@ -58,7 +63,11 @@ pub fn lobby_ui(
     let words = crate::words(ui.ctx());
     ui.add_space(12.0);
     if let Some(code) = code {
-        ui.heading(RichText::new(words.text("lobby-hosting")).size(26.0).strong());
+        ui.heading(
+            RichText::new(words.text("lobby-hosting"))
+                .size(26.0)
+                .strong(),
+        );
         ui.label(words.text("lobby-code-explain"));
         ui.horizontal_wrapped(|ui| {
             ui.add(egui::Label::new(RichText::new(code).monospace()).wrap());
@@ -67,7 +76,11 @@ pub fn lobby_ui(
             ui.ctx().copy_text(code.to_owned());
         }
     } else {
-        ui.heading(RichText::new(words.text("lobby-joined")).size(26.0).strong());
+        ui.heading(
+            RichText::new(words.text("lobby-joined"))
+                .size(26.0)
+                .strong(),
+        );
     }
     ui.add_space(8.0);
     seats_ui(ui, lobby);
@@ -105,7 +118,10 @@ pub fn seats_ui(ui: &mut egui::Ui, lobby: &[SeatView]) {
             ui.strong(seat_name(&words, view.seat));
             let holder = match view.holder {
                 Holder::Host => words.tr("lobby-host-seat", &[("name", view.name.as_str().into())]),
-                Holder::Computer => words.tr("lobby-computer-seat", &[("name", view.name.as_str().into())]),
+                Holder::Computer => words.tr(
+                    "lobby-computer-seat",
+                    &[("name", view.name.as_str().into())],
+                ),
                 Holder::Open => words.text("lobby-open-seat"),
                 Holder::Guest { connected: true } => {
                     words.tr("lobby-guest-here", &[("name", view.name.as_str().into())])
@@ -121,7 +137,12 @@ pub fn seats_ui(ui: &mut egui::Ui, lobby: &[SeatView]) {
 }
 
 /// During play: one line of who is connected, and Leave.
-pub fn strip_ui(ui: &mut egui::Ui, lobby: &[SeatView], trouble: Option<&str>, commands: &mut Vec<Command>) {
+pub fn strip_ui(
+    ui: &mut egui::Ui,
+    lobby: &[SeatView],
+    trouble: Option<&str>,
+    commands: &mut Vec<Command>,
+) {
     let words = crate::words(ui.ctx());
     ui.horizontal_wrapped(|ui| {
         ui.strong(words.text("strip-across"));

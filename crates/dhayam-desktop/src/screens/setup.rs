@@ -49,10 +49,8 @@ fn start_bar_ui(ui: &mut egui::Ui, error: Option<&str>, commands: &mut Vec<Comma
             }
             ui.horizontal(|ui| {
                 let start = ui.add(
-                    egui::Button::new(
-                        RichText::new(words.text("setup-start")).size(20.0).strong(),
-                    )
-                    .min_size(vec2(180.0, 40.0)),
+                    egui::Button::new(RichText::new(words.text("setup-start")).size(20.0).strong())
+                        .min_size(vec2(180.0, 40.0)),
                 );
                 if start.on_hover_text(words.text("setup-start-key")).clicked() {
                     commands.push(Command::StartGame);

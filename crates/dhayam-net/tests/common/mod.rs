@@ -10,8 +10,8 @@ use dhayam_core::fair::Digest;
 use dhayam_core::{Seat, Setup};
 use dhayam_net::protocol::encode;
 use dhayam_net::{DiceSecret, Guest, Host, Out, Outcome, PeerId, play_here};
-use dhayam_table::Table;
 use dhayam_store::{AnimationSpeed, ComputerPace, PlayerKind, SeatPlayer, Settings};
+use dhayam_table::Table;
 
 /// Settings without pauses, so a game plays by ticks alone.
 pub fn quick() -> Settings {
@@ -115,10 +115,7 @@ impl Wired {
         self.refusals += outcome.refused.len();
         for out in outcome.out {
             if let Out::To(peer, message) = out {
-                let connected = self
-                    .guests
-                    .iter()
-                    .any(|g| g.peer == peer && g.connected);
+                let connected = self.guests.iter().any(|g| g.peer == peer && g.connected);
                 if connected {
                     self.to_guest.push_back((peer, encode(&message)));
                 }
@@ -168,7 +165,8 @@ impl Wired {
             }
             messages.extend(guest.side.tick(&mut guest.table, self.now).out);
             for message in messages {
-                self.to_host.push_back((guest.peer.clone(), encode(&message)));
+                self.to_host
+                    .push_back((guest.peer.clone(), encode(&message)));
             }
         }
         let outcome = self.host.tick(&mut self.table, self.now);
