@@ -3,7 +3,7 @@
 use dhayam_core::{GameError, Seat, Throw};
 use dhayam_store::{SavedGame, Settings};
 
-use crate::{DiceError, Motion, StartError, ThinkRequest};
+use crate::{DiceError, Motion, StartError, ThinkRequest, TimedCue};
 
 /// What the table tells the people at it. The front end puts it in words.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,6 +69,8 @@ pub enum Effect {
     },
     /// Pawns on the move.
     Animate(Vec<Motion>),
+    /// Sounds to play, each at its time (sorted by time).
+    Sound(Vec<TimedCue>),
     /// Words to show.
     Tell(Notice),
     /// A computer decision to make; its answer comes back as [`crate::Command::Answer`].

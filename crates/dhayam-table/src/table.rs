@@ -8,7 +8,8 @@ mod queries;
 use crate::effect::{Effect, Notice, Tell};
 use crate::pace::{NOTICE_SECONDS, computer_seconds, roll_seconds, step_seconds};
 use crate::{
-    Command, DiceSource, Purpose, Session, Stamp, ThinkRequest, decision_seed, plan_motions,
+    Command, DiceSource, Purpose, Session, Stamp, ThinkRequest, decision_seed, plan_cues,
+    plan_dice_cues, plan_motions,
 };
 
 /// Seconds the "move taken back" notice stays up.
@@ -394,6 +395,7 @@ impl Table {
                     start: now,
                     until,
                 });
+                effects.push(Effect::Sound(plan_dice_cues(now, until)));
                 self.after(&events, now, effects);
             }
             Err(error) => Self::tell(Tell::Refused(error), None, now, effects),
@@ -431,6 +433,12 @@ impl Table {
         let start = now.max(self.roll_until);
         let motions = plan_motions(events, start, step_seconds(self.settings.animation));
         self.settle_at = motions.iter().map(crate::Motion::end).fold(start, f64::max);
+        if let Some(session) = &self.session {
+            let cues = plan_cues(events, &motions, start, |seat| !session.is_computer(seat));
+            if !cues.is_empty() {
+                effects.push(Effect::Sound(cues));
+            }
+        }
         if !motions.is_empty() {
             effects.push(Effect::Animate(motions));
         }
