@@ -10,6 +10,7 @@
 //!   statistics, rules, resume, game over, the menu and the messages;
 //! - `board/`: geometry and painting of the board, the dice, pawns and their animations;
 //! - `i18n/`: every word, from the Fluent files, in English and Tamil;
+//! - [`sound`]: the table's cues played through kira, at the settings' volume;
 //! - [`platform`]: launch options, renderer fallback, crash reports and the log, fonts,
 //!   file dialogs and the data folder.
 
@@ -20,6 +21,7 @@ mod i18n;
 mod input;
 pub mod platform;
 mod screens;
+pub mod sound;
 
 pub use app::{DhayamApp, Screen};
 pub use command::Command;

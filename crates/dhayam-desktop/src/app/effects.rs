@@ -1,5 +1,5 @@
-//! The one place the table's effects are carried out: animations, notices, computer
-//! decisions, saves and settings.
+//! The one place the table's effects are carried out: animations, sounds, notices,
+//! computer decisions, saves and settings.
 
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -44,6 +44,7 @@ impl DhayamApp {
                         .map_or(4, |s| s.game().pawns_per_player());
                     self.view.animate(motions, pawns);
                 }
+                Effect::Sound(cues) => self.sounds.play(&cues, self.now),
                 Effect::Tell(notice) => self.view.notice = Some(notice),
                 Effect::Think(request) => match &mut self.thinking {
                     Thinking::Threads(thinker) => thinker.start(request),
@@ -57,6 +58,7 @@ impl DhayamApp {
                 Effect::Finish(game) => self.tell_store(|s, w| s.finish(&game, w)),
                 Effect::Discard => self.tell_store(Storage::discard_current),
                 Effect::SaveSettings(settings) => {
+                    self.sounds.follow(settings.sound);
                     if settings.language != self.words.language() {
                         self.words = Arc::new(Words::new(settings.language));
                         self.words_in_window = false;

@@ -9,6 +9,7 @@ use super::{DhayamApp, Screen, Thinking};
 use crate::board::PlayView;
 use crate::platform::{AppOptions, Storage, notice_text, system_language, told};
 use crate::screens::archive::Archive;
+use crate::sound::{Sounds, Speaker};
 use crate::{SetupChoice, Words};
 
 impl DhayamApp {
@@ -75,6 +76,7 @@ impl DhayamApp {
     fn assemble(table: Table, words: Words) -> DhayamApp {
         let window: Arc<OnceLock<egui::Context>> = Arc::new(OnceLock::new());
         let wake = Arc::clone(&window);
+        let sounds = Sounds::silent(table.settings().sound);
         DhayamApp {
             table,
             thinking: Thinking::Threads(Thinker::new(move || {
@@ -95,8 +97,15 @@ impl DhayamApp {
             words: Arc::new(words),
             words_in_window: false,
             theme_applied: None,
+            sounds,
             now: 0.0,
         }
+    }
+
+    /// Plays the table's cues through `speaker` (tests: a recording stand-in).
+    pub fn with_speaker(mut self, speaker: Box<dyn Speaker>) -> DhayamApp {
+        self.sounds = Sounds::with_speaker(speaker, self.table.settings().sound);
+        self
     }
 
     /// Computer decisions are made at once in the frame that asks, so a seeded run repeats

@@ -93,6 +93,8 @@ pub fn menu_ui(
                 }
             });
             ui.separator();
+            super::sound_settings::volume_ui(ui, &mut edited.sound);
+            ui.separator();
             ui.label(words.text("settings-theme"));
             ui.horizontal(|ui| {
                 let theme = &mut edited.theme;
@@ -101,6 +103,7 @@ pub fn menu_ui(
                 ui.selectable_value(theme, Theme::System, words.text("settings-theme-system"));
             });
         });
+        super::sound_settings::mute_ui(ui, &mut edited.sound);
     });
     if edited != *settings {
         commands.push(TableCommand::ChangeSettings(edited).into());

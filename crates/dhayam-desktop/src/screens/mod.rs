@@ -12,4 +12,5 @@ pub mod rules;
 pub mod setup;
 pub mod setup_choice;
 pub mod side;
+pub mod sound_settings;
 pub mod stats;

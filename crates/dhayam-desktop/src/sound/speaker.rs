@@ -1,0 +1,73 @@
+//! A [`Speaker`] that mixes the cues with kira, on any kira backend: the sound output, or
+//! kira's `MockBackend` in tests.
+
+use std::collections::HashMap;
+use std::io::Cursor;
+use std::time::Duration;
+
+use dhayam_table::Cue;
+use kira::backend::Backend;
+use kira::sound::static_sound::StaticSoundData;
+use kira::track::MainTrackBuilder;
+use kira::{AudioManager, AudioManagerSettings, Capacities, Decibels, StartTime, Tween};
+
+use super::{SoundError, Speaker, cue_file};
+
+/// kira's mixer with every cue's sound decoded once.
+pub struct KiraSpeaker<B: Backend> {
+    manager: AudioManager<B>,
+    sounds: HashMap<Cue, StaticSoundData>,
+}
+
+impl<B: Backend> KiraSpeaker<B>
+where
+    B::Error: Into<SoundError>,
+{
+    /// Starts kira on backend `B` with `settings` and decodes every cue's file.
+    pub fn new(settings: B::Settings) -> Result<KiraSpeaker<B>, SoundError> {
+        let mut sounds = HashMap::new();
+        for cue in Cue::ALL {
+            let data = StaticSoundData::from_cursor(Cursor::new(cue_file(cue)))
+                .map_err(|e| SoundError::File(format!("{cue:?}: {e}")))?;
+            sounds.insert(cue, data);
+        }
+        let manager = AudioManager::<B>::new(AudioManagerSettings {
+            capacities: Capacities::default(),
+            main_track_builder: MainTrackBuilder::default(),
+            // kira's own default: clocks and fades update every 128 frames.
+            internal_buffer_size: 128,
+            backend_settings: settings,
+        })
+        .map_err(Into::into)?;
+        Ok(KiraSpeaker { manager, sounds })
+    }
+
+    /// The cues sounding or waiting to sound.
+    pub fn playing(&mut self) -> usize {
+        self.manager.main_track().num_sounds()
+    }
+
+    /// The backend, to drive a mock one in tests.
+    pub fn backend_mut(&mut self) -> &mut B {
+        self.manager.backend_mut()
+    }
+}
+
+impl<B: Backend + Send> Speaker for KiraSpeaker<B> {
+    fn play(&mut self, cue: Cue, delay: Duration) {
+        let Some(data) = self.sounds.get(&cue) else {
+            return;
+        };
+        let data = data.start_time(StartTime::Delayed(delay));
+        if let Err(error) = self.manager.play(data) {
+            // Only when too many sounds are queued at once: that cue is skipped.
+            log::debug!("sound: {cue:?} skipped: {error}");
+        }
+    }
+
+    fn set_volume(&mut self, decibels: f32) {
+        self.manager
+            .main_track()
+            .set_volume(Decibels(decibels), Tween::default());
+    }
+}
