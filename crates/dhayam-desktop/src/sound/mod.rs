@@ -21,6 +21,18 @@ pub use files::cue_file;
 pub use speaker::KiraSpeaker;
 pub use system::{SoundError, open_speaker};
 
+/// A kira backend that can rest while nothing plays (the sound server's stream corks);
+/// the others are always awake.
+pub trait KeepAwake {
+    /// Sound is wanted until `until`; after that the output may rest.
+    fn keep_awake(&mut self, _until: std::time::Instant) {}
+}
+
+impl KeepAwake for kira::backend::mock::MockBackend {}
+
+#[cfg(not(target_os = "linux"))]
+impl KeepAwake for kira::DefaultBackend {}
+
 /// What plays the cues: the sound output, or a stand-in in tests.
 pub trait Speaker: Send {
     /// Plays `cue` once, `delay` from now.

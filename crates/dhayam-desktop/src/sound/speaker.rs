@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 use std::io::Cursor;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use dhayam_table::Cue;
 use kira::backend::Backend;
@@ -11,13 +11,17 @@ use kira::sound::static_sound::StaticSoundData;
 use kira::track::MainTrackBuilder;
 use kira::{AudioManager, AudioManagerSettings, Capacities, Decibels, StartTime, Tween};
 
-use super::{SoundError, Speaker, cue_file};
+use super::{KeepAwake, SoundError, Speaker, cue_file};
 
 /// kira's mixer with every cue's sound decoded once.
 pub struct KiraSpeaker<B: Backend> {
     manager: AudioManager<B>,
     sounds: HashMap<Cue, StaticSoundData>,
 }
+
+/// How long the output stays awake after the last cue ends, so a burst of cues (a walk, a
+/// computer's turn) does not cork and uncork the stream between them.
+const AWAKE_AFTER: Duration = Duration::from_secs(2);
 
 impl<B: Backend> KiraSpeaker<B>
 where
@@ -53,11 +57,13 @@ where
     }
 }
 
-impl<B: Backend + Send> Speaker for KiraSpeaker<B> {
+impl<B: Backend + KeepAwake + Send> Speaker for KiraSpeaker<B> {
     fn play(&mut self, cue: Cue, delay: Duration) {
         let Some(data) = self.sounds.get(&cue) else {
             return;
         };
+        let until = Instant::now() + delay + data.duration() + AWAKE_AFTER;
+        self.manager.backend_mut().keep_awake(until);
         let data = data.start_time(StartTime::Delayed(delay));
         if let Err(error) = self.manager.play(data) {
             // Only when too many sounds are queued at once: that cue is skipped.
