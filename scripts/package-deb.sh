@@ -10,7 +10,7 @@
 #
 #   scripts/package-deb.sh [OUT_DIR]                  build dist/dhayam_<version>_<arch>.deb
 #   scripts/package-deb.sh --install SHOT.png [OUT_DIR]
-#       also `dpkg -i` it (needs root), run the `Exec` line of the installed desktop entry
+#       also install it with apt-get (needs root), run the `Exec` line of the installed desktop entry
 #       under Xvfb with a fresh HOME, and save a screenshot of the screen to SHOT.png
 #
 # Needs cargo-packager (`cargo install cargo-packager --locked`), binutils and jq; --install
@@ -102,8 +102,9 @@ fi
 
 [ -n "$shot" ] || exit 0
 
-# Install, then start the program exactly as the desktop entry says.
-dpkg -i "$deb"
+# Install (with what it depends on, the sound server included), then start the program
+# exactly as the desktop entry says.
+DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "$deb"
 entry=/usr/share/applications/$app_id.desktop
 exec_line=$(sed -n 's/^Exec=//p' "$entry" | head -n 1)
 # Field codes (%f, %u, ...) are for files and links handed over by the desktop: none here.

@@ -70,6 +70,13 @@ settings-theme-dark = Dark
 settings-theme-system = System
 settings-language = Language
 
+## Sound
+
+settings-sound = Sound
+settings-volume = Volume
+settings-mute = Mute
+settings-mute-key = Sound off or on again (M)
+
 ## The rules window
 
 rules-title = Rules

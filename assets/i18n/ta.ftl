@@ -77,6 +77,13 @@ settings-theme-dark = இருள்
 settings-theme-system = கணினியின்படி
 settings-language = மொழி
 
+## Sound
+
+settings-sound = ஒலி
+settings-volume = ஒலி அளவு
+settings-mute = ஒலியடக்கு
+settings-mute-key = ஒலியை அடக்க அல்லது மீண்டும் கேட்க (M)
+
 ## விதிகள் சாளரம்
 
 rules-title = விதிகள்

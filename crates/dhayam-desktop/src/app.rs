@@ -17,6 +17,7 @@ use crate::screens::menu::{menu_ui, offers_back, theme_preference};
 use crate::screens::{
     across, messages::messages_ui, play::play_ui, resume::resume_ui, rules, setup, stats,
 };
+use crate::sound::Sounds;
 use crate::{Command, SetupChoice, Words};
 
 mod commands;
@@ -69,6 +70,7 @@ pub struct DhayamApp {
     /// Whether the window's context holds `words`.
     words_in_window: bool,
     theme_applied: Option<Theme>,
+    sounds: Sounds,
     now: f64,
     /// Tables hosted or joined across computers.
     across: crate::network::Across,
@@ -79,7 +81,9 @@ impl DhayamApp {
     /// once, here.
     pub fn with_options(cc: &eframe::CreationContext<'_>, options: &AppOptions) -> DhayamApp {
         crate::install_fonts(&cc.egui_ctx);
-        DhayamApp::open(Box::new(RandomDice::from_entropy()), options)
+        let mut app = DhayamApp::open(Box::new(RandomDice::from_entropy()), options);
+        app.sounds = Sounds::open(app.table.settings().sound);
+        app
     }
 
     /// Draws the whole app into `ui` and applies what the player did.

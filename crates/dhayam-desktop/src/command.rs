@@ -26,6 +26,8 @@ pub enum Command {
     Cancel,
     /// Show or hide the rules.
     ToggleRules,
+    /// Sound off, or on again (M).
+    ToggleMute,
     /// Show the game (the board, or the setup screen).
     ShowGame,
     /// Show the finished games.

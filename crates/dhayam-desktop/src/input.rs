@@ -37,6 +37,9 @@ pub fn keyboard(ctx: &egui::Context, keys: &KeyContext, commands: &mut Vec<Comma
         if input.consume_key(Modifiers::NONE, Key::Escape) {
             commands.push(Command::Cancel);
         }
+        if input.consume_key(Modifiers::NONE, Key::M) {
+            commands.push(Command::ToggleMute);
+        }
         if keys.screen == Screen::History
             && let Some(step) = keys.replay_step
         {

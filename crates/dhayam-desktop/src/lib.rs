@@ -11,6 +11,7 @@
 //! - `estimate/`: win chances and game reviews worked out in the background;
 //! - `board/`: geometry and painting of the board, the dice, pawns and their animations;
 //! - `i18n/`: every word, from the Fluent files, in English and Tamil;
+//! - [`sound`]: the table's cues played through kira, at the settings' volume;
 //! - [`platform`]: launch options, renderer fallback, crash reports and the log, fonts,
 //!   file dialogs and the data folder.
 
@@ -23,6 +24,7 @@ mod input;
 pub mod network;
 pub mod platform;
 mod screens;
+pub mod sound;
 
 pub use app::{DhayamApp, Screen};
 pub use command::Command;

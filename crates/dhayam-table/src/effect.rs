@@ -3,7 +3,7 @@
 use dhayam_core::{GameError, Move, Seat, Throw};
 use dhayam_store::{SavedGame, Settings};
 
-use crate::{DiceError, Motion, StartError, ThinkRequest};
+use crate::{DiceError, Motion, StartError, ThinkRequest, TimedCue};
 
 /// What the table tells the people at it. The front end puts it in words.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -90,6 +90,8 @@ pub enum Effect {
     },
     /// Pawns on the move.
     Animate(Vec<Motion>),
+    /// Sounds to play, each at its time (sorted by time).
+    Sound(Vec<TimedCue>),
     /// Words to show.
     Tell(Notice),
     /// A game played across computers: send this wish to the host.

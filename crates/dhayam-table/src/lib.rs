@@ -9,8 +9,8 @@
 //!   moment `now` in seconds;
 //! - **time passing in**: [`Table::tick`] plays computer seats and forced moves when their
 //!   pause is over;
-//! - **effects out**: both return [`Effect`]s: what to animate, what to save, what to tell
-//!   the people, which computer decision to run.
+//! - **effects out**: both return [`Effect`]s: what to animate, what to play ([`Cue`]s),
+//!   what to save, what to tell the people, which computer decision to run.
 //!
 //! Rules come from [`dhayam_core`] alone: the table never works one out for itself, and a
 //! refused command changes nothing. A computer's decision runs wherever the front end
@@ -37,6 +37,7 @@
 //! ```
 
 mod command;
+mod cue;
 mod dice;
 mod effect;
 mod log;
@@ -48,6 +49,7 @@ mod table;
 mod thinking;
 
 pub use command::Command;
+pub use cue::{Cue, TimedCue, plan_cues, plan_dice_cues};
 pub use dice::{DiceError, DiceSource, RandomDice, ScriptedDice};
 pub use effect::{Effect, Intent, Notice, Tell, Want};
 pub use log::{LogEntry, LogLine};

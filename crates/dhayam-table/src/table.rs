@@ -9,7 +9,8 @@ mod queries;
 use crate::effect::{Effect, Intent, Notice, Tell, Want};
 use crate::pace::{NOTICE_SECONDS, computer_seconds, roll_seconds, step_seconds};
 use crate::{
-    Command, DiceSource, Purpose, Session, Stamp, ThinkRequest, decision_seed, plan_motions,
+    Command, DiceSource, Purpose, Session, Stamp, ThinkRequest, decision_seed, plan_cues,
+    plan_dice_cues, plan_motions,
 };
 
 /// Seconds the "move taken back" notice stays up.
@@ -447,6 +448,7 @@ impl Table {
                     start: now,
                     until,
                 });
+                effects.push(Effect::Sound(plan_dice_cues(now, until)));
                 self.after(&events, now, effects);
             }
             Err(error) => Self::tell(Tell::Refused(error), None, now, effects),
@@ -552,6 +554,12 @@ impl Table {
         let step = step_seconds(self.settings.animation);
         let motions = plan_motions(events, start, step, self.settings.reduced_motion);
         self.settle_at = motions.iter().map(crate::Motion::end).fold(start, f64::max);
+        if let Some(session) = &self.session {
+            let cues = plan_cues(events, &motions, start, |seat| !session.is_computer(seat));
+            if !cues.is_empty() {
+                effects.push(Effect::Sound(cues));
+            }
+        }
         if !motions.is_empty() {
             effects.push(Effect::Animate(motions));
         }

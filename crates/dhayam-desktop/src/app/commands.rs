@@ -48,6 +48,11 @@ impl DhayamApp {
                 }
             }
             Command::ToggleRules => self.show_rules = !self.show_rules,
+            Command::ToggleMute => {
+                let mut settings = self.table.settings().clone();
+                settings.sound.muted = !settings.sound.muted;
+                self.send_to_table(TableCommand::ChangeSettings(settings));
+            }
             Command::ShowGame => self.screen = Screen::Game,
             Command::ShowHistory => {
                 self.screen = Screen::History;

@@ -1,5 +1,5 @@
-//! The one place the table's effects are carried out: animations, notices, computer
-//! decisions, saves and settings.
+//! The one place the table's effects are carried out: animations, sounds, notices,
+//! computer decisions, saves and settings.
 
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -50,6 +50,7 @@ impl DhayamApp {
                     let reduced = self.table.settings().reduced_motion;
                     self.view.animate(motions, pawns, reduced);
                 }
+                Effect::Sound(cues) => self.sounds.play(&cues, self.now),
                 Effect::Tell(notice) => {
                     if let Tell::King(seat) = notice.tell {
                         // The celebration starts when the King's last pawn has arrived.
@@ -80,6 +81,7 @@ impl DhayamApp {
                 Effect::Finish(game) => self.tell_store(|s, w| s.finish(&game, w)),
                 Effect::Discard => self.tell_store(Storage::discard_current),
                 Effect::SaveSettings(settings) => {
+                    self.sounds.follow(settings.sound);
                     if settings.language != self.words.language() {
                         self.words = Arc::new(Words::new(settings.language));
                         self.words_in_window = false;

@@ -11,6 +11,7 @@ use crate::estimate::{ChanceEstimator, Wake, Working};
 use crate::network::Across;
 use crate::platform::{AppOptions, Storage, notice_text, system_language, told};
 use crate::screens::archive::Archive;
+use crate::sound::{Sounds, Speaker};
 use crate::{SetupChoice, Words};
 use dhayam_net::link::Reach;
 
@@ -87,6 +88,7 @@ impl DhayamApp {
             }
         });
         let for_thinker = Arc::clone(&wake);
+        let sounds = Sounds::silent(table.settings().sound);
         DhayamApp {
             table,
             thinking: Thinking::Threads(Thinker::new(move || for_thinker())),
@@ -106,6 +108,7 @@ impl DhayamApp {
             words: Arc::new(words),
             words_in_window: false,
             theme_applied: None,
+            sounds,
             now: 0.0,
             across: Across::new(Reach::Internet),
         }
@@ -114,6 +117,12 @@ impl DhayamApp {
     /// Tables hosted or joined stay on 127.0.0.1 (for tests, and `--loopback`).
     pub fn loopback_only(mut self) -> DhayamApp {
         self.across.reach = Reach::Loopback;
+        self
+    }
+
+    /// Plays the table's cues through `speaker` (tests: a recording stand-in).
+    pub fn with_speaker(mut self, speaker: Box<dyn Speaker>) -> DhayamApp {
+        self.sounds = Sounds::with_speaker(speaker, self.table.settings().sound);
         self
     }
 

@@ -102,6 +102,8 @@ pub fn menu_ui(
                 }
             });
             ui.separator();
+            super::sound_settings::volume_ui(ui, &mut edited.sound);
+            ui.separator();
             ui.label(words.text("settings-theme"));
             ui.horizontal(|ui| {
                 let theme = &mut edited.theme;
@@ -112,6 +114,7 @@ pub fn menu_ui(
             // The board's look and the seat colours.
             super::look_menu::look_menu_ui(ui, &mut edited);
         });
+        super::sound_settings::mute_ui(ui, &mut edited.sound);
     });
     if edited != *settings {
         commands.push(TableCommand::ChangeSettings(edited).into());

@@ -16,5 +16,6 @@ pub mod scale;
 pub mod setup;
 pub mod setup_choice;
 pub mod side;
+pub mod sound_settings;
 pub mod stats;
 pub mod win_bar;
