@@ -2,14 +2,10 @@
 //! it would reach with each value, both as the rules say ([`Game::way_to_centre`],
 //! [`Game::reach`]), and what a move would do in words.
 
-use dhayam_core::path::CENTRE_INDEX;
-use dhayam_core::{Game, Move, PawnId};
+use dhayam_core::{Game, PawnId};
 use egui::{Color32, FontId, Pos2, Rect, Shape, Stroke, Vec2, vec2};
-use fluent_bundle::FluentValue;
 
 use super::paint::{square_point, yard_point};
-use crate::Words;
-use crate::i18n::words;
 use crate::palette::Palette;
 
 /// The shapes that show `pawn`'s way on a board of `unit` points per board unit, placed on

@@ -38,15 +38,15 @@ impl fmt::Display for RemoteError {
 pub enum Remote {
     /// This computer hosts it.
     Hosting {
-        /// The host's side.
-        host: Host,
+        /// The host's side (boxed, like the guest's: both keep a good deal).
+        host: Box<Host>,
         /// The open endpoint.
         link: HostLink,
     },
     /// This computer joined it.
     Joined {
-        /// The guest's side.
-        guest: Guest,
+        /// The guest's side (boxed: it keeps a whole game, the host's copy).
+        guest: Box<Guest>,
         /// The connection to the host.
         link: GuestLink,
         /// Whether the connection is up.
@@ -68,7 +68,10 @@ impl Remote {
             .map_err(RemoteError::Start)?;
         let identity = dhayam_net::link::new_identity();
         let link = HostLink::open(reach, identity, wake).map_err(RemoteError::Link)?;
-        Ok(Remote::Hosting { host, link })
+        Ok(Remote::Hosting {
+            host: Box::new(host),
+            link,
+        })
     }
 
     /// Joins the table of join code `code` as `name`.
@@ -76,7 +79,7 @@ impl Remote {
         let identity = dhayam_net::link::new_identity();
         let link = GuestLink::join(reach, code, identity, wake).map_err(RemoteError::Link)?;
         Ok(Remote::Joined {
-            guest: Guest::new(name, Vec::new(), DiceSecret::random()),
+            guest: Box::new(Guest::new(name, Vec::new(), DiceSecret::random())),
             link,
             connected: false,
             lost: None,
