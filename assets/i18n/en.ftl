@@ -440,6 +440,7 @@ join-cancel = Cancel
 lobby-hosting = Your table is open
 lobby-joined = You are at the table
 lobby-code-explain = Send this join code to your friends; they choose "Join a table…" and paste it.
+lobby-opening = Opening the table… the join code follows in a few seconds.
 lobby-copy = Copy the code
 lobby-start = Start the game
 lobby-leave = Leave the table

@@ -161,7 +161,15 @@ impl DhayamApp {
                 let code = remote.code();
                 let can_start = remote.can_start(&self.table);
                 egui::CentralPanel::default().show(ui, |ui| {
-                    across::lobby_ui(ui, code, &lobby, can_start, trouble.as_deref(), commands);
+                    across::lobby_ui(
+                        ui,
+                        remote.hosting(),
+                        code,
+                        &lobby,
+                        can_start,
+                        trouble.as_deref(),
+                        commands,
+                    );
                 });
                 return;
             }

@@ -60,7 +60,7 @@ fn main() -> ExitCode {
         let app_options = AppOptions {
             data_dir: data_dir.clone(),
             crash_report: crash_report.clone(),
-            loopback: launch.loopback,
+            internet: !launch.loopback,
         };
         let options = eframe::NativeOptions {
             renderer,

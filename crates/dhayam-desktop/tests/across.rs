@@ -153,7 +153,9 @@ fn the_window_joins_a_headless_host_with_the_code() {
     harness.run();
     harness.get_by_label("Join code").click();
     harness.run();
-    harness.get_by_label("Join code").type_text(link.ticket());
+    harness
+        .get_by_label("Join code")
+        .type_text(link.ticket().unwrap());
     harness.run();
     harness.get_by_label("Join").click();
     harness.run();

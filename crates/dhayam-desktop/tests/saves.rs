@@ -476,7 +476,7 @@ fn the_start_after_a_crash_says_where_its_report_is() {
     let options = AppOptions {
         data_dir: Some(dir.path().to_path_buf()),
         crash_report: Some(report.clone()),
-        loopback: true,
+        ..dhayam_desktop::AppOptions::default()
     };
     let app = DhayamApp::open(Box::new(ScriptedDice::values([])), &options);
     let mut harness = harness_for(app, [1100.0, 760.0]);

@@ -57,7 +57,7 @@ fn main() {
             table: Table::networked(quick()),
             link: GuestLink::join(
                 Reach::Loopback,
-                host_link.ticket(),
+                host_link.ticket().unwrap(),
                 new_identity(),
                 Arc::new(|| {}),
             )
@@ -140,10 +140,7 @@ fn main() {
         {
             break;
         }
-        assert!(
-            start.elapsed() < Duration::from_mins(5),
-            "the game stalled"
-        );
+        assert!(start.elapsed() < Duration::from_mins(5), "the game stalled");
         std::thread::yield_now();
     }
     latencies.sort();

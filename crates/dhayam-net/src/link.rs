@@ -133,16 +133,21 @@ async fn bind(reach: Reach, identity: [u8; 32]) -> Result<Endpoint, LinkError> {
 
 /// A host's open table on the network.
 pub struct HostLink {
-    ticket: String,
+    ticket: Arc<std::sync::OnceLock<String>>,
     orders: tmpsc::UnboundedSender<Order>,
     events: mpsc::Receiver<HostEvent>,
     thread: Option<JoinHandle<()>>,
 }
 
 impl HostLink {
-    /// Opens the endpoint with `identity` and starts accepting guests.
+    /// Opens the endpoint with `identity` and starts accepting guests. Returns once the
+    /// endpoint is bound (at once); on loopback the join code is ready then too, across
+    /// the internet it follows when the relay is known (at most ten seconds later, with a
+    /// wake), so a window never waits for it.
     pub fn open(reach: Reach, identity: [u8; 32], wake: Wake) -> Result<HostLink, LinkError> {
-        let (ready_tx, ready_rx) = mpsc::channel::<Result<String, LinkError>>();
+        let (ready_tx, ready_rx) = mpsc::channel::<Result<(), LinkError>>();
+        let ticket = Arc::new(std::sync::OnceLock::new());
+        let code = Arc::clone(&ticket);
         let (event_tx, events) = mpsc::channel();
         let (orders, order_rx) = tmpsc::unbounded_channel();
         let thread = std::thread::Builder::new()
@@ -155,12 +160,17 @@ impl HostLink {
                         return;
                     }
                 };
-                rt.block_on(host_main(
-                    reach, identity, ready_tx, event_tx, order_rx, wake,
-                ));
+                let link = LinkEnds {
+                    ready: ready_tx,
+                    code,
+                    events: event_tx,
+                    orders: order_rx,
+                    wake,
+                };
+                rt.block_on(host_main(reach, identity, link));
             })
             .map_err(|e| LinkError::Thread(e.to_string()))?;
-        let ticket = ready_rx
+        ready_rx
             .recv()
             .map_err(|e| LinkError::Thread(e.to_string()))??;
         Ok(HostLink {
@@ -171,9 +181,9 @@ impl HostLink {
         })
     }
 
-    /// The join code guests paste.
-    pub fn ticket(&self) -> &str {
-        &self.ticket
+    /// The join code guests paste, once it is known.
+    pub fn ticket(&self) -> Option<&str> {
+        self.ticket.get().map(String::as_str)
     }
 
     /// Sends one message to a guest.
@@ -206,14 +216,23 @@ impl Drop for HostLink {
     }
 }
 
-async fn host_main(
-    reach: Reach,
-    identity: [u8; 32],
-    ready: mpsc::Sender<Result<String, LinkError>>,
+/// The host link thread's ends of its channels.
+struct LinkEnds {
+    ready: mpsc::Sender<Result<(), LinkError>>,
+    code: Arc<std::sync::OnceLock<String>>,
     events: mpsc::Sender<HostEvent>,
-    mut orders: tmpsc::UnboundedReceiver<Order>,
+    orders: tmpsc::UnboundedReceiver<Order>,
     wake: Wake,
-) {
+}
+
+async fn host_main(reach: Reach, identity: [u8; 32], link: LinkEnds) {
+    let LinkEnds {
+        ready,
+        code,
+        events,
+        mut orders,
+        wake,
+    } = link;
     let endpoint = match bind(reach, identity).await {
         Ok(endpoint) => endpoint,
         Err(e) => {
@@ -227,15 +246,17 @@ async fn host_main(
             .bound_sockets()
             .into_iter()
             .fold(EndpointAddr::new(endpoint.id()), EndpointAddr::with_ip_addr),
-        // Give the relay a moment to be known, so the code works across the internet;
-        // `online` never gives up by itself.
+        // Give the relay a moment to be known, so the code works across the internet
+        // (`online` never gives up by itself); the opener is not kept waiting meanwhile.
         Reach::Internet => {
+            let _ = ready.send(Ok(()));
             let _ = tokio::time::timeout(Duration::from_secs(10), endpoint.online()).await;
             endpoint.addr()
         }
     };
-    let ticket = EndpointTicket::new(addr).to_string();
-    let _ = ready.send(Ok(ticket));
+    let _ = code.set(EndpointTicket::new(addr).to_string());
+    let _ = ready.send(Ok(()));
+    wake();
     // Each guest's current connection: its number and the sender of its writer.
     let mut writers: std::collections::HashMap<PeerId, (u64, Writer)> =
         std::collections::HashMap::new();

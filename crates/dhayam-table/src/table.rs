@@ -524,6 +524,7 @@ impl Table {
                         start: now,
                         until,
                     });
+                    effects.push(Effect::Sound(plan_dice_cues(now, until)));
                     self.after(&events, now, effects);
                 }
                 Err(error) => Self::tell(Tell::Refused(error), None, now, effects),
@@ -555,7 +556,7 @@ impl Table {
         let motions = plan_motions(events, start, step, self.settings.reduced_motion);
         self.settle_at = motions.iter().map(crate::Motion::end).fold(start, f64::max);
         if let Some(session) = &self.session {
-            let cues = plan_cues(events, &motions, start, |seat| !session.is_computer(seat));
+            let cues = plan_cues(events, &motions, start, |seat| session.is_here(seat));
             if !cues.is_empty() {
                 effects.push(Effect::Sound(cues));
             }

@@ -83,7 +83,18 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
         std::sync::Arc::new(|| {}),
     )
     .map_err(|e| e.to_string())?;
-    write_whole(&args.ticket_file, link.ticket())?;
+    // The code is known at once on loopback; across the internet within ten seconds.
+    let code_by = Instant::now();
+    let code = loop {
+        if let Some(code) = link.ticket() {
+            break code.to_owned();
+        }
+        if code_by.elapsed() > Duration::from_secs(15) {
+            return Err("the table opened but its join code never came".to_owned());
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    write_whole(&args.ticket_file, &code)?;
     eprintln!("table open; join code in {}", args.ticket_file.display());
 
     let start = Instant::now();

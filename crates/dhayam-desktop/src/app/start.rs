@@ -51,8 +51,8 @@ impl DhayamApp {
         app.choice = SetupChoice::from_store(app.table.settings());
         app.storage = storage;
         app.messages = messages;
-        if options.loopback {
-            app.across.reach = Reach::Loopback;
+        if options.internet {
+            app.across.reach = Reach::Internet;
         }
         if let Some(report) = &options.crash_report {
             let path = ("path", report.display().to_string().into());
@@ -110,11 +110,14 @@ impl DhayamApp {
             theme_applied: None,
             sounds,
             now: 0.0,
-            across: Across::new(Reach::Internet),
+            // Never the internet unless the program was started for real (`open` with
+            // `AppOptions::internet`): a test cannot reach beyond 127.0.0.1 by accident.
+            across: Across::new(Reach::Loopback),
         }
     }
 
-    /// Tables hosted or joined stay on 127.0.0.1 (for tests, and `--loopback`).
+    /// Tables hosted or joined stay on 127.0.0.1 (already so unless the program was started
+    /// for real; tests say it anyway).
     pub fn loopback_only(mut self) -> DhayamApp {
         self.across.reach = Reach::Loopback;
         self

@@ -86,10 +86,15 @@ impl Remote {
         })
     }
 
-    /// The join code, when hosting.
+    /// Whether this computer hosts the table.
+    pub fn hosting(&self) -> bool {
+        matches!(self, Remote::Hosting { .. })
+    }
+
+    /// The join code, when hosting and once it is known.
     pub fn code(&self) -> Option<&str> {
         match self {
-            Remote::Hosting { link, .. } => Some(link.ticket()),
+            Remote::Hosting { link, .. } => link.ticket(),
             Remote::Joined { .. } => None,
         }
     }

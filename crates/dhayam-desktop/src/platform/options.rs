@@ -11,6 +11,8 @@ pub struct AppOptions {
     /// The crash report the last run left (found by [`crate::platform::crash::install`]):
     /// the app tells the player where it is, once, with a way to open its folder.
     pub crash_report: Option<PathBuf>,
-    /// Tables hosted or joined stay on 127.0.0.1 (`--loopback`; tests always set it).
-    pub loopback: bool,
+    /// Tables hosted or joined may reach across the internet. Only the real program sets
+    /// it (from `main`, unless started with `--loopback`); everything else, tests included,
+    /// stays on 127.0.0.1.
+    pub internet: bool,
 }

@@ -54,6 +54,7 @@ pub fn join_ui(
 /// or the wait for it (guest).
 pub fn lobby_ui(
     ui: &mut egui::Ui,
+    hosting: bool,
     code: Option<&str>,
     lobby: &[SeatView],
     can_start: bool,
@@ -62,18 +63,22 @@ pub fn lobby_ui(
 ) {
     let words = crate::words(ui.ctx());
     ui.add_space(12.0);
-    if let Some(code) = code {
+    if hosting {
         ui.heading(
             RichText::new(words.text("lobby-hosting"))
                 .size(26.0)
                 .strong(),
         );
-        ui.label(words.text("lobby-code-explain"));
-        ui.horizontal_wrapped(|ui| {
-            ui.add(egui::Label::new(RichText::new(code).monospace()).wrap());
-        });
-        if ui.button(words.text("lobby-copy")).clicked() {
-            ui.ctx().copy_text(code.to_owned());
+        if let Some(code) = code {
+            ui.label(words.text("lobby-code-explain"));
+            ui.horizontal_wrapped(|ui| {
+                ui.add(egui::Label::new(RichText::new(code).monospace()).wrap());
+            });
+            if ui.button(words.text("lobby-copy")).clicked() {
+                ui.ctx().copy_text(code.to_owned());
+            }
+        } else {
+            ui.label(words.text("lobby-opening"));
         }
     } else {
         ui.heading(
@@ -94,7 +99,7 @@ pub fn lobby_ui(
         ui.label(text);
     }
     ui.horizontal(|ui| {
-        if code.is_some() {
+        if hosting {
             if ui
                 .add_enabled(can_start, egui::Button::new(words.text("lobby-start")))
                 .clicked()
