@@ -450,10 +450,11 @@ fn setup_names_and_settings_come_back_after_a_restart() {
 fn a_save_from_a_newer_dhayam_is_kept_aside_and_told() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::open(dir.path()).unwrap();
-    let text = finished_game()
-        .to_ron()
-        .unwrap()
-        .replacen("format: 1", "format: 99", 1);
+    let text = finished_game().to_ron().unwrap().replacen(
+        &format!("format: {}", dhayam_store::GAME_FORMAT),
+        "format: 99",
+        1,
+    );
     std::fs::write(store.current_path(), text).unwrap();
     let mut harness = app_in(dir.path(), ScriptedDice::values([]));
     harness.run();

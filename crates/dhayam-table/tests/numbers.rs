@@ -79,7 +79,11 @@ fn a_whole_game_counts_what_the_table_told() {
                     Tell::ValueLost { seat, .. } => told[seat.index()].throws_lost += 1,
                     _ => {}
                 },
-                Effect::Finish(_) | Effect::Save(_) | Effect::Roll { .. } | Effect::Animate(_) => {}
+                Effect::Finish(_)
+                | Effect::Save(_)
+                | Effect::Roll { .. }
+                | Effect::Animate(_)
+                | Effect::Sound(_) => {}
                 other => panic!("unexpected {other:?}"),
             }
         }
