@@ -7,17 +7,20 @@
 //! messages, and every throw or move is checked by the rules, applied once, and sent to
 //! every guest with the hash of the position after it.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
-use dhayam_core::fair::{Contributor, DiceLedger, Digest, Part, commit, throw_from};
+use dhayam_core::fair::{Contributor, DiceLedger, Digest, Part, commit};
 use dhayam_core::{Action, Move, Phase, Seat, Setup};
-use dhayam_store::{PlayerKind, SavedGame, SeatPlayer, clean_name};
+use dhayam_store::{SavedGame, SeatPlayer};
 use dhayam_table::{Command, Effect, Session, StartError, Table, Want};
 
-use crate::protocol::{
-    Holder, MAX_TO_HOST, PROTOCOL_VERSION, Refusal, SeatView, ToGuest, ToHost, WireError, decode,
-};
+use crate::protocol::{MAX_TO_HOST, Refusal, ToGuest, ToHost, WireError, decode};
 use crate::secret::{DiceSecret, position_hash};
+
+mod dice;
+mod seating;
+
+use dice::Round;
 
 /// A guest's identity: its network key, as text.
 pub type PeerId = String;
@@ -49,15 +52,6 @@ struct Guest {
     seats: Vec<Seat>,
     contributor: u16,
     connected: bool,
-}
-
-/// A throw being made: the parts gathered so far and who is still to send theirs.
-#[derive(Clone, Debug)]
-struct Round {
-    throw: u32,
-    seat: Seat,
-    parts: Vec<Part>,
-    waiting: BTreeSet<u16>,
 }
 
 /// The host's side of a table: its guests and its dice, around the host's [`Table`].
@@ -104,16 +98,6 @@ impl Host {
         table.session().is_some()
     }
 
-    /// Seats open for guests and not yet taken.
-    pub fn open_seats(&self) -> Vec<Seat> {
-        self.players
-            .iter()
-            .filter(|p| p.kind == PlayerKind::Remote)
-            .map(|p| p.seat)
-            .filter(|seat| !self.guests.values().any(|g| g.seats.contains(seat)))
-            .collect()
-    }
-
     /// The throw waiting for guests' parts, and who is still to send them.
     pub fn waiting_for(&self) -> Vec<Seat> {
         let Some(round) = &self.round else {
@@ -126,39 +110,13 @@ impl Host {
             .collect()
     }
 
-    /// Who sits where.
-    pub fn lobby(&self) -> Vec<SeatView> {
-        self.players
-            .iter()
-            .map(|p| {
-                let guest = self.guests.values().find(|g| g.seats.contains(&p.seat));
-                let (name, holder) = match (p.kind, guest) {
-                    (_, Some(g)) => (
-                        g.name.clone(),
-                        Holder::Guest {
-                            connected: g.connected,
-                        },
-                    ),
-                    (PlayerKind::Remote, None) => (p.name.clone(), Holder::Open),
-                    (PlayerKind::Computer(_), None) => (p.name.clone(), Holder::Computer),
-                    (PlayerKind::Human, None) => (p.name.clone(), Holder::Host),
-                };
-                SeatView {
-                    seat: p.seat,
-                    name,
-                    holder,
-                }
-            })
-            .collect()
-    }
-
     /// The game at `table` as it stands, dice ledger included (`None` before the start).
     pub fn saved(table: &Table) -> Option<&SavedGame> {
         table.session().map(Session::saved)
     }
 
     /// Starts the game with the guests seated so far (open seats left are refused: call
-    /// it once [`HostTable::open_seats`] is empty, or hand them to computers first).
+    /// it once [`Host::open_seats`] is empty, or hand them to computers first).
     pub fn start(&mut self, table: &mut Table, now: f64) -> Outcome {
         let mut outcome = Outcome::default();
         if Host::started(table) || !self.open_seats().is_empty() {
@@ -203,20 +161,6 @@ impl Host {
         }
         let mut outcome = Outcome::default();
         self.apply_table(table, Command::Sync(Box::new(saved)), now, &mut outcome);
-    }
-
-    /// The players as seated now: guests' names on their seats.
-    fn lobby_players(&self) -> Vec<SeatPlayer> {
-        self.players
-            .iter()
-            .map(|p| {
-                let mut p = p.clone();
-                if let Some(g) = self.guests.values().find(|g| g.seats.contains(&p.seat)) {
-                    p.name.clone_from(&g.name);
-                }
-                p
-            })
-            .collect()
     }
 
     /// A command from the host's own screen (a click, a key, a computer's answer).
@@ -345,87 +289,6 @@ impl Host {
         }
     }
 
-    #[allow(clippy::too_many_arguments)] // the hello's fields, taken apart
-    fn hello(
-        &mut self,
-        table: &Table,
-        peer: &PeerId,
-        protocol: u32,
-        name: &str,
-        wanted: &[Seat],
-        first: Digest,
-        outcome: &mut Outcome,
-    ) -> Result<(), Refusal> {
-        if protocol != PROTOCOL_VERSION {
-            return Err(Refusal::Version {
-                host: PROTOCOL_VERSION,
-            });
-        }
-        if let Some(guest) = self.guests.get_mut(peer) {
-            if guest.connected {
-                return Err(Refusal::AlreadySeated);
-            }
-            // A guest coming back: the same seats, the same place in the dice ledger.
-            guest.connected = true;
-            log::info!("guest {peer} is back");
-        } else {
-            let open = self.open_seats();
-            let seats: Vec<Seat> = if wanted.is_empty() {
-                open.first().copied().into_iter().collect()
-            } else {
-                let mut seats = wanted.to_vec();
-                seats.sort_unstable();
-                seats.dedup();
-                seats
-            };
-            if seats.is_empty() || !seats.iter().all(|s| open.contains(s)) || Host::started(table) {
-                return Err(Refusal::NoSeat);
-            }
-            let cleaned = clean_name(name);
-            let name = if cleaned.is_empty() {
-                seats[0].name().to_owned()
-            } else {
-                cleaned
-            };
-            let contributor = self.ledger.contributors.len() as u16;
-            self.ledger.contributors.push(Contributor {
-                id: peer.clone(),
-                first,
-            });
-            log::info!("guest {peer} ({name}) takes {seats:?}");
-            self.guests.insert(
-                peer.clone(),
-                Guest {
-                    name,
-                    seats,
-                    contributor,
-                    connected: true,
-                },
-            );
-        }
-        let guest = &self.guests[peer];
-        outcome.out.push(Out::To(
-            peer.clone(),
-            ToGuest::Welcome {
-                protocol: PROTOCOL_VERSION,
-                seats: guest.seats.clone(),
-                contributor: guest.contributor,
-            },
-        ));
-        self.send_lobby_to_all(outcome);
-        if let Some(text) = Host::game_text(table) {
-            outcome.out.push(Out::To(peer.clone(), ToGuest::Game(text)));
-            self.send_call_if_waiting(peer, outcome);
-        }
-        Ok(())
-    }
-
-    /// The commitment contributor `by`'s next reveal must match.
-    fn ledger_expected(table: &Table, by: u16) -> Option<Digest> {
-        let ledger = Host::saved(table).and_then(SavedGame::dice)?;
-        ledger.expected().get(usize::from(by)).copied()
-    }
-
     /// A seat wants to throw or move at `step`: checked against the rules, then done.
     fn want(
         &mut self,
@@ -463,71 +326,6 @@ impl Host {
             }
             _ => Err(Refusal::NotYourTurn),
         }
-    }
-
-    fn start_round(&mut self, table: &mut Table, seat: Seat, now: f64, outcome: &mut Outcome) {
-        let Some(saved) = Host::saved(table) else {
-            return;
-        };
-        let throw = saved.record().throws.len() as u32;
-        let n = saved.dice().map_or(0, |d| d.contributions(0));
-        let waiting: BTreeSet<u16> = self
-            .guests
-            .values()
-            .filter(|g| g.connected)
-            .map(|g| g.contributor)
-            .collect();
-        self.round = Some(Round {
-            throw,
-            seat,
-            parts: vec![Part {
-                by: 0,
-                reveal: self.secret.reveal(n),
-                next: self.secret.commitment(n + 1),
-            }],
-            waiting,
-        });
-        let peers: Vec<PeerId> = self
-            .guests
-            .iter()
-            .filter(|(_, g)| g.connected)
-            .map(|(p, _)| p.clone())
-            .collect();
-        for peer in peers {
-            outcome
-                .out
-                .push(Out::To(peer, ToGuest::CallReveal { throw }));
-        }
-        self.finish_round_if_complete(table, now, outcome);
-    }
-
-    fn send_call_if_waiting(&self, peer: &PeerId, outcome: &mut Outcome) {
-        let (Some(round), Some(guest)) = (&self.round, self.guests.get(peer)) else {
-            return;
-        };
-        if round.waiting.contains(&guest.contributor) {
-            outcome.out.push(Out::To(
-                peer.clone(),
-                ToGuest::CallReveal { throw: round.throw },
-            ));
-        }
-    }
-
-    fn finish_round_if_complete(&mut self, table: &mut Table, now: f64, outcome: &mut Outcome) {
-        if !self.round.as_ref().is_some_and(|r| r.waiting.is_empty()) {
-            return;
-        }
-        let Some(round) = self.round.take() else {
-            return;
-        };
-        let throw = throw_from(&self.ledger.table, round.throw, &round.parts);
-        self.step(
-            table,
-            Action::Throw(round.seat, throw),
-            round.parts,
-            now,
-            outcome,
-        );
     }
 
     /// Applies a decided throw or move and sends it to every connected guest.
@@ -625,17 +423,6 @@ impl Host {
                         .out
                         .push(Out::To(peer.clone(), ToGuest::Game(text.clone())));
                 }
-            }
-        }
-    }
-
-    fn send_lobby_to_all(&self, outcome: &mut Outcome) {
-        let lobby = self.lobby();
-        for (peer, guest) in &self.guests {
-            if guest.connected {
-                outcome
-                    .out
-                    .push(Out::To(peer.clone(), ToGuest::Lobby(lobby.clone())));
             }
         }
     }

@@ -1,17 +1,15 @@
 //! The table: the one place where commands change the game.
 
-use dhayam_core::fair::Part;
-use dhayam_core::{Action, Event, Move, Phase, Setup};
-use dhayam_store::{PlayerKind, SavedGame, SeatPlayer, Settings};
+use dhayam_core::{Event, Move, Phase, Setup};
+use dhayam_store::{SavedGame, SeatPlayer, Settings};
 
+mod auto;
 mod queries;
+mod remote;
 
-use crate::effect::{Effect, Intent, Notice, Tell, Want};
-use crate::pace::{NOTICE_SECONDS, computer_seconds, roll_seconds, step_seconds};
-use crate::{
-    Command, DiceSource, Purpose, Session, Stamp, ThinkRequest, decision_seed, plan_cues,
-    plan_dice_cues, plan_motions,
-};
+use crate::effect::{Effect, Notice, Tell, Want};
+use crate::pace::{NOTICE_SECONDS, roll_seconds, step_seconds};
+use crate::{Command, DiceSource, Session, Stamp, plan_cues, plan_dice_cues, plan_motions};
 
 /// Seconds the "move taken back" notice stays up.
 const UNDONE_SECONDS: f64 = 2.5;
@@ -72,28 +70,6 @@ impl Table {
             chosen_value: None,
             hold_auto_at: None,
         }
-    }
-
-    /// A table for a game played across computers: it throws and moves nothing by itself.
-    /// What the seats played here want comes out as [`Effect::Intent`]; what the host
-    /// decides comes in as [`Command::Step`], positions as [`Command::Sync`].
-    pub fn networked(settings: Settings) -> Table {
-        let mut table = Table::new(settings, None, Box::new(crate::ScriptedDice::values([])));
-        table.dice = None;
-        table
-    }
-
-    /// Games started at this table are dated `seconds` since the Unix epoch instead of
-    /// now. The computers' decisions are seeded by a game's start, so a tool or a test
-    /// whose seed must decide the whole game, whatever the clock says, dates its table.
-    pub fn dated(mut self, seconds: u64) -> Table {
-        self.date = Some(seconds);
-        self
-    }
-
-    /// Whether this table's game is played across computers.
-    pub fn is_networked(&self) -> bool {
-        self.dice.is_none()
     }
 
     /// The stamp of a decision asked now.
@@ -303,124 +279,6 @@ impl Table {
         }));
     }
 
-    fn ask_hint(&mut self, effects: &mut Vec<Effect>) {
-        if !self.person_to_move() || self.hint_pending.is_some() || self.hint.is_some() {
-            return;
-        }
-        let (Some(session), Some(stamp)) = (&self.session, self.stamp()) else {
-            return;
-        };
-        self.hint_pending = Some(stamp);
-        effects.push(Effect::Think(ThinkRequest {
-            stamp,
-            purpose: Purpose::Hint,
-            level: dhayam_ai::Level::Hard,
-            seed: decision_seed(session.saved().started() ^ 0x6869_6e74, stamp.step),
-            game: session.game().clone(),
-        }));
-    }
-
-    fn answer(
-        &mut self,
-        stamp: Stamp,
-        purpose: Purpose,
-        chosen: Option<Move>,
-        now: f64,
-        effects: &mut Vec<Effect>,
-    ) {
-        match purpose {
-            Purpose::Play => {
-                if self.thinking != Some(stamp) || self.stamp() != Some(stamp) {
-                    return;
-                }
-                self.thinking = None;
-                if let Some(mv) = chosen {
-                    self.play(mv, now, effects);
-                } else {
-                    Self::tell(Tell::ComputerFailed, None, now, effects);
-                    self.play_first_move(now, effects);
-                }
-            }
-            Purpose::Hint => {
-                if self.hint_pending != Some(stamp) || self.stamp() != Some(stamp) {
-                    return;
-                }
-                self.hint_pending = None;
-                if let Some(mv) = chosen {
-                    self.hint = Some(mv);
-                    self.marked = Some(mv);
-                    // Throw first: show the hint among the moves of its pooled value.
-                    self.chosen_value = Some(mv.value);
-                }
-            }
-        }
-    }
-
-    /// How long to wait before acting by itself, or `None` when the table waits for a
-    /// person or for a computer's decision.
-    fn auto_delay(&self) -> Option<f64> {
-        if self.thinking.is_some() || self.asked.is_some() || self.closed {
-            return None;
-        }
-        let session = self.session.as_ref()?;
-        let seat = session.seat_to_act()?;
-        if session.is_computer(seat) {
-            return Some(computer_seconds(self.settings.computer_pace));
-        }
-        if !session.is_here(seat) {
-            return None;
-        }
-        let single = matches!(session.game().phase(), Phase::AwaitingMove(_))
-            && session.game().legal_moves().len() == 1
-            && self.hold_auto_at != Some(session.step());
-        (single && self.settings.auto_play_forced)
-            .then(|| step_seconds(self.settings.animation) * 2.0)
-    }
-
-    /// Throws for a computer seat or asks for its move; plays a person's only move.
-    fn act_by_itself(&mut self, now: f64, effects: &mut Vec<Effect>) {
-        let (Some(session), Some(stamp)) = (&self.session, self.stamp()) else {
-            return;
-        };
-        let Some(seat) = session.seat_to_act() else {
-            return;
-        };
-        let level = match session.player(seat).map(|p| p.kind) {
-            Some(PlayerKind::Computer(level)) => Some(level),
-            _ => None,
-        };
-        match (session.game().phase(), level) {
-            (Phase::AwaitingThrow(_), Some(_)) => self.throw(now, effects),
-            (Phase::AwaitingMove(_), Some(level)) => {
-                self.thinking = Some(stamp);
-                effects.push(Effect::Think(ThinkRequest {
-                    stamp,
-                    purpose: Purpose::Play,
-                    level,
-                    seed: decision_seed(session.saved().started(), stamp.step),
-                    game: session.game().clone(),
-                }));
-            }
-            (Phase::AwaitingMove(_), None) => {
-                if let [mv] = session.game().legal_moves()[..] {
-                    self.play(mv, now, effects);
-                }
-            }
-            _ => {}
-        }
-    }
-
-    /// A computer seat whose decision failed still plays: its first legal move.
-    fn play_first_move(&mut self, now: f64, effects: &mut Vec<Effect>) {
-        if let Some(mv) = self
-            .session
-            .as_ref()
-            .and_then(|s| s.game().legal_moves().first().copied())
-        {
-            self.play(mv, now, effects);
-        }
-    }
-
     fn throw(&mut self, now: f64, effects: &mut Vec<Effect>) {
         let Some(session) = self.session.as_mut() else {
             return;
@@ -438,7 +296,21 @@ impl Table {
                 return;
             }
         };
-        match session.throw(throw) {
+        let thrown = session.throw(throw);
+        self.thrown(seat, throw, thrown, now, effects);
+    }
+
+    /// What follows a throw the rules took (or refused): the dice roll with their sound,
+    /// then the throw's events.
+    fn thrown(
+        &mut self,
+        seat: dhayam_core::Seat,
+        throw: dhayam_core::Throw,
+        thrown: Result<Vec<Event>, dhayam_core::GameError>,
+        now: f64,
+        effects: &mut Vec<Effect>,
+    ) {
+        match thrown {
             Ok(events) => {
                 let until = now + roll_seconds(self.settings.animation);
                 self.roll_until = until;
@@ -478,58 +350,6 @@ impl Table {
         match session.play(mv) {
             Ok(events) => self.after(&events, now, effects),
             Err(error) => Self::tell(Tell::Refused(error), None, now, effects),
-        }
-    }
-
-    /// Sends the host what the seat to act wants, once per step.
-    fn ask(&mut self, want: Want, effects: &mut Vec<Effect>) {
-        let (Some(session), Some(stamp)) = (&self.session, self.stamp()) else {
-            return;
-        };
-        let Some(seat) = session.seat_to_act() else {
-            return;
-        };
-        if self.asked == Some(stamp) {
-            return;
-        }
-        self.asked = Some(stamp);
-        effects.push(Effect::Intent(Intent {
-            seat,
-            step: stamp.step,
-            want,
-        }));
-    }
-
-    /// Applies a throw or move the host decided.
-    fn step(&mut self, action: Action, parts: Vec<Part>, now: f64, effects: &mut Vec<Effect>) {
-        let Some(session) = self.session.as_mut() else {
-            return;
-        };
-        if session.seat_to_act() != Some(action.seat()) {
-            log::warn!(
-                "refused a step for {:?}: it is not that seat's turn",
-                action.seat()
-            );
-            return;
-        }
-        self.asked = None;
-        match action {
-            Action::Throw(seat, throw) => match session.throw_proven(throw, parts) {
-                Ok(events) => {
-                    let until = now + roll_seconds(self.settings.animation);
-                    self.roll_until = until;
-                    effects.push(Effect::Roll {
-                        seat,
-                        throw,
-                        start: now,
-                        until,
-                    });
-                    effects.push(Effect::Sound(plan_dice_cues(now, until)));
-                    self.after(&events, now, effects);
-                }
-                Err(error) => Self::tell(Tell::Refused(error), None, now, effects),
-            },
-            Action::Move(_, mv) => self.apply_move(mv, now, effects),
         }
     }
 

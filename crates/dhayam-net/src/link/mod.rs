@@ -1,0 +1,133 @@
+//! The wire: iroh connections on a thread of their own, talking to the tables over
+//! channels.
+//!
+//! A host opens an endpoint and accepts guests; a guest dials the host by the join code
+//! (an iroh endpoint ticket). Each connection carries one stream of frames both ways: a
+//! 4-byte big-endian length, then the message. The link never decides anything: it
+//! hands frames to the table's driver and sends what the driver gives it.
+//!
+//! **Loopback only** ([`Reach::Loopback`]) binds 127.0.0.1 alone, with no relay, no
+//! discovery and no port mapping: tests and the command line's `--loopback` use it, and
+//! nothing leaves the machine. [`Reach::Internet`] uses iroh's public relays and address
+//! lookup; it starts only when a person asks for it.
+
+use std::fmt;
+use std::sync::Arc;
+
+use iroh::endpoint::{PortmapperConfig, presets};
+use iroh::{Endpoint, SecretKey};
+use tokio::sync::mpsc as tmpsc;
+
+use crate::PeerId;
+
+mod frame;
+mod guest;
+mod host;
+
+pub use guest::GuestLink;
+pub use host::HostLink;
+
+/// The protocol name both sides announce (QUIC's ALPN).
+const ALPN: &[u8] = b"dhayam/1";
+
+/// How far a table reaches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reach {
+    /// 127.0.0.1 only: no relays, no discovery, no port mapping.
+    Loopback,
+    /// Across the internet, through iroh's public relays when a direct path fails.
+    Internet,
+}
+
+/// Why the link could not start or connect.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkError {
+    /// The network thread could not start.
+    Thread(String),
+    /// The endpoint could not open.
+    Bind(String),
+    /// The join code is not one.
+    Ticket(String),
+    /// The host could not be reached.
+    Connect(String),
+}
+
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LinkError::Thread(e) => write!(f, "the network thread could not start: {e}"),
+            LinkError::Bind(e) => write!(f, "the network could not be opened: {e}"),
+            LinkError::Ticket(e) => write!(f, "that is not a join code: {e}"),
+            LinkError::Connect(e) => write!(f, "the host could not be reached: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for LinkError {}
+
+/// Called from the network thread whenever something arrives (for example egui's
+/// `request_repaint`), so a sleeping front end wakes up.
+pub type Wake = Arc<dyn Fn() + Send + Sync>;
+
+/// What happened on a host's link.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HostEvent {
+    /// A guest connected (its hello follows).
+    Connected(PeerId),
+    /// One frame from a guest.
+    Frame(PeerId, Vec<u8>),
+    /// A guest sent a frame over the size limit; it was skipped.
+    TooLarge(PeerId),
+    /// A guest's connection is gone.
+    Gone(PeerId),
+}
+
+/// What happened on a guest's link.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GuestEvent {
+    /// Connected to the host.
+    Connected,
+    /// One frame from the host.
+    Frame(Vec<u8>),
+    /// The connection is gone, and why.
+    Gone(String),
+}
+
+/// What a guest's writer is handed: a frame to send, or `None` to stop.
+type Writer = tmpsc::UnboundedSender<Option<Vec<u8>>>;
+
+enum Order {
+    Send(PeerId, Vec<u8>),
+    Close(PeerId),
+    Quit,
+}
+
+/// The network identity of this computer: keep its bytes so a returning guest is known.
+pub fn new_identity() -> [u8; 32] {
+    rand::random()
+}
+
+fn runtime() -> Result<tokio::runtime::Runtime, LinkError> {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| LinkError::Thread(e.to_string()))
+}
+
+async fn bind(reach: Reach, identity: [u8; 32]) -> Result<Endpoint, LinkError> {
+    let key = SecretKey::from_bytes(&identity);
+    let builder = match reach {
+        Reach::Loopback => Endpoint::builder(presets::Minimal)
+            .clear_ip_transports()
+            .bind_addr("127.0.0.1:0")
+            .map_err(|e| LinkError::Bind(e.to_string()))?
+            .portmapper_config(PortmapperConfig::Disabled),
+        Reach::Internet => Endpoint::builder(presets::N0),
+    };
+    builder
+        .secret_key(key)
+        .alpns(vec![ALPN.to_vec()])
+        .bind()
+        .await
+        .map_err(|e| LinkError::Bind(e.to_string()))
+}
