@@ -111,7 +111,7 @@ impl DhayamApp {
         let keys = KeyContext {
             screen: self.screen,
             playing,
-            setting_up: self.table.session().is_none() && self.table.offer().is_none(),
+            setting_up: self.setting_up(),
             replay_step: self.replay_step(),
         };
         keyboard(&ctx, &keys, &mut commands);
@@ -176,7 +176,10 @@ impl DhayamApp {
             egui::Panel::top("dhayam_across").show(ui, |ui| {
                 across::strip_ui(ui, &lobby, trouble.as_deref(), commands);
             });
-        } else if self.across.join.open {
+        } else if self.across.join.open
+            && self.table.session().is_none()
+            && self.table.offer().is_none()
+        {
             let error = self.across.error.as_deref();
             egui::CentralPanel::default().show(ui, |ui| {
                 across::join_ui(ui, &mut self.across.join, error, commands);

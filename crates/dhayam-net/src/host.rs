@@ -132,37 +132,6 @@ impl Host {
         outcome
     }
 
-    /// Continues a saved game of this table (after the host restarted): guests rejoin
-    /// with the same keys and get their seats back.
-    pub fn resume(
-        &mut self,
-        table: &mut Table,
-        saved: SavedGame,
-        guests: &[(PeerId, Vec<Seat>, u16)],
-        now: f64,
-    ) {
-        if let Some(ledger) = saved.dice() {
-            self.ledger = ledger.clone();
-        }
-        for (peer, seats, contributor) in guests {
-            let name = seats
-                .first()
-                .and_then(|s| saved.player(*s))
-                .map_or_else(String::new, |p| p.name.clone());
-            self.guests.insert(
-                peer.clone(),
-                Guest {
-                    name,
-                    seats: seats.clone(),
-                    contributor: *contributor,
-                    connected: false,
-                },
-            );
-        }
-        let mut outcome = Outcome::default();
-        self.apply_table(table, Command::Sync(Box::new(saved)), now, &mut outcome);
-    }
-
     /// A command from the host's own screen (a click, a key, a computer's answer).
     pub fn command(&mut self, table: &mut Table, command: Command, now: f64) -> Outcome {
         let mut outcome = Outcome::default();
@@ -177,9 +146,6 @@ impl Host {
         self.take_effects(table, effects, now, &mut outcome);
         outcome
     }
-
-    /// A guest connected or came back: nothing until it says hello.
-    pub fn connected(&mut self, _peer: &PeerId) {}
 
     /// A guest's connection is gone: it keeps its seats; a throw stops waiting for it.
     pub fn disconnected(&mut self, table: &mut Table, peer: &PeerId, now: f64) -> Outcome {

@@ -119,8 +119,6 @@ pub struct Settings {
     pub reduced_motion: bool,
     /// Show each player's chance of winning during a game.
     pub show_win_chances: bool,
-    /// Look for tables hosted on the local network (multicast DNS) when joining.
-    pub discovery: bool,
 }
 
 impl Default for Settings {
@@ -140,7 +138,6 @@ impl Default for Settings {
             colour_blind: false,
             reduced_motion: false,
             show_win_chances: true,
-            discovery: true,
         }
     }
 }

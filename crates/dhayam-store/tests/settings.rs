@@ -46,7 +46,6 @@ fn settings_round_trip() {
         colour_blind: true,
         reduced_motion: true,
         show_win_chances: false,
-        discovery: false,
         ..Settings::default()
     };
     settings.players[1].name = "Kavya".to_owned();

@@ -51,11 +51,20 @@ impl Table {
     /// A table with `settings`, offering `offer` (an unfinished game found at start) to be
     /// resumed, throwing with `dice`.
     pub fn new(settings: Settings, offer: Option<SavedGame>, dice: Box<dyn DiceSource>) -> Table {
+        Table::assemble(settings, offer, Some(dice))
+    }
+
+    /// A table with its dice, or none ([`Table::networked`]).
+    fn assemble(
+        settings: Settings,
+        offer: Option<SavedGame>,
+        dice: Option<Box<dyn DiceSource>>,
+    ) -> Table {
         Table {
             settings,
             session: None,
             offer,
-            dice: Some(dice),
+            dice,
             asked: None,
             date: None,
             generation: 0,

@@ -20,6 +20,8 @@ impl DhayamApp {
                 self.screen = Screen::Game;
                 self.send_to_table(TableCommand::Leave);
             }
+            // Only from the setup screen: not from the join form, a lobby or a game.
+            Command::StartGame if !self.setting_up() => {}
             Command::StartGame => {
                 self.setup_error = None;
                 if self.choice_has_remote_seats() {

@@ -70,6 +70,15 @@ impl DhayamApp {
         self.view.clear();
     }
 
+    /// Whether the setup screen is showing: no game, none offered, no table across
+    /// computers, no join form.
+    pub(super) fn setting_up(&self) -> bool {
+        self.table.session().is_none()
+            && self.table.offer().is_none()
+            && self.across.remote.is_none()
+            && !self.across.join.open
+    }
+
     /// The join code of the table this app hosts, if it hosts one.
     pub fn join_code(&self) -> Option<&str> {
         self.across.remote.as_ref().and_then(Remote::code)

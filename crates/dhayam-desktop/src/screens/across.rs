@@ -118,9 +118,14 @@ pub fn lobby_ui(
 /// Each seat: its colour and who holds it, connected or not.
 pub fn seats_ui(ui: &mut egui::Ui, lobby: &[SeatView]) {
     let words = crate::words(ui.ctx());
+    let palette = crate::palette::Palette::of(ui);
     egui::Grid::new("dhayam_lobby_seats").show(ui, |ui| {
         for view in lobby {
-            ui.strong(seat_name(&words, view.seat));
+            ui.label(
+                RichText::new(seat_name(&words, view.seat))
+                    .strong()
+                    .color(palette.seat(view.seat)),
+            );
             let holder = match view.holder {
                 Holder::Host => words.tr("lobby-host-seat", &[("name", view.name.as_str().into())]),
                 Holder::Computer => words.tr(

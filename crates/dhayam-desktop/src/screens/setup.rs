@@ -243,17 +243,6 @@ fn kind_ui(ui: &mut egui::Ui, seat: Seat, kind: &mut PlayerKind) {
     let words = crate::words(ui.ctx());
     let colour = colour(&words, seat);
     let human = ui.selectable_value(kind, PlayerKind::Human, words.text("kind-human"));
-    let remote = ui
-        .selectable_value(kind, PlayerKind::Remote, words.text("setup-remote"))
-        .on_hover_text(words.text("setup-remote-hint"));
-    remote.widget_info(|| {
-        egui::WidgetInfo::selected(
-            egui::Role::Button,
-            true,
-            *kind == PlayerKind::Remote,
-            words.tr("setup-remote-choice", &[("colour", colour.as_str().into())]),
-        )
-    });
     human.widget_info(|| {
         egui::WidgetInfo::selected(
             egui::Role::Button,
@@ -284,6 +273,17 @@ fn kind_ui(ui: &mut egui::Ui, seat: Seat, kind: &mut PlayerKind) {
             )
         });
     }
+    let remote = ui
+        .selectable_value(kind, PlayerKind::Remote, words.text("setup-remote"))
+        .on_hover_text(words.text("setup-remote-hint"));
+    remote.widget_info(|| {
+        egui::WidgetInfo::selected(
+            egui::Role::Button,
+            true,
+            *kind == PlayerKind::Remote,
+            words.tr("setup-remote-choice", &[("colour", colour.as_str().into())]),
+        )
+    });
 }
 
 /// The message id of a line on how a level plays.

@@ -95,7 +95,6 @@ impl Wired {
     pub fn connect(&mut self, i: usize) {
         let guest = &mut self.guests[i];
         guest.connected = true;
-        self.host.connected(&guest.peer);
         let hello = encode(&guest.side.hello());
         self.to_host.push_back((guest.peer.clone(), hello));
     }

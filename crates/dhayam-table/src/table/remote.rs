@@ -13,9 +13,7 @@ impl Table {
     /// What the seats played here want comes out as [`Effect::Intent`]; what the host
     /// decides comes in as [`Command::Step`], positions as [`Command::Sync`].
     pub fn networked(settings: Settings) -> Table {
-        let mut table = Table::new(settings, None, Box::new(crate::ScriptedDice::values([])));
-        table.dice = None;
-        table
+        Table::assemble(settings, None, None)
     }
 
     /// Games started at this table are dated `seconds` since the Unix epoch instead of
