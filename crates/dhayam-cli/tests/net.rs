@@ -28,8 +28,9 @@ fn spawn(args: &[&str]) -> Child {
         .unwrap()
 }
 
-/// Waits for `child` to end (at most two minutes) and says whether it succeeded.
-fn wait(mut child: Child, what: &str) {
+/// Waits for `child` to end (at most two minutes), checks that it succeeded, and gives
+/// what it wrote to stderr.
+fn wait(mut child: Child, what: &str) -> String {
     let start = Instant::now();
     loop {
         if let Some(status) = child.try_wait().unwrap() {
@@ -39,7 +40,7 @@ fn wait(mut child: Child, what: &str) {
                 let _ = stderr.read_to_string(&mut err);
             }
             assert!(status.success(), "{what} failed: {err}");
-            return;
+            return err;
         }
         if start.elapsed() > Duration::from_mins(2) {
             let _ = child.kill();
@@ -178,4 +179,67 @@ fn a_guest_killed_mid_game_rejoins_its_seat_and_the_game_ends() {
     wait(guest(&d, 1, ""), "the restarted guest");
     wait(h, "host");
     same_records(&d, 1);
+}
+
+/// Sends `signal` (a name `kill` knows, like STOP) to `child`.
+fn signal(child: &Child, signal: &str) {
+    let status = Command::new("kill")
+        .arg(format!("-{signal}"))
+        .arg(child.id().to_string())
+        .status()
+        .unwrap();
+    assert!(status.success(), "kill -{signal} failed");
+}
+
+#[test]
+fn the_host_killed_mid_game_resumes_from_its_autosave_and_its_guest_comes_back() {
+    let d = dir("host-kill");
+    let autosave = d.join("table.ron");
+    let autosave = autosave.to_str().unwrap();
+    let extra = ["--step-ms", "15", "--autosave", autosave];
+    let mut h = host(&d, "south,north", "north", &extra);
+    let g = guest(&d, 1, "");
+    std::thread::sleep(Duration::from_millis(1500));
+    h.kill().unwrap();
+    h.wait().unwrap();
+    assert!(
+        !d.join("host.ron").exists(),
+        "the game ended before the host was killed: give it a slower pace"
+    );
+    let kept = std::fs::read_to_string(d.join("table.ron")).unwrap();
+    assert!(
+        kept.contains("throws"),
+        "the autosave holds the game under way"
+    );
+    // The same command again: it finds its autosave and opens the same table.
+    let said = wait(
+        host(&d, "south,north", "north", &extra),
+        "the restarted host",
+    );
+    assert!(said.contains("resumed"), "{said}");
+    wait(g, "guest");
+    same_records(&d, 1);
+}
+
+#[test]
+fn a_guest_that_goes_silent_is_played_by_a_computer_until_it_answers_again() {
+    let d = dir("silent");
+    let extra = ["--step-ms", "30", "--hand-over-after", "1"];
+    let h = host(&d, "south,north", "north", &extra);
+    let g = guest(&d, 1, "");
+    std::thread::sleep(Duration::from_millis(1500));
+    // Frozen: connected, but it answers nothing.
+    signal(&g, "STOP");
+    std::thread::sleep(Duration::from_millis(2500));
+    signal(&g, "CONT");
+    wait(g, "guest");
+    let said = wait(h, "host");
+    assert!(said.contains("holds the game up"), "{said}");
+    let record = same_records(&d, 1);
+    let game = dhayam_store::SavedGame::from_ron(record.as_bytes()).unwrap();
+    assert_eq!(
+        game.player(dhayam_core::Seat::North).unwrap().kind,
+        dhayam_store::PlayerKind::Remote,
+        "the seat is the guest's again at the end"
+    );
 }

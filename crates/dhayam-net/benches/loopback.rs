@@ -49,7 +49,7 @@ fn main() {
         .collect();
     let mut host = Host::open(&setup, players, DiceSecret::random(), Digest([1; 32])).unwrap();
     let mut host_table = Table::networked(quick());
-    let host_link = HostLink::open(Reach::Loopback, new_identity(), Arc::new(|| {})).unwrap();
+    let host_link = HostLink::open(Reach::Loopback, new_identity(), None, Arc::new(|| {})).unwrap();
     let mut host_bot = Level::Medium.bot(1);
     let mut guests: Vec<Seated> = (0..3)
         .map(|i| Seated {

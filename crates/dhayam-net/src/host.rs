@@ -7,7 +7,7 @@
 //! messages, and every throw or move is checked by the rules, applied once, and sent to
 //! every guest with the hash of the position after it.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use dhayam_core::fair::{Contributor, DiceLedger, Digest, Part, commit};
 use dhayam_core::{Action, Move, Phase, Seat, Setup};
@@ -18,9 +18,14 @@ use crate::protocol::{MAX_TO_HOST, Refusal, ToGuest, ToHost, WireError, decode};
 use crate::secret::{DiceSecret, position_hash};
 
 mod dice;
+mod save;
 mod seating;
+mod stand_in;
 
 use dice::Round;
+pub use save::{HOST_SAVE_FORMAT, HostSave, HostSaveError};
+use stand_in::Held;
+pub use stand_in::HeldUp;
 
 /// A guest's identity: its network key, as text.
 pub type PeerId = String;
@@ -63,6 +68,12 @@ pub struct Host {
     secret: DiceSecret,
     ledger: DiceLedger,
     round: Option<Round>,
+    /// Guests' seats a computer plays until they come back.
+    stood_in: BTreeMap<Seat, dhayam_ai::Level>,
+    /// Guests a resumed table waits for: a throw waits for their parts.
+    expected: BTreeSet<u16>,
+    /// Who the game waits for, and since when.
+    held: Option<Held>,
 }
 
 impl Host {
@@ -90,6 +101,9 @@ impl Host {
             secret,
             ledger,
             round: None,
+            stood_in: BTreeMap::new(),
+            expected: BTreeSet::new(),
+            held: None,
         })
     }
 
@@ -129,6 +143,7 @@ impl Host {
         let saved = session.saved().clone().with_dice(Some(self.ledger.clone()));
         self.apply_table(table, Command::Sync(Box::new(saved)), now, &mut outcome);
         self.send_game_to_all(table, &mut outcome);
+        self.note_held(table, now);
         outcome
     }
 
@@ -136,6 +151,7 @@ impl Host {
     pub fn command(&mut self, table: &mut Table, command: Command, now: f64) -> Outcome {
         let mut outcome = Outcome::default();
         self.apply_table(table, command, now, &mut outcome);
+        self.note_held(table, now);
         outcome
     }
 
@@ -144,6 +160,7 @@ impl Host {
         let mut outcome = Outcome::default();
         let effects = table.tick(now);
         self.take_effects(table, effects, now, &mut outcome);
+        self.note_held(table, now);
         outcome
     }
 
@@ -156,11 +173,13 @@ impl Host {
         guest.connected = false;
         let contributor = guest.contributor;
         log::info!("guest {peer} left; its seats wait for it");
+        self.expected.remove(&contributor);
         if let Some(round) = &mut self.round {
             round.waiting.remove(&contributor);
         }
         self.finish_round_if_complete(table, now, &mut outcome);
         self.send_lobby_to_all(&mut outcome);
+        self.note_held(table, now);
         outcome
     }
 
@@ -184,6 +203,7 @@ impl Host {
                 outcome.out.push(Out::Close(peer.clone()));
             }
         }
+        self.note_held(table, now);
         outcome
     }
 
@@ -216,10 +236,10 @@ impl Host {
                 name,
                 seats,
                 first,
-            } => self.hello(table, peer, protocol, &name, &seats, first, outcome),
+            } => self.hello(table, now, peer, protocol, &name, &seats, first, outcome),
             ToHost::Want { seat, step, play } => {
                 let guest = self.guests.get(peer).ok_or(Refusal::NotSeated)?;
-                if !guest.seats.contains(&seat) {
+                if !guest.seats.contains(&seat) || self.stood_in.contains_key(&seat) {
                     return Err(Refusal::NotYourSeat);
                 }
                 self.want(table, seat, step as usize, play, now, outcome)
@@ -354,6 +374,9 @@ impl Host {
     ) {
         for effect in effects {
             match effect {
+                Effect::Intent(intent) if self.guest_plays(intent.seat) => {
+                    log::warn!("the host's table asked for a guest's {:?}", intent.seat);
+                }
                 Effect::Intent(intent) => {
                     let play = match intent.want {
                         Want::Throw => None,

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 /// The version of this protocol. A host and a guest of different versions tell each
 /// other so, and stop.
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// The largest frame a guest may send (its messages are a few hundred bytes).
 pub const MAX_TO_HOST: usize = 16 * 1024;
@@ -119,6 +119,8 @@ pub enum Holder {
         /// Whether the guest is connected now.
         connected: bool,
     },
+    /// A guest's seat that the host's computer plays until the guest is back.
+    StandIn,
 }
 
 /// Why the host refused a message. Each is written to the host's log too.

@@ -120,6 +120,17 @@ fn syntax(error: &ron::error::SpannedError) -> StoreError {
     StoreError::Syntax(error.to_string())
 }
 
+/// Replaces `path` with `bytes` whole or not at all (see the atomic write below): for files
+/// other crates keep in the data folder, such as a hosted table's autosave.
+pub fn write_whole(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
+    write_atomic(path, bytes, None)
+}
+
+/// Reads a whole file of at most [`MAX_FILE_BYTES`]; `Ok(None)` when it does not exist.
+pub fn read_whole(path: &Path) -> Result<Option<Vec<u8>>, StoreError> {
+    read_limited(path)
+}
+
 /// Writes `value` as RON text: readable, with long lists kept on few lines.
 pub(crate) fn to_ron<T: Serialize>(value: &T) -> Result<String, StoreError> {
     let config = ron::ser::PrettyConfig::new()

@@ -83,7 +83,7 @@ pub use data_dir::{
 /// Core's step types, re-exported (the one definition is in `dhayam-core`).
 pub use dhayam_core::{Action, ReplayStep};
 pub use error::StoreError;
-pub use file::{MAX_FILE_BYTES, format_utc};
+pub use file::{MAX_FILE_BYTES, format_utc, read_whole, write_whole};
 pub use language::Language;
 pub use lock::{DataLock, LOCK_FILE};
 pub use notice::{FileNotice, Loaded};

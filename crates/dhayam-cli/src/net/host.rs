@@ -5,8 +5,10 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use clap::Args;
+use dhayam_ai::Level;
 use dhayam_core::Seat;
 use dhayam_core::fair::Digest;
+use dhayam_net::host::HostSave;
 use dhayam_net::link::{HostEvent, HostLink};
 use dhayam_net::protocol::encode;
 use dhayam_net::{Host, Out, Outcome, play_here};
@@ -47,6 +49,16 @@ pub struct HostArgs {
     /// watch a game, or to test a guest dropping out mid-game).
     #[arg(long, default_value_t = 0)]
     pub step_ms: u64,
+    /// Keeps the table in this file after every change; if it holds an unfinished table
+    /// (the host quit or crashed), that table is opened again instead of a new one and
+    /// its guests come back to it.
+    #[arg(long)]
+    pub autosave: Option<PathBuf>,
+    /// When a guest holds the game up this many seconds (gone, or connected and
+    /// silent), a computer plays its seats until it comes back. Without it the game
+    /// waits for the guest.
+    #[arg(long)]
+    pub hand_over_after: Option<f64>,
 }
 
 /// Hosts one game to its end.
@@ -73,16 +85,33 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
         })
         .collect();
     let mut bot = player(&args.play, args.seed.unwrap_or_else(rand::random))?;
-    let table_id = Digest(seeded_bytes(args.seed, "table"));
-    let mut host = Host::open(&setup, players, secret(args.seed, "host dice"), table_id)
-        .map_err(|e| e.to_string())?;
     let mut table = Table::networked(quick_settings());
+    let (mut host, identity, port, first) = if let Some(save) = resumable(args.autosave.as_deref())?
+    {
+        let identity = save.identity_bytes();
+        let port = save.port;
+        let (host, outcome) = Host::resume(save, &mut table, 0.0).map_err(|e| e.to_string())?;
+        eprintln!("resumed the table kept in its autosave");
+        (host, identity, port, outcome)
+    } else {
+        let table_id = Digest(seeded_bytes(args.seed, "table"));
+        let host = Host::open(&setup, players, secret(args.seed, "host dice"), table_id)
+            .map_err(|e| e.to_string())?;
+        let identity = seeded_bytes(args.seed, "host identity");
+        (host, identity, None, Outcome::default())
+    };
     let link = HostLink::open(
         reach(args.loopback),
-        seeded_bytes(args.seed, "host identity"),
+        identity,
+        port,
         std::sync::Arc::new(|| {}),
     )
     .map_err(|e| e.to_string())?;
+    let keep = Keeper {
+        path: args.autosave.clone(),
+        identity,
+        port: link.port(),
+    };
     // The code is known at once on loopback; across the internet within ten seconds.
     let code_by = Instant::now();
     let code = loop {
@@ -101,6 +130,12 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
     let deadline = Duration::from_secs(args.timeout);
     let mut finished: Option<SavedGame> = None;
     let mut last_own = 0.0;
+    let mut out = Carrier {
+        link: &link,
+        keep: &keep,
+        finished: &mut finished,
+    };
+    out.carry(&mut host, &mut table, first, 0.0);
     while start.elapsed() < deadline {
         let now = seconds(start);
         if let Some(event) = link.wait_event(Duration::from_millis(5)) {
@@ -110,10 +145,10 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
                 HostEvent::TooLarge(peer) => host.too_large(&peer),
                 HostEvent::Gone(peer) => host.disconnected(&mut table, &peer, now),
             };
-            carry_out(&link, outcome, &mut finished);
+            out.carry(&mut host, &mut table, outcome, now);
             continue;
         }
-        if let Some(game) = &finished {
+        if let Some(game) = out.finished.as_ref() {
             if host
                 .lobby()
                 .iter()
@@ -126,7 +161,18 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
         }
         if !Host::started(&table) && host.open_seats().is_empty() {
             let outcome = host.start(&mut table, now);
-            carry_out(&link, outcome, &mut finished);
+            out.carry(&mut host, &mut table, outcome, now);
+        }
+        if let (Some(after), Some(held)) = (args.hand_over_after, host.held_up())
+            && now - held.since >= after
+        {
+            eprintln!(
+                "{} ({}) holds the game up; a computer plays for them until they are back",
+                held.name,
+                if held.connected { "silent" } else { "gone" }
+            );
+            let outcome = host.hand_over(&mut table, &held.peer, Level::Medium, now);
+            out.carry(&mut host, &mut table, outcome, now);
         }
         let rested = now - last_own >= args.step_ms as f64 / 1000.0;
         // Rested first: the player is asked only when it is to act at once, so a seed
@@ -139,26 +185,84 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
         if let Some(command) = command {
             last_own = now;
             let outcome = host.command(&mut table, command, now);
-            carry_out(&link, outcome, &mut finished);
+            out.carry(&mut host, &mut table, outcome, now);
         }
         let outcome = host.tick(&mut table, now);
-        carry_out(&link, outcome, &mut finished);
+        out.carry(&mut host, &mut table, outcome, now);
     }
     Err(format!("the game did not end in {} seconds", args.timeout))
 }
 
-fn carry_out(link: &HostLink, outcome: Outcome, finished: &mut Option<SavedGame>) {
-    for out in outcome.out {
-        match out {
-            Out::To(peer, message) => link.send(&peer, encode(&message)),
-            Out::Close(peer) => link.close(&peer),
+/// Where the table is kept after every change.
+struct Keeper {
+    path: Option<PathBuf>,
+    identity: [u8; 32],
+    port: Option<u16>,
+}
+
+impl Keeper {
+    fn keep(&self, host: &Host, table: &Table) {
+        let Some(path) = &self.path else {
+            return;
+        };
+        let written = host
+            .save(table, self.identity, self.port)
+            .to_ron()
+            .map_err(|e| e.to_string())
+            .and_then(|text| {
+                dhayam_store::write_whole(path, text.as_bytes()).map_err(|e| e.to_string())
+            });
+        if let Err(error) = written {
+            eprintln!("dhayam-cli: the table could not be kept: {error}");
         }
     }
-    for effect in outcome.effects {
-        if let Effect::Finish(game) = effect {
-            *finished = Some(game);
+}
+
+/// Carries out what the host decided: kept first, then sent, so a host that crashes
+/// never comes back behind what its guests saw.
+struct Carrier<'a> {
+    link: &'a HostLink,
+    keep: &'a Keeper,
+    finished: &'a mut Option<SavedGame>,
+}
+
+impl Carrier<'_> {
+    fn carry(&mut self, host: &mut Host, table: &mut Table, outcome: Outcome, now: f64) {
+        let mut pending = vec![outcome];
+        while let Some(outcome) = pending.pop() {
+            if !outcome.out.is_empty() || !outcome.effects.is_empty() {
+                self.keep.keep(host, table);
+            }
+            for out in outcome.out {
+                match out {
+                    Out::To(peer, message) => self.link.send(&peer, encode(&message)),
+                    Out::Close(peer) => self.link.close(&peer),
+                }
+            }
+            for effect in outcome.effects {
+                match effect {
+                    Effect::Finish(game) => *self.finished = Some(game),
+                    // A computer standing in for a guest who is away.
+                    Effect::Think(request) => {
+                        pending.push(host.command(table, request.answer(), now));
+                    }
+                    _ => {}
+                }
+            }
         }
     }
+}
+
+/// The unfinished table kept in `path`, if there is one.
+fn resumable(path: Option<&std::path::Path>) -> Result<Option<HostSave>, String> {
+    let Some(path) = path else {
+        return Ok(None);
+    };
+    let Some(bytes) = dhayam_store::read_whole(path).map_err(|e| e.to_string())? else {
+        return Ok(None);
+    };
+    let save = HostSave::from_ron(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok((!save.is_finished()).then_some(save))
 }
 
 fn finish(args: &HostArgs, game: &SavedGame) -> Result<(), String> {

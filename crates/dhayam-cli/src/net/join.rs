@@ -13,8 +13,9 @@ use dhayam_table::Table;
 
 use super::{player, quick_settings, reach, seconds, secret, seeded_bytes, write_whole};
 
-/// Times a guest dials again after its connection dropped, before it gives up.
-const REDIALS: u32 = 20;
+/// Times a guest dials again after its connection dropped, before it gives up (a host
+/// that restarts takes a moment to open its table again).
+const REDIALS: u32 = 60;
 
 /// Arguments of `join`.
 #[derive(Args, Debug)]
@@ -68,10 +69,15 @@ pub fn run(args: &JoinArgs) -> Result<(), String> {
     let identity = seeded_bytes(args.seed, "guest identity");
     let mut guest = Guest::new(&args.name, seats, secret(args.seed, "guest dice"));
     let mut table = Table::networked(quick_settings());
+    // Each dial reads the code again: a host that restarted may have written a new one.
     let dial = || {
+        let code = std::fs::read_to_string(&args.ticket_file)
+            .ok()
+            .filter(|text| !text.trim().is_empty())
+            .unwrap_or_else(|| ticket.clone());
         GuestLink::join(
             reach(args.loopback),
-            &ticket,
+            &code,
             identity,
             std::sync::Arc::new(|| {}),
         )
@@ -100,7 +106,7 @@ pub fn run(args: &JoinArgs) -> Result<(), String> {
                         return Err(format!("lost the host: {why}"));
                     }
                     eprintln!("dhayam-cli: {why}; dialling again");
-                    std::thread::sleep(Duration::from_millis(250));
+                    std::thread::sleep(Duration::from_millis(500));
                     link = dial()?;
                 }
             }

@@ -42,7 +42,7 @@ impl Host {
         let waiting: BTreeSet<u16> = self
             .guests
             .values()
-            .filter(|g| g.connected)
+            .filter(|g| g.connected || self.expected.contains(&g.contributor))
             .map(|g| g.contributor)
             .collect();
         self.round = Some(Round {

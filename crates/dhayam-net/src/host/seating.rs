@@ -26,6 +26,9 @@ impl Host {
             .map(|p| {
                 let guest = self.guests.values().find(|g| g.seats.contains(&p.seat));
                 let (name, holder) = match (p.kind, guest) {
+                    (_, Some(g)) if self.stood_in.contains_key(&p.seat) => {
+                        (g.name.clone(), Holder::StandIn)
+                    }
                     (_, Some(g)) => (
                         g.name.clone(),
                         Holder::Guest {
@@ -62,7 +65,8 @@ impl Host {
     #[allow(clippy::too_many_arguments)] // the hello's fields, taken apart
     pub(super) fn hello(
         &mut self,
-        table: &Table,
+        table: &mut Table,
+        now: f64,
         peer: &PeerId,
         protocol: u32,
         name: &str,
@@ -75,12 +79,14 @@ impl Host {
                 host: PROTOCOL_VERSION,
             });
         }
+        let returning = self.guests.contains_key(peer);
         if let Some(guest) = self.guests.get_mut(peer) {
             if guest.connected {
                 return Err(Refusal::AlreadySeated);
             }
             // A guest coming back: the same seats, the same place in the dice ledger.
             guest.connected = true;
+            self.expected.remove(&guest.contributor);
             log::info!("guest {peer} is back");
         } else {
             let open = self.open_seats();
@@ -126,6 +132,9 @@ impl Host {
                 contributor: guest.contributor,
             },
         ));
+        if returning {
+            self.welcome_back(table, peer, now, outcome);
+        }
         self.send_lobby_to_all(outcome);
         if let Some(text) = Host::game_text(table) {
             outcome.out.push(Out::To(peer.clone(), ToGuest::Game(text)));

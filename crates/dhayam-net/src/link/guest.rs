@@ -91,7 +91,7 @@ async fn guest_main(
     mut orders: tmpsc::UnboundedReceiver<Order>,
     tell: impl Fn(GuestEvent),
 ) {
-    let endpoint = match bind(reach, identity).await {
+    let endpoint = match bind(reach, identity, None).await {
         Ok(endpoint) => endpoint,
         Err(e) => return tell(GuestEvent::Gone(e.to_string())),
     };

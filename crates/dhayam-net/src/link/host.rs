@@ -18,6 +18,7 @@ use crate::protocol::MAX_TO_HOST;
 /// A host's open table on the network.
 pub struct HostLink {
     ticket: Arc<std::sync::OnceLock<String>>,
+    port: Option<u16>,
     orders: tmpsc::UnboundedSender<Order>,
     events: mpsc::Receiver<HostEvent>,
     thread: Option<JoinHandle<()>>,
@@ -28,8 +29,16 @@ impl HostLink {
     /// endpoint is bound (at once); on loopback the join code is ready then too, across
     /// the internet it follows when the relay is known (at most ten seconds later, with a
     /// wake), so a window never waits for it.
-    pub fn open(reach: Reach, identity: [u8; 32], wake: Wake) -> Result<HostLink, LinkError> {
-        let (ready_tx, ready_rx) = mpsc::channel::<Result<(), LinkError>>();
+    ///
+    /// `port` is the port a resumed loopback table listened on before, so that guests
+    /// dialling the code they have find it again; if it is taken, any free port is used.
+    pub fn open(
+        reach: Reach,
+        identity: [u8; 32],
+        port: Option<u16>,
+        wake: Wake,
+    ) -> Result<HostLink, LinkError> {
+        let (ready_tx, ready_rx) = mpsc::channel::<Result<Option<u16>, LinkError>>();
         let ticket = Arc::new(std::sync::OnceLock::new());
         let code = Arc::clone(&ticket);
         let (event_tx, events) = mpsc::channel();
@@ -51,14 +60,15 @@ impl HostLink {
                     orders: order_rx,
                     wake,
                 };
-                rt.block_on(host_main(reach, identity, link));
+                rt.block_on(host_main(reach, identity, port, link));
             })
             .map_err(|e| LinkError::Thread(e.to_string()))?;
-        ready_rx
+        let port = ready_rx
             .recv()
             .map_err(|e| LinkError::Thread(e.to_string()))??;
         Ok(HostLink {
             ticket,
+            port,
             orders,
             events,
             thread: Some(thread),
@@ -68,6 +78,11 @@ impl HostLink {
     /// The join code guests paste, once it is known.
     pub fn ticket(&self) -> Option<&str> {
         self.ticket.get().map(String::as_str)
+    }
+
+    /// The port the table listens on (kept in the host's save, to listen there again).
+    pub fn port(&self) -> Option<u16> {
+        self.port
     }
 
     /// Sends one message to a guest.
@@ -102,14 +117,14 @@ impl Drop for HostLink {
 
 /// The host link thread's ends of its channels.
 struct LinkEnds {
-    ready: mpsc::Sender<Result<(), LinkError>>,
+    ready: mpsc::Sender<Result<Option<u16>, LinkError>>,
     code: Arc<std::sync::OnceLock<String>>,
     events: mpsc::Sender<HostEvent>,
     orders: tmpsc::UnboundedReceiver<Order>,
     wake: Wake,
 }
 
-async fn host_main(reach: Reach, identity: [u8; 32], link: LinkEnds) {
+async fn host_main(reach: Reach, identity: [u8; 32], port: Option<u16>, link: LinkEnds) {
     let LinkEnds {
         ready,
         code,
@@ -117,13 +132,25 @@ async fn host_main(reach: Reach, identity: [u8; 32], link: LinkEnds) {
         mut orders,
         wake,
     } = link;
-    let endpoint = match bind(reach, identity).await {
+    let bound = match bind(reach, identity, port).await {
+        Err(e) if port.is_some() => {
+            log::warn!("port {port:?} is taken ({e}); the table listens on another");
+            bind(reach, identity, None).await
+        }
+        other => other,
+    };
+    let endpoint = match bound {
         Ok(endpoint) => endpoint,
         Err(e) => {
             let _ = ready.send(Err(e));
             return;
         }
     };
+    let bound_port = endpoint
+        .bound_sockets()
+        .into_iter()
+        .find(std::net::SocketAddr::is_ipv4)
+        .map(|a| a.port());
     let addr = match reach {
         // Exactly the loopback sockets bound: nothing else is put in the code.
         Reach::Loopback => endpoint
@@ -133,13 +160,13 @@ async fn host_main(reach: Reach, identity: [u8; 32], link: LinkEnds) {
         // Give the relay a moment to be known, so the code works across the internet
         // (`online` never gives up by itself); the opener is not kept waiting meanwhile.
         Reach::Internet => {
-            let _ = ready.send(Ok(()));
+            let _ = ready.send(Ok(bound_port));
             let _ = tokio::time::timeout(Duration::from_secs(10), endpoint.online()).await;
             endpoint.addr()
         }
     };
     let _ = code.set(EndpointTicket::new(addr).to_string());
-    let _ = ready.send(Ok(()));
+    let _ = ready.send(Ok(bound_port));
     wake();
     // Each guest's current connection: its number and the sender of its writer.
     let mut writers: std::collections::HashMap<PeerId, (u64, Writer)> =

@@ -14,7 +14,9 @@
 use std::fmt;
 use std::sync::Arc;
 
-use iroh::endpoint::{PortmapperConfig, presets};
+use std::time::Duration;
+
+use iroh::endpoint::{PortmapperConfig, QuicTransportConfig, presets};
 use iroh::{Endpoint, SecretKey};
 use tokio::sync::mpsc as tmpsc;
 
@@ -114,18 +116,29 @@ fn runtime() -> Result<tokio::runtime::Runtime, LinkError> {
         .map_err(|e| LinkError::Thread(e.to_string()))
 }
 
-async fn bind(reach: Reach, identity: [u8; 32]) -> Result<Endpoint, LinkError> {
+/// Opens an endpoint with `identity`. On loopback it listens on `port` when given (a
+/// resumed table, where guests dial the port they knew), else on any free port.
+async fn bind(reach: Reach, identity: [u8; 32], port: Option<u16>) -> Result<Endpoint, LinkError> {
     let key = SecretKey::from_bytes(&identity);
     let builder = match reach {
         Reach::Loopback => Endpoint::builder(presets::Minimal)
             .clear_ip_transports()
-            .bind_addr("127.0.0.1:0")
+            .bind_addr(format!("127.0.0.1:{}", port.unwrap_or(0)).as_str())
             .map_err(|e| LinkError::Bind(e.to_string()))?
             .portmapper_config(PortmapperConfig::Disabled),
         Reach::Internet => Endpoint::builder(presets::N0),
     };
+    // A computer that vanished (killed, unplugged) is noticed in ten seconds rather than
+    // QUIC's default thirty: a guest then dials again, a host shows the seat as away.
+    let idle = Duration::from_secs(10)
+        .try_into()
+        .map_err(|e: iroh::endpoint::VarIntBoundsExceeded| LinkError::Bind(e.to_string()))?;
+    let transport = QuicTransportConfig::builder()
+        .max_idle_timeout(Some(idle))
+        .build();
     builder
         .secret_key(key)
+        .transport_config(transport)
         .alpns(vec![ALPN.to_vec()])
         .bind()
         .await

@@ -34,6 +34,8 @@ pub struct Seated {
     pub table: Table,
     pub bot: Box<dyn Bot + Send>,
     pub connected: bool,
+    /// Connected, but never answers (it still hears the host).
+    pub silent: bool,
 }
 
 /// The host, its guests, and the messages in flight.
@@ -84,6 +86,7 @@ pub fn wired(setup: &Setup, remote: &[Seat], guests: &[Vec<Seat>], level: Level)
             table: Table::networked(quick()),
             bot: level.bot(u64::from(n) + 10),
             connected: false,
+            silent: false,
         });
         wired.connect(i);
     }
@@ -109,15 +112,48 @@ impl Wired {
         self.route(outcome);
     }
 
-    /// Sends what the host produced.
+    /// The host crashed: its state is gone, all it kept is `save`. Messages in flight
+    /// are lost and every guest's connection drops (each dials again later with
+    /// [`Wired::connect`]).
+    pub fn crash_host_and_resume(&mut self, save: &str) {
+        self.to_host.clear();
+        self.to_guest.clear();
+        for guest in &mut self.guests {
+            guest.connected = false;
+        }
+        let save = dhayam_net::host::HostSave::from_ron(save.as_bytes()).unwrap();
+        self.table = Table::networked(quick());
+        let (host, outcome) = Host::resume(save, &mut self.table, self.now).unwrap();
+        self.host = host;
+        self.route(outcome);
+    }
+
+    /// Sends what the host produced; a computer standing in for a guest answers at once.
     pub fn route(&mut self, outcome: Outcome) {
         self.refusals += outcome.refused.len();
         for out in outcome.out {
-            if let Out::To(peer, message) = out {
-                let connected = self.guests.iter().any(|g| g.peer == peer && g.connected);
-                if connected {
-                    self.to_guest.push_back((peer, encode(&message)));
+            match out {
+                Out::To(peer, message) => {
+                    let connected = self.guests.iter().any(|g| g.peer == peer && g.connected);
+                    if connected {
+                        self.to_guest.push_back((peer, encode(&message)));
+                    }
                 }
+                Out::Close(peer) => {
+                    // What was sent before the close still arrives; nothing after it.
+                    if let Some(g) = self.guests.iter_mut().find(|g| g.peer == peer) {
+                        g.connected = false;
+                    }
+                    self.to_host.retain(|(p, _)| *p != peer);
+                }
+            }
+        }
+        for effect in outcome.effects {
+            if let dhayam_table::Effect::Think(request) = effect {
+                let outcome = self
+                    .host
+                    .command(&mut self.table, request.answer(), self.now);
+                self.route(outcome);
             }
         }
     }
@@ -132,6 +168,9 @@ impl Wired {
                 let i = self.guests.iter().position(|g| g.peer == peer).unwrap();
                 let g = &mut self.guests[i];
                 let outcome = g.side.receive(&mut g.table, &bytes, self.now).unwrap();
+                if g.silent || !g.connected {
+                    continue;
+                }
                 for message in outcome.out {
                     self.to_host.push_back((peer.clone(), encode(&message)));
                 }
@@ -155,7 +194,7 @@ impl Wired {
         }
         for i in 0..self.guests.len() {
             let guest = &mut self.guests[i];
-            if !guest.connected {
+            if !guest.connected || guest.silent {
                 continue;
             }
             let mut messages = Vec::new();
