@@ -167,14 +167,25 @@ impl DhayamApp {
                         code,
                         &lobby,
                         can_start,
-                        trouble.as_deref(),
+                        trouble.as_ref(),
                         commands,
                     );
                 });
                 return;
             }
+            let held = remote.held_up();
+            let offer = held
+                .as_ref()
+                .is_some_and(|h| self.now - h.since >= across::OFFER_HAND_OVER_AFTER);
+            if let Some(h) = held.as_ref().filter(|_| !offer) {
+                // Show the offer when it is due, without repainting meanwhile.
+                let due = h.since + across::OFFER_HAND_OVER_AFTER - self.now;
+                ui.ctx()
+                    .request_repaint_after(std::time::Duration::from_secs_f64(due.max(0.0)));
+            }
             egui::Panel::top("dhayam_across").show(ui, |ui| {
-                across::strip_ui(ui, &lobby, trouble.as_deref(), commands);
+                let held = held.as_ref().map(|h| (h, offer));
+                across::strip_ui(ui, &lobby, trouble.as_ref(), held, commands);
             });
         } else if self.across.join.open
             && self.table.session().is_none()
@@ -201,7 +212,11 @@ impl DhayamApp {
         } else {
             egui::CentralPanel::default().show(ui, |ui| {
                 let error = self.setup_error.as_deref().or(self.across.error.as_deref());
-                setup::setup_ui(ui, &mut self.choice, error, commands);
+                let back = setup::BackTo {
+                    hosted: self.across.kept_hosted,
+                    joined: self.across.kept_joined,
+                };
+                setup::setup_ui(ui, &mut self.choice, error, back, commands);
             });
         }
     }
@@ -242,7 +257,14 @@ impl DhayamApp {
                 ctx.request_repaint();
             }
             self.carry_out(effects);
-            if let Some(wake) = self.table.next_wake(now) {
+            let wakes = [
+                self.table.next_wake(now),
+                self.across
+                    .remote
+                    .as_ref()
+                    .and_then(crate::network::Remote::next_wake),
+            ];
+            if let Some(wake) = wakes.into_iter().flatten().reduce(f64::min) {
                 ctx.request_repaint_after(std::time::Duration::from_secs_f64(
                     (wake - now).max(0.0),
                 ));

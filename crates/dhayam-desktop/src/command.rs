@@ -22,6 +22,12 @@ pub enum Command {
     StartHosted,
     /// Leave the table across computers (the host closes it).
     LeaveTable,
+    /// The host lets a computer play for this guest (its network id) until it is back.
+    HandOver(String),
+    /// Open the table this computer hosted again (after the app quit or crashed).
+    ReopenTable,
+    /// Go back to the table this computer joined (after the app quit or crashed).
+    RejoinTable,
     /// Drop the marked move, or close the rules (Esc).
     Cancel,
     /// Show or hide the rules.

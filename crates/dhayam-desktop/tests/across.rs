@@ -135,7 +135,7 @@ fn the_window_joins_a_headless_host_with_the_code() {
     ];
     let mut host = Host::open(&setup, players, DiceSecret::random(), Digest([4; 32])).unwrap();
     let mut table = Table::networked(instant());
-    let link = HostLink::open(Reach::Loopback, new_identity(), Arc::new(|| {})).unwrap();
+    let link = HostLink::open(Reach::Loopback, new_identity(), None, Arc::new(|| {})).unwrap();
     let send = |outcome: Outcome| {
         for out in outcome.out {
             match out {

@@ -42,6 +42,10 @@ impl DhayamApp {
             Command::JoinTable => self.join_table(),
             Command::StartHosted => self.start_hosted(),
             Command::LeaveTable => self.leave_table(),
+            Command::HandOver(peer) => self.hand_over(&peer),
+            Command::ReopenTable if self.setting_up() => self.reopen_table(),
+            Command::RejoinTable if self.setting_up() => self.rejoin_table(),
+            Command::ReopenTable | Command::RejoinTable => {}
             Command::Cancel => {
                 if self.table.marked().is_some() {
                     self.send_to_table(TableCommand::Unmark);

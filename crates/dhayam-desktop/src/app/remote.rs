@@ -7,7 +7,7 @@ use dhayam_store::PlayerKind;
 use dhayam_table::{Command as TableCommand, Table};
 
 use super::DhayamApp;
-use crate::network::{Remote, RemoteError};
+use crate::network::{JoinedTable, Kept, Remote, RemoteError};
 
 impl DhayamApp {
     /// Whether the setup screen's choice has seats for friends on other computers.
@@ -30,17 +30,64 @@ impl DhayamApp {
             .filter(|p| setup.seats.contains(&p.seat))
             .collect();
         let wake = self.wake();
-        match Remote::host(&setup, players, self.across.reach, wake) {
+        match Remote::host(&setup, players, self.across.reach, wake, self.kept()) {
             Ok(remote) => self.go_networked(remote),
             Err(error) => self.remote_failed(&error),
         }
+    }
+
+    /// Opens the table this computer hosted again, from its autosave.
+    pub(super) fn reopen_table(&mut self) {
+        let mut table = Table::networked(self.table.settings().clone());
+        let wake = self.wake();
+        match Remote::reopen(self.across.reach, wake, self.kept(), &mut table, self.now) {
+            Ok((remote, effects)) => {
+                self.go_networked_at(remote, table);
+                self.carry_out(effects);
+            }
+            Err(error) => self.remote_failed(&error),
+        }
+    }
+
+    /// Goes back to the table this computer joined: the same code, name and dice secret.
+    pub(super) fn rejoin_table(&mut self) {
+        let Some(joined) = self.kept().joined() else {
+            self.refresh_kept();
+            return;
+        };
+        let wake = self.wake();
+        match Remote::join(&joined, self.across.reach, wake, self.kept()) {
+            Ok(remote) => self.go_networked(remote),
+            Err(error) => self.remote_failed(&error),
+        }
+    }
+
+    /// The host lets a computer play for the guest `peer` until it is back.
+    pub(super) fn hand_over(&mut self, peer: &str) {
+        if let Some(remote) = &mut self.across.remote {
+            let effects = remote.hand_over(&mut self.table, peer, self.now);
+            self.carry_out(effects);
+        }
+    }
+
+    /// What play across computers keeps in the data folder (nothing without one).
+    fn kept(&self) -> Kept {
+        Kept::new(self.storage.as_ref().map(|s| s.store().dir()))
+    }
+
+    /// Looks again for a hosted or joined table to offer going back to.
+    pub(super) fn refresh_kept(&mut self) {
+        let kept = self.kept();
+        self.across.kept_hosted = kept.hosted().is_some();
+        self.across.kept_joined = kept.joined().is_some();
     }
 
     /// Joins the table of the code typed in the join form.
     pub(super) fn join_table(&mut self) {
         let name = dhayam_store::clean_name(&self.across.join.name);
         let wake = self.wake();
-        match Remote::join(&self.across.join.code, &name, self.across.reach, wake) {
+        let joined = JoinedTable::new(&self.across.join.code, &name);
+        match Remote::join(&joined, self.across.reach, wake, self.kept()) {
             Ok(remote) => {
                 self.across.join.open = false;
                 self.go_networked(remote);
@@ -60,7 +107,10 @@ impl DhayamApp {
     /// Leaves the table across computers (closing it, for the host) and puts the app's
     /// own table back.
     pub(super) fn leave_table(&mut self) {
-        self.across.remote = None;
+        if let Some(remote) = self.across.remote.take() {
+            remote.leave();
+        }
+        self.refresh_kept();
         if let Some(mut local) = self.across.parked.take() {
             // Settings changed meanwhile are kept.
             let settings = self.table.settings().clone();
@@ -85,9 +135,13 @@ impl DhayamApp {
     }
 
     fn go_networked(&mut self, remote: Remote) {
+        let table = Table::networked(self.table.settings().clone());
+        self.go_networked_at(remote, table);
+    }
+
+    fn go_networked_at(&mut self, remote: Remote, table: Table) {
         self.across.error = None;
-        let settings = self.table.settings().clone();
-        let local = std::mem::replace(&mut self.table, Table::networked(settings));
+        let local = std::mem::replace(&mut self.table, table);
         self.across.parked.get_or_insert(local);
         self.across.remote = Some(remote);
         self.view.clear();

@@ -51,6 +51,7 @@ impl DhayamApp {
         app.choice = SetupChoice::from_store(app.table.settings());
         app.storage = storage;
         app.messages = messages;
+        app.refresh_kept();
         if options.internet {
             app.across.reach = Reach::Internet;
         }

@@ -159,5 +159,6 @@ pub fn remote_error(words: &Words, error: &crate::network::RemoteError) -> Strin
             LinkError::Ticket(_) => "why-not-a-code",
             LinkError::Connect(_) => "why-host-unreachable",
         }),
+        crate::network::RemoteError::Save(_) => words.text("why-hosted-unreadable"),
     }
 }

@@ -8,8 +8,16 @@
 
 use std::fmt;
 
+mod kept;
+mod redial;
+
+pub use kept::{JoinedTable, Kept};
+use redial::Redial;
+
+use dhayam_ai::Level;
 use dhayam_core::fair::Digest;
 use dhayam_core::{Seat, Setup};
+use dhayam_net::host::{HeldUp, HostSaveError};
 use dhayam_net::link::{GuestEvent, GuestLink, HostEvent, HostLink, LinkError, Reach, Wake};
 use dhayam_net::protocol::encode;
 use dhayam_net::{DiceSecret, Guest, Host, Out, Outcome, SeatView};
@@ -23,6 +31,8 @@ pub enum RemoteError {
     Start(StartError),
     /// The network could not be opened, or the code is not one.
     Link(LinkError),
+    /// The hosted table kept cannot be opened again.
+    Save(HostSaveError),
 }
 
 impl fmt::Display for RemoteError {
@@ -30,6 +40,7 @@ impl fmt::Display for RemoteError {
         match self {
             RemoteError::Start(e) => e.fmt(f),
             RemoteError::Link(e) => e.fmt(f),
+            RemoteError::Save(e) => e.fmt(f),
         }
     }
 }
@@ -42,6 +53,10 @@ pub enum Remote {
         host: Box<Host>,
         /// The open endpoint.
         link: HostLink,
+        /// Where the table is kept after every change, and the key it was opened with.
+        kept: Kept,
+        /// This computer's network key.
+        identity: [u8; 32],
     },
     /// This computer joined it.
     Joined {
@@ -53,36 +68,85 @@ pub enum Remote {
         connected: bool,
         /// Why it went down, if it did.
         lost: Option<String>,
+        /// How to dial the host again when the connection drops.
+        redial: Redial,
+        /// Where the table joined is kept.
+        kept: Kept,
     },
 }
 
 impl Remote {
-    /// Hosts `setup`: seats whose player is remote are open for guests.
+    /// Hosts `setup`: seats whose player is remote are open for guests. The table is
+    /// kept in `kept` after every change.
     pub fn host(
         setup: &Setup,
         players: Vec<SeatPlayer>,
         reach: Reach,
         wake: Wake,
+        kept: Kept,
     ) -> Result<Remote, RemoteError> {
         let host = Host::open(setup, players, DiceSecret::random(), Digest(rand::random()))
             .map_err(RemoteError::Start)?;
-        let identity = dhayam_net::link::new_identity();
-        let link = HostLink::open(reach, identity, wake).map_err(RemoteError::Link)?;
+        let identity = kept.identity();
+        let link = HostLink::open(reach, identity, None, wake).map_err(RemoteError::Link)?;
         Ok(Remote::Hosting {
             host: Box::new(host),
             link,
+            kept,
+            identity,
         })
     }
 
-    /// Joins the table of join code `code` as `name`.
-    pub fn join(code: &str, name: &str, reach: Reach, wake: Wake) -> Result<Remote, RemoteError> {
-        let identity = dhayam_net::link::new_identity();
-        let link = GuestLink::join(reach, code, identity, wake).map_err(RemoteError::Link)?;
+    /// Opens the hosted table kept in `kept` again at `table` (a fresh networked one),
+    /// with the same key (and, on loopback, port), so its guests come back to it.
+    pub fn reopen(
+        reach: Reach,
+        wake: Wake,
+        kept: Kept,
+        table: &mut Table,
+        now: f64,
+    ) -> Result<(Remote, Vec<Effect>), RemoteError> {
+        let save = kept
+            .hosted()
+            .ok_or(RemoteError::Save(HostSaveError::Syntax(
+                "there is no hosted table to open".to_owned(),
+            )))?;
+        let identity = save.identity_bytes();
+        let port = save.port;
+        let (host, outcome) = Host::resume(save, table, now).map_err(RemoteError::Save)?;
+        let link = HostLink::open(reach, identity, port, wake).map_err(RemoteError::Link)?;
+        let effects = send_out(&link, outcome);
+        Ok((
+            Remote::Hosting {
+                host: Box::new(host),
+                link,
+                kept,
+                identity,
+            },
+            effects,
+        ))
+    }
+
+    /// Joins the table of `joined` (a new one, or the one kept: the same code, name and
+    /// dice secret come back to the same seat).
+    pub fn join(
+        joined: &JoinedTable,
+        reach: Reach,
+        wake: Wake,
+        kept: Kept,
+    ) -> Result<Remote, RemoteError> {
+        let identity = kept.identity();
+        let link = GuestLink::join(reach, &joined.code, identity, wake.clone())
+            .map_err(RemoteError::Link)?;
+        kept.keep_joined(joined);
+        let secret = DiceSecret::from_bytes(joined.secret.0);
         Ok(Remote::Joined {
-            guest: Box::new(Guest::new(name, Vec::new(), DiceSecret::random())),
+            guest: Box::new(Guest::new(&joined.name, Vec::new(), secret)),
             link,
             connected: false,
             lost: None,
+            redial: Redial::new(joined.code.clone(), identity, reach, wake),
+            kept,
         })
     }
 
@@ -124,7 +188,7 @@ impl Remote {
     }
 
     /// Why the guest's connection is down, or why it stopped.
-    pub fn trouble(&self) -> Option<String> {
+    pub fn trouble(&self) -> Option<Trouble> {
         match self {
             Remote::Hosting { .. } => None,
             Remote::Joined {
@@ -132,20 +196,61 @@ impl Remote {
                 connected,
                 lost,
                 ..
-            } => guest
-                .stopped()
-                .map(ToString::to_string)
-                .or_else(|| lost.clone())
-                .or_else(|| (!connected).then(String::new)),
+            } => {
+                if let Some(stopped) = guest.stopped() {
+                    Some(Trouble::Stopped(stopped.to_string()))
+                } else if let Some(why) = lost {
+                    Some(Trouble::Lost(why.clone()))
+                } else {
+                    (!connected).then_some(Trouble::Connecting)
+                }
+            }
+        }
+    }
+
+    /// The guest the hosted game waits for, if any.
+    pub fn held_up(&self) -> Option<HeldUp> {
+        match self {
+            Remote::Hosting { host, .. } => host.held_up(),
+            Remote::Joined { .. } => None,
+        }
+    }
+
+    /// The host hands `peer`'s seats to a computer until it comes back.
+    pub fn hand_over(&mut self, table: &mut Table, peer: &str, now: f64) -> Vec<Effect> {
+        match self {
+            Remote::Hosting {
+                host,
+                link,
+                kept,
+                identity,
+            } => {
+                let outcome = host.hand_over(table, &peer.to_owned(), Level::Medium, now);
+                send_kept(host, table, link, kept, *identity, outcome)
+            }
+            Remote::Joined { .. } => Vec::new(),
+        }
+    }
+
+    /// When the app should look again by itself (a guest dialling the host again).
+    pub fn next_wake(&self) -> Option<f64> {
+        match self {
+            Remote::Hosting { .. } => None,
+            Remote::Joined { redial, .. } => redial.at(),
         }
     }
 
     /// The host starts the game.
     pub fn start(&mut self, table: &mut Table, now: f64) -> Vec<Effect> {
         match self {
-            Remote::Hosting { host, link } => {
+            Remote::Hosting {
+                host,
+                link,
+                kept,
+                identity,
+            } => {
                 let outcome = host.start(table, now);
-                send_out(link, outcome)
+                send_kept(host, table, link, kept, *identity, outcome)
             }
             Remote::Joined { .. } => Vec::new(),
         }
@@ -154,9 +259,14 @@ impl Remote {
     /// A command from this window.
     pub fn command(&mut self, table: &mut Table, command: Command, now: f64) -> Vec<Effect> {
         match self {
-            Remote::Hosting { host, link } => {
+            Remote::Hosting {
+                host,
+                link,
+                kept,
+                identity,
+            } => {
                 let outcome = host.command(table, command, now);
-                send_out(link, outcome)
+                send_kept(host, table, link, kept, *identity, outcome)
             }
             Remote::Joined { guest, link, .. } => {
                 let outcome = guest.command(table, command, now);
@@ -172,7 +282,12 @@ impl Remote {
     pub fn tick(&mut self, table: &mut Table, now: f64) -> Vec<Effect> {
         let mut effects = Vec::new();
         match self {
-            Remote::Hosting { host, link } => {
+            Remote::Hosting {
+                host,
+                link,
+                kept,
+                identity,
+            } => {
                 while let Some(event) = link.try_event() {
                     let outcome = match event {
                         HostEvent::Connected(_) => Outcome::default(),
@@ -180,22 +295,25 @@ impl Remote {
                         HostEvent::TooLarge(peer) => host.too_large(&peer),
                         HostEvent::Gone(peer) => host.disconnected(table, &peer, now),
                     };
-                    effects.extend(send_out(link, outcome));
+                    effects.extend(send_kept(host, table, link, kept, *identity, outcome));
                 }
                 let outcome = host.tick(table, now);
-                effects.extend(send_out(link, outcome));
+                effects.extend(send_kept(host, table, link, kept, *identity, outcome));
             }
             Remote::Joined {
                 guest,
                 link,
                 connected,
                 lost,
+                redial,
+                kept,
             } => {
                 while let Some(event) = link.try_event() {
                     match event {
                         GuestEvent::Connected => {
                             *connected = true;
                             *lost = None;
+                            redial.connected();
                             link.send(encode(&guest.hello()));
                         }
                         GuestEvent::Frame(bytes) => match guest.receive(table, &bytes, now) {
@@ -211,8 +329,18 @@ impl Remote {
                             log::warn!("the connection to the host is gone: {why}");
                             *connected = false;
                             *lost = Some(why);
+                            let over = table.session().is_some_and(|s| s.game().is_over());
+                            if guest.stopped().is_none() && !over {
+                                redial.schedule(now);
+                            }
                         }
                     }
+                }
+                if table.session().is_some_and(|s| s.game().is_over()) {
+                    kept.forget_joined();
+                }
+                if let Some(new) = redial.due(now) {
+                    *link = new;
                 }
                 let outcome = guest.tick(table, now);
                 for message in outcome.out {
@@ -223,6 +351,41 @@ impl Remote {
         }
         effects
     }
+
+    /// Leaving on purpose: a guest forgets the table it joined (a host keeps its table,
+    /// to open it again).
+    pub fn leave(&self) {
+        if let Remote::Joined { kept, .. } = self {
+            kept.forget_joined();
+        }
+    }
+}
+
+/// Why a guest is not at the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Trouble {
+    /// Dialling the host for the first time.
+    Connecting,
+    /// The connection dropped, and why; the host is dialled again.
+    Lost(String),
+    /// The host turned this guest away, and why.
+    Stopped(String),
+}
+
+/// Sends what the host decided, after keeping the table (so a host that crashes never
+/// comes back behind what its guests saw).
+fn send_kept(
+    host: &Host,
+    table: &Table,
+    link: &HostLink,
+    kept: &Kept,
+    identity: [u8; 32],
+    outcome: Outcome,
+) -> Vec<Effect> {
+    if !outcome.out.is_empty() || !outcome.effects.is_empty() {
+        kept.keep_hosted(&host.save(table, identity, link.port()));
+    }
+    send_out(link, outcome)
 }
 
 fn send_out(link: &HostLink, outcome: Outcome) -> Vec<Effect> {
@@ -247,6 +410,10 @@ pub struct Across {
     pub join: JoinForm,
     /// What went wrong when hosting or joining, in words.
     pub error: Option<String>,
+    /// Whether a hosted table is kept, unfinished, to open again.
+    pub kept_hosted: bool,
+    /// Whether a joined table is kept, to go back to.
+    pub kept_joined: bool,
 }
 
 /// What the join form holds.
@@ -269,6 +436,8 @@ impl Across {
             reach,
             join: JoinForm::default(),
             error: None,
+            kept_hosted: false,
+            kept_joined: false,
         }
     }
 }

@@ -3,11 +3,22 @@
 
 use egui::RichText;
 
+use dhayam_net::host::HeldUp;
 use dhayam_net::{Holder, SeatView};
 
 use crate::Command;
+use crate::i18n::Words;
 use crate::i18n::words::seat_name;
-use crate::network::JoinForm;
+use crate::network::{JoinForm, Trouble};
+
+/// Why this guest is not at the table, in words.
+fn trouble_text(words: &Words, trouble: &Trouble) -> String {
+    match trouble {
+        Trouble::Connecting => words.text("lobby-connecting"),
+        Trouble::Lost(_) => words.text("lobby-redialling"),
+        Trouble::Stopped(why) => words.tr("lobby-trouble", &[("why", why.as_str().into())]),
+    }
+}
 
 /// The join form: a code, a name, Join or Cancel.
 pub fn join_ui(
@@ -58,7 +69,7 @@ pub fn lobby_ui(
     code: Option<&str>,
     lobby: &[SeatView],
     can_start: bool,
-    trouble: Option<&str>,
+    trouble: Option<&Trouble>,
     commands: &mut Vec<Command>,
 ) {
     let words = crate::words(ui.ctx());
@@ -91,12 +102,7 @@ pub fn lobby_ui(
     seats_ui(ui, lobby);
     ui.add_space(8.0);
     if let Some(trouble) = trouble {
-        let text = if trouble.is_empty() {
-            words.text("lobby-connecting")
-        } else {
-            words.tr("lobby-trouble", &[("why", trouble.into())])
-        };
-        ui.label(text);
+        ui.label(trouble_text(&words, trouble));
     }
     ui.horizontal(|ui| {
         if hosting {
@@ -139,6 +145,9 @@ pub fn seats_ui(ui: &mut egui::Ui, lobby: &[SeatView]) {
                 Holder::Guest { connected: false } => {
                     words.tr("lobby-guest-gone", &[("name", view.name.as_str().into())])
                 }
+                Holder::StandIn => {
+                    words.tr("lobby-stand-in", &[("name", view.name.as_str().into())])
+                }
             };
             ui.label(holder);
             ui.end_row();
@@ -146,11 +155,16 @@ pub fn seats_ui(ui: &mut egui::Ui, lobby: &[SeatView]) {
     });
 }
 
-/// During play: one line of who is connected, and Leave.
+/// Seconds a guest holds the game up before the host is offered a computer for its seats.
+pub const OFFER_HAND_OVER_AFTER: f64 = 5.0;
+
+/// During play: one line of who is connected, who the game waits for (the host may let
+/// a computer play for them once the wait is long), and Leave.
 pub fn strip_ui(
     ui: &mut egui::Ui,
     lobby: &[SeatView],
-    trouble: Option<&str>,
+    trouble: Option<&Trouble>,
+    held: Option<(&HeldUp, bool)>,
     commands: &mut Vec<Command>,
 ) {
     let words = crate::words(ui.ctx());
@@ -161,16 +175,33 @@ pub fn strip_ui(
                 Holder::Guest { connected: false } => {
                     words.tr("lobby-guest-gone", &[("name", view.name.as_str().into())])
                 }
+                Holder::StandIn => {
+                    words.tr("lobby-stand-in", &[("name", view.name.as_str().into())])
+                }
                 _ => view.name.clone(),
             };
             ui.label(format!("{}: {text}", seat_name(&words, view.seat)));
             ui.separator();
         }
         if let Some(trouble) = trouble {
-            ui.label(words.tr("lobby-trouble", &[("why", trouble.into())]));
+            ui.label(trouble_text(&words, trouble));
         }
         if ui.button(words.text("lobby-leave")).clicked() {
             commands.push(Command::LeaveTable);
         }
     });
+    if let Some((held, offer)) = held {
+        let name = [("name", held.name.as_str().into())];
+        ui.horizontal_wrapped(|ui| {
+            let key = if held.connected {
+                "strip-waiting-silent"
+            } else {
+                "strip-waiting-gone"
+            };
+            ui.label(words.tr(key, &name));
+            if offer && ui.button(words.tr("strip-hand-over", &name)).clicked() {
+                commands.push(Command::HandOver(held.peer.clone()));
+            }
+        });
+    }
 }

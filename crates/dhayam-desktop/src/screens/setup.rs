@@ -17,11 +17,12 @@ pub fn setup_ui(
     ui: &mut egui::Ui,
     choice: &mut SetupChoice,
     error: Option<&str>,
+    back: BackTo,
     commands: &mut Vec<Command>,
 ) {
     egui::Panel::bottom("dhayam_setup_start")
         .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 8)))
-        .show(ui, |ui| start_bar_ui(ui, error, commands));
+        .show(ui, |ui| start_bar_ui(ui, error, back, commands));
     egui::ScrollArea::vertical().show(ui, |ui| {
         let width = ui.available_width().min(720.0);
         let margin = ((ui.available_width() - width) / 2.0).max(0.0);
@@ -35,8 +36,19 @@ pub fn setup_ui(
     });
 }
 
-/// The bottom bar: why the last start was refused, the Start button, and Join a table.
-fn start_bar_ui(ui: &mut egui::Ui, error: Option<&str>, commands: &mut Vec<Command>) {
+/// Tables across computers this computer can go back to (kept in its data folder after
+/// it quit or crashed).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BackTo {
+    /// A hosted table, unfinished.
+    pub hosted: bool,
+    /// A joined table.
+    pub joined: bool,
+}
+
+/// The bottom bar: why the last start was refused, the Start button, Join a table, and
+/// the way back to a table across computers left unfinished.
+fn start_bar_ui(ui: &mut egui::Ui, error: Option<&str>, back: BackTo, commands: &mut Vec<Command>) {
     let words = crate::words(ui.ctx());
     let width = ui.available_width().min(720.0);
     let margin = ((ui.available_width() - width) / 2.0).max(0.0);
@@ -58,6 +70,12 @@ fn start_bar_ui(ui: &mut egui::Ui, error: Option<&str>, commands: &mut Vec<Comma
                 ui.add_space(12.0);
                 if ui.button(words.text("setup-join")).clicked() {
                     commands.push(Command::ShowJoin);
+                }
+                if back.hosted && ui.button(words.text("across-reopen")).clicked() {
+                    commands.push(Command::ReopenTable);
+                }
+                if back.joined && ui.button(words.text("across-rejoin")).clicked() {
+                    commands.push(Command::RejoinTable);
                 }
             });
         });
