@@ -24,7 +24,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 
 /// Gives up (fails) after this long: a bound for a broken test, never what decides it.
-const PATIENCE: Duration = Duration::from_secs(120);
+const PATIENCE: Duration = Duration::from_mins(2);
 
 /// The app on the data folder `dir`, two players, loopback only.
 fn app_in(dir: &Path) -> Harness<'static, DhayamApp> {
