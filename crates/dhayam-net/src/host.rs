@@ -112,18 +112,6 @@ impl Host {
         table.session().is_some()
     }
 
-    /// The throw waiting for guests' parts, and who is still to send them.
-    pub fn waiting_for(&self) -> Vec<Seat> {
-        let Some(round) = &self.round else {
-            return Vec::new();
-        };
-        self.guests
-            .values()
-            .filter(|g| round.waiting.contains(&g.contributor))
-            .flat_map(|g| g.seats.iter().copied())
-            .collect()
-    }
-
     /// The game at `table` as it stands, dice ledger included (`None` before the start).
     pub fn saved(table: &Table) -> Option<&SavedGame> {
         table.session().map(Session::saved)
