@@ -199,3 +199,80 @@ fn the_window_joins_a_headless_host_with_the_code() {
     );
     assert_eq!(joined.player(Seat::South).unwrap().kind, PlayerKind::Remote);
 }
+
+/// The headless guest stops answering mid-game: the window's strip names it, offers a
+/// computer for its seat after a while, and with one click the game plays on to its end.
+#[test]
+fn the_host_lets_a_computer_play_for_a_guest_who_stopped_answering() {
+    let app = DhayamApp::with_dice(Box::new(ScriptedDice::values([])), two_players(), instant())
+        .loopback_only();
+    let mut harness = harness_for(app, [1200.0, 900.0]);
+    harness.run();
+    harness
+        .get_by_label("Yellow: Friend on another computer")
+        .click();
+    harness.run();
+    harness.get_by_label("Start game").click();
+    harness.run();
+    let code = harness.state().join_code().unwrap().to_owned();
+    let mut guest = Guest::new("Bala", vec![], DiceSecret::random());
+    let mut table = Table::networked(instant());
+    let link = GuestLink::join(Reach::Loopback, &code, new_identity(), Arc::new(|| {})).unwrap();
+    let mut guest_bot = Level::Easy.bot(5);
+    let mut window_bot = Level::Medium.bot(6);
+    let start = Instant::now();
+    let throws = |h: &Harness<'static, DhayamApp>| {
+        h.state()
+            .session()
+            .map_or(0, |s| s.saved().record().throws.len())
+    };
+    while throws(&harness) < 8 {
+        assert!(start.elapsed() < PATIENCE, "the game did not get going");
+        let now = start.elapsed().as_secs_f64();
+        while let Some(event) = link.try_event() {
+            match event {
+                GuestEvent::Connected => link.send(encode(&guest.hello())),
+                GuestEvent::Frame(bytes) => {
+                    for m in guest.receive(&mut table, &bytes, now).unwrap().out {
+                        link.send(encode(&m));
+                    }
+                }
+                GuestEvent::Gone(why) => panic!("the guest lost the host: {why}"),
+            }
+        }
+        if let Some(command) = play_here(&table, guest_bot.as_mut()) {
+            for m in guest.command(&mut table, command, now).out {
+                link.send(encode(&m));
+            }
+        }
+        if harness.query_by_label("Start the game").is_some() {
+            harness.get_by_label("Start the game").click();
+        }
+        window_plays(&mut harness, window_bot.as_mut());
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    // From here on the guest hears nothing and says nothing (its connection stays open).
+    let offer = "Let a computer play for Bala";
+    while harness.query_by_label(offer).is_none() {
+        assert!(start.elapsed() < PATIENCE, "no offer of a computer");
+        assert!(
+            !window_game_over(&harness),
+            "the game ended without the guest"
+        );
+        window_plays(&mut harness, window_bot.as_mut());
+    }
+    harness.get_by_label_contains("Waiting for Bala");
+    harness.get_by_label(offer).click();
+    harness.run();
+    while !window_game_over(&harness) {
+        assert!(start.elapsed() < PATIENCE, "the game did not end");
+        window_plays(&mut harness, window_bot.as_mut());
+    }
+    let saved = harness.state().session().unwrap().saved().clone();
+    assert_eq!(
+        saved.player(Seat::North).unwrap().kind,
+        PlayerKind::Computer(Level::Medium)
+    );
+    assert_eq!(saved.dice().unwrap().verify(saved.record()), Ok(()));
+    drop(link);
+}

@@ -68,7 +68,16 @@ impl DhayamApp {
                 Effect::Intent(intent) => log::warn!("a local table wished {intent:?}"),
                 Effect::Think(request) => match &mut self.thinking {
                     Thinking::Threads(thinker) => thinker.start(request),
-                    Thinking::Inline => queue.extend(self.table.apply(request.answer(), self.now)),
+                    // At once, through the same way as a click (at a hosted table, the host
+                    // checks and sends it).
+                    Thinking::Inline => {
+                        let answer = request.answer();
+                        let effects = match &mut self.across.remote {
+                            Some(remote) => remote.command(&mut self.table, answer, self.now),
+                            None => self.table.apply(answer, self.now),
+                        };
+                        queue.extend(effects);
+                    }
                 },
                 // A game across computers is not offered for resuming alone: its seats
                 // for friends would wait for ever. It goes to the history when it ends.
