@@ -435,6 +435,7 @@ join-explain = Paste the join code your host sent you. Your computer connects to
 join-code = Join code
 join-code-hint = Paste the code here
 join-name = Your name
+join-name-hint = The name the others will see
 join-join = Join
 join-cancel = Cancel
 lobby-hosting = Your table is open

@@ -441,6 +441,7 @@ join-explain = உங்கள் விருந்தோம்பி அனு
 join-code = சேர்க்கைக் குறியீடு
 join-code-hint = குறியீட்டை இங்கே ஒட்டுங்கள்
 join-name = உங்கள் பெயர்
+join-name-hint = மற்றவர்கள் காணும் உங்கள் பெயர்
 join-join = சேர்
 join-cancel = ரத்து
 lobby-hosting = உங்கள் மேசை திறந்துள்ளது

@@ -157,6 +157,10 @@ fn the_window_joins_a_headless_host_with_the_code() {
         .get_by_label("Join code")
         .type_text(link.ticket().unwrap());
     harness.run();
+    harness.get_by_label("Your name").click();
+    harness.run();
+    harness.get_by_label("Your name").type_text("Kavi");
+    harness.run();
     harness.get_by_label("Join").click();
     harness.run();
 
@@ -198,6 +202,11 @@ fn the_window_joins_a_headless_host_with_the_code() {
         "the window plays its own seat"
     );
     assert_eq!(joined.player(Seat::South).unwrap().kind, PlayerKind::Remote);
+    assert_eq!(
+        hosted.player(Seat::North).unwrap().name,
+        "Kavi",
+        "the name typed, not a seat's default name"
+    );
 }
 
 /// The headless guest stops answering mid-game: the window's strip names it, offers a

@@ -221,6 +221,10 @@ fn a_guest_window_goes_back_to_its_seat_after_it_quit() {
     harness.run();
     harness.get_by_label("Join code").type_text(&code);
     harness.run();
+    harness.get_by_label("Your name").click();
+    harness.run();
+    harness.get_by_label("Your name").type_text("Kavi");
+    harness.run();
     harness.get_by_label("Join").click();
     harness.run();
     let mut game_throws = 0;

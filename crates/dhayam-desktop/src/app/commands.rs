@@ -33,9 +33,12 @@ impl DhayamApp {
             Command::ShowJoin => {
                 self.across.join.open = true;
                 self.across.error = None;
-                if self.across.join.name.is_empty() {
-                    self.across.join.name =
-                        self.table.settings().player(dhayam_core::Seat::South).name;
+                // The name this computer's player chose, never a seat's default name
+                // ("South" would be wrong at any other seat).
+                let south = dhayam_core::Seat::South;
+                let chosen = self.table.settings().player(south).name;
+                if self.across.join.name.is_empty() && chosen != south.name() {
+                    self.across.join.name = chosen;
                 }
             }
             Command::CloseJoin => self.across.join.open = false,

@@ -41,8 +41,12 @@ pub fn join_ui(
     )
     .labelled_by(code_label.id);
     let name_label = ui.strong(words.text("join-name"));
-    ui.add(egui::TextEdit::singleline(&mut form.name).char_limit(dhayam_store::MAX_NAME_CHARS))
-        .labelled_by(name_label.id);
+    ui.add(
+        egui::TextEdit::singleline(&mut form.name)
+            .char_limit(dhayam_store::MAX_NAME_CHARS)
+            .hint_text(words.text("join-name-hint")),
+    )
+    .labelled_by(name_label.id);
     if let Some(error) = error {
         ui.colored_label(egui::Color32::from_rgb(200, 40, 40), error);
     }
