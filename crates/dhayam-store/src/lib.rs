@@ -93,7 +93,8 @@ pub use player::{
 pub use replay::Replay;
 pub use saved_game::{GAME_FORMAT, SavedGame};
 pub use settings::{
-    AnimationSpeed, BoardLook, ComputerPace, SETTINGS_FORMAT, Settings, Sound, Theme,
+    AnimationSpeed, BoardLook, ComputerPace, SETTINGS_FORMAT, Settings, Sound, Theme, Tip,
+    Walkthrough,
 };
 pub use statistics::{DiceHistogram, PlayerStats, Statistics};
 pub use store::{

@@ -85,6 +85,74 @@ impl Default for Sound {
     }
 }
 
+/// A tip of the first-game walkthrough, each shown the first time its moment comes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Tip {
+    /// The dice: a person is to throw.
+    Dice,
+    /// A pawn that may move: a person is to pick a move.
+    Pawn,
+    /// The gate: a person's pawn stands before the gate to the inner squares.
+    Gate,
+}
+
+impl Tip {
+    /// Every tip, in the order a first game usually meets them.
+    pub const ALL: [Tip; 3] = [Tip::Dice, Tip::Pawn, Tip::Gate];
+}
+
+/// The first-game walkthrough: whether its tips are shown, and which were already seen
+/// (each is shown once ever, not once per game).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Walkthrough {
+    /// Show the tips not seen yet.
+    pub on: bool,
+    /// The tips already shown and done with, each once, in [`Tip`] order.
+    pub seen: Vec<Tip>,
+}
+
+impl Default for Walkthrough {
+    fn default() -> Self {
+        Walkthrough {
+            on: true,
+            seen: Vec::new(),
+        }
+    }
+}
+
+impl Walkthrough {
+    /// The walkthrough turned off: no tips.
+    pub fn off() -> Walkthrough {
+        Walkthrough {
+            on: false,
+            seen: Vec::new(),
+        }
+    }
+
+    /// Whether `tip` is still to be shown: the walkthrough is on and `tip` was not seen.
+    pub fn shows(&self, tip: Tip) -> bool {
+        self.on && !self.seen.contains(&tip)
+    }
+
+    /// Notes that `tip` was seen, so it does not come again.
+    pub fn mark_seen(&mut self, tip: Tip) {
+        if !self.seen.contains(&tip) {
+            self.seen.push(tip);
+            self.seen.sort_unstable();
+        }
+    }
+
+    /// Turns the walkthrough on or off; turning it on again shows every tip again.
+    pub fn set_on(&mut self, on: bool) {
+        if on && !self.on {
+            self.seen.clear();
+        }
+        self.on = on;
+    }
+}
+
 /// Everything remembered between runs. Fields missing from the file take their defaults,
 /// so older files load; see [`crate::Store::load_settings`] for damaged ones.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -119,6 +187,8 @@ pub struct Settings {
     pub reduced_motion: bool,
     /// Show each player's chance of winning during a game.
     pub show_win_chances: bool,
+    /// The first-game tips: on, and which were seen.
+    pub walkthrough: Walkthrough,
 }
 
 impl Default for Settings {
@@ -138,6 +208,7 @@ impl Default for Settings {
             colour_blind: false,
             reduced_motion: false,
             show_win_chances: true,
+            walkthrough: Walkthrough::default(),
         }
     }
 }
@@ -159,8 +230,8 @@ impl Settings {
     }
 
     /// Replaces what cannot be used with defaults: an invalid setup, bad names, a seat
-    /// listed twice or missing, a volume over 100 (a language tag Dhayam does not speak reads as English). Returns whether anything
-    /// changed.
+    /// listed twice or missing, a volume over 100, a tip listed as seen twice (a language tag
+    /// Dhayam does not speak reads as English). Returns whether anything changed.
     pub fn repair(&mut self) -> bool {
         let before = self.clone();
         self.format = SETTINGS_FORMAT;
@@ -187,6 +258,8 @@ impl Settings {
             .collect();
         self.players = players;
         self.sound.volume = self.sound.volume.min(100);
+        self.walkthrough.seen.sort_unstable();
+        self.walkthrough.seen.dedup();
         *self != before
     }
 }

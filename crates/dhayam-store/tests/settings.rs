@@ -8,7 +8,7 @@ use dhayam_ai::Level;
 use dhayam_core::{Preset, Seat, Setup};
 use dhayam_store::{
     AnimationSpeed, BoardLook, Language, PlayerKind, SETTINGS_FORMAT, Settings, Sound, Store,
-    StoreError, Theme,
+    StoreError, Theme, Tip, Walkthrough,
 };
 
 #[test]
@@ -46,6 +46,10 @@ fn settings_round_trip() {
         colour_blind: true,
         reduced_motion: true,
         show_win_chances: false,
+        walkthrough: Walkthrough {
+            on: true,
+            seen: vec![Tip::Dice, Tip::Gate],
+        },
         ..Settings::default()
     };
     settings.players[1].name = "Kavya".to_owned();
@@ -110,4 +114,67 @@ fn damaged_or_newer_settings_are_moved_aside() {
         assert_eq!(fs::read_to_string(moved).unwrap(), content);
         assert!(!store.settings_path().exists());
     }
+}
+
+#[test]
+fn a_file_from_before_the_walkthrough_shows_every_tip() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    fs::write(
+        store.settings_path(),
+        format!(
+            "(format: {SETTINGS_FORMAT}, undo: false, theme: dark, show_win_chances: false, \
+             sound: (volume: 40, muted: false))"
+        ),
+    )
+    .unwrap();
+    let loaded = store.load_settings();
+    assert!(loaded.notices.is_empty());
+    let s = loaded.value;
+    assert!(!s.undo && !s.show_win_chances, "the old file's choices are kept");
+    assert_eq!(s.walkthrough, Walkthrough::default());
+    assert!(Tip::ALL.into_iter().all(|tip| s.walkthrough.shows(tip)));
+}
+
+#[test]
+fn tips_seen_twice_are_kept_once_and_an_unknown_tip_moves_the_file_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    fs::write(
+        store.settings_path(),
+        format!("(format: {SETTINGS_FORMAT}, walkthrough: (seen: [gate, dice, gate]))"),
+    )
+    .unwrap();
+    let loaded = store.load_settings();
+    assert!(loaded.notices.is_empty());
+    let walkthrough = loaded.value.walkthrough;
+    assert!(walkthrough.on, "a missing switch takes its default");
+    assert_eq!(walkthrough.seen, vec![Tip::Dice, Tip::Gate]);
+
+    fs::write(
+        store.settings_path(),
+        format!("(format: {SETTINGS_FORMAT}, walkthrough: (seen: [juggling]))"),
+    )
+    .unwrap();
+    let loaded = store.load_settings();
+    assert_eq!(loaded.notices.len(), 1);
+    assert_eq!(loaded.value, Settings::default());
+}
+
+#[test]
+fn each_tip_is_seen_once_and_turning_the_walkthrough_on_again_resets_them() {
+    let mut walkthrough = Walkthrough::default();
+    walkthrough.mark_seen(Tip::Gate);
+    walkthrough.mark_seen(Tip::Dice);
+    walkthrough.mark_seen(Tip::Gate);
+    assert_eq!(walkthrough.seen, vec![Tip::Dice, Tip::Gate]);
+    assert!(!walkthrough.shows(Tip::Dice));
+    assert!(walkthrough.shows(Tip::Pawn));
+    walkthrough.set_on(true);
+    assert_eq!(walkthrough.seen.len(), 2, "already on: nothing reset");
+    walkthrough.set_on(false);
+    assert!(Tip::ALL.into_iter().all(|tip| !walkthrough.shows(tip)));
+    walkthrough.set_on(true);
+    assert!(walkthrough.seen.is_empty());
+    assert!(Tip::ALL.into_iter().all(|tip| walkthrough.shows(tip)));
 }
