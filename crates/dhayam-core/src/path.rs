@@ -8,6 +8,9 @@ pub const HOME: u8 = 0;
 pub const LAST_OUTER: u8 = 23;
 /// The first path index inside the gate: the seat's inner cross.
 pub const FIRST_INNER: u8 = 24;
+/// How many squares of the outer ring lie before the gate, counted back from it: from
+/// there a throw of 1 to 6 takes a pawn to its gate (see [`crate::Game::before_gate`]).
+pub const GATE_APPROACH: u8 = 6;
 /// Path index of the centre, the goal.
 pub const CENTRE_INDEX: u8 = 48;
 /// Number of squares on the outer ring (indices 0..24), the modulus of circling.

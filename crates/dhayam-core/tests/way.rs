@@ -2,7 +2,9 @@
 //! the rules, agreeing with the path and with the legal moves.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use dhayam_core::path::CENTRE_INDEX;
+mod common;
+
+use dhayam_core::path::{CENTRE_INDEX, GATE_APPROACH, LAST_OUTER};
 use dhayam_core::square::CENTRE;
 use dhayam_core::{Dice, Game, PawnId, Phase, Reach, Seat, Setup, Throw};
 use rand::SeedableRng as _;
@@ -89,4 +91,32 @@ fn reach_agrees_with_the_legal_moves_through_a_game() {
         game.play(moves[dice.pick(moves.len())]).unwrap();
     }
     assert!(checked > 100, "only {checked} reaches checked");
+}
+
+#[test]
+fn a_pawn_stands_before_its_gate_on_the_last_squares_of_its_outer_ring() {
+    let setup = Setup::new([Seat::South, Seat::North]);
+    let first = LAST_OUTER + 1 - GATE_APPROACH;
+    for index in 0..CENTRE_INDEX {
+        // Inside the gate only after a cut.
+        let cut: &[Seat] = if index > LAST_OUTER { &[Seat::South] } else { &[] };
+        let game = common::position(&setup, &[(Seat::South, &[i32::from(index)])], cut);
+        let before = (first..=LAST_OUTER).contains(&index);
+        assert_eq!(game.before_gate(RED_1), before, "index {index}");
+        // From there, and only from there, a value of 1 to 6 would pass the gate.
+        let passes = (1..=6).any(|v| index <= LAST_OUTER && index + v > LAST_OUTER);
+        assert_eq!(before, passes, "index {index}");
+    }
+    let in_yard = common::position(&setup, &[(Seat::South, &[-1, 20])], &[]);
+    assert!(!in_yard.before_gate(RED_1));
+    let second = PawnId {
+        seat: Seat::South,
+        number: 1,
+    };
+    assert!(in_yard.before_gate(second));
+    let not_seated = PawnId {
+        seat: Seat::East,
+        number: 0,
+    };
+    assert!(!in_yard.before_gate(not_seated));
 }

@@ -2,6 +2,7 @@
 //! reach with each value, for front ends that show a pawn's way before it moves.
 
 use super::{CENTRE_INDEX, Game, PawnId, PawnPlace, Phase, Square, VALUES};
+use crate::path::{FIRST_INNER, GATE_APPROACH, LAST_OUTER};
 
 /// A square a pawn could reach by spending one value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,6 +27,18 @@ impl Game {
         (first..=CENTRE_INDEX)
             .filter_map(|index| pawn.seat.path_square(index))
             .collect()
+    }
+
+    /// Whether `pawn` stands before its gate: on the last [`GATE_APPROACH`] squares of its
+    /// outer ring (path index 18 to 23), from where a throw of 1 to 6 takes it through the
+    /// gate into the inner squares once its player has cut, and otherwise round the outer
+    /// ring again (or nowhere, with gate = wait). The gate itself is the step from
+    /// [`crate::Seat::arrow_square`] to [`crate::Seat::inner_cross`].
+    pub fn before_gate(&self, pawn: PawnId) -> bool {
+        matches!(
+            self.pawn(pawn.seat, pawn.number),
+            Some(PawnPlace::Path(index)) if (FIRST_INNER - GATE_APPROACH..=LAST_OUTER).contains(&index)
+        )
     }
 
     /// Where `pawn` could land with each value it may spend, smallest value first. While its
