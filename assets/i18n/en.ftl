@@ -465,3 +465,14 @@ why-network-closed = The network could not be opened on this computer.
 why-not-a-code = That is not a join code. Copy the whole code your host sent.
 why-host-unreachable = The host could not be reached. Check the code, and that the host's table is still open.
 why-hosted-unreadable = The table you were hosting cannot be opened again; its file is kept as it is.
+## First-game walkthrough
+settings-walkthrough = Show first-game tips
+settings-walkthrough-hover = Short tips point at the dice, a pawn that can move and the gate the first time each comes up. Turning this on again shows them all again.
+tip-title = Tip
+tip-dice = Your turn to throw the two long dice: click Throw, or press Space.
+tip-pawn = Ringed pawns can move with this throw. Click one, like this pawn, to move it (or press its number).
+tip-gate-shut = This arrow is your gate to the inner squares. Your pawns go through only after you have cut someone's pawn; until then they go round the outer ring again.
+tip-gate-wait = This arrow is your gate to the inner squares. Your pawns go through only after you have cut someone's pawn; until then they wait before it.
+tip-gate-open = This arrow is your gate: you have cut a pawn, so yours may go through it into the inner squares, on to the centre.
+tip-ok = OK
+tip-skip = Skip tips

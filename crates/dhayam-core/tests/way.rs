@@ -99,7 +99,11 @@ fn a_pawn_stands_before_its_gate_on_the_last_squares_of_its_outer_ring() {
     let first = LAST_OUTER + 1 - GATE_APPROACH;
     for index in 0..CENTRE_INDEX {
         // Inside the gate only after a cut.
-        let cut: &[Seat] = if index > LAST_OUTER { &[Seat::South] } else { &[] };
+        let cut: &[Seat] = if index > LAST_OUTER {
+            &[Seat::South]
+        } else {
+            &[]
+        };
         let game = common::position(&setup, &[(Seat::South, &[i32::from(index)])], cut);
         let before = (first..=LAST_OUTER).contains(&index);
         assert_eq!(game.before_gate(RED_1), before, "index {index}");

@@ -15,7 +15,8 @@ use crate::platform::{AppOptions, Storage};
 use crate::screens::archive::Archive;
 use crate::screens::menu::{menu_ui, offers_back, theme_preference};
 use crate::screens::{
-    across, messages::messages_ui, play::play_ui, resume::resume_ui, rules, setup, stats,
+    across, messages::messages_ui, play::Around, play::play_ui, resume::resume_ui, rules, setup,
+    stats,
 };
 use crate::sound::Sounds;
 use crate::{Command, SetupChoice, Words};
@@ -74,6 +75,8 @@ pub struct DhayamApp {
     now: f64,
     /// Tables hosted or joined across computers.
     across: crate::network::Across,
+    /// The first-game tip on screen.
+    guide: crate::walkthrough::Guide,
 }
 
 impl DhayamApp {
@@ -200,15 +203,18 @@ impl DhayamApp {
         if let Some(offer) = self.table.offer() {
             egui::CentralPanel::default().show(ui, |ui| resume_ui(ui, offer, commands));
         } else if let Some(session) = self.table.session() {
-            let chances = self.chances.chances();
-            play_ui(
-                ui,
-                &self.table,
-                session,
-                (&self.view, chances),
-                self.now,
-                commands,
-            );
+            let tip = crate::walkthrough::next_tip(&self.table, self.now);
+            let around = Around {
+                view: &self.view,
+                chances: self.chances.chances(),
+                tip,
+                bottom: self.bottom_seat(),
+            };
+            play_ui(ui, &self.table, session, &around, self.now, commands);
+            // A tip whose moment has passed (thrown, moved, the turn gone on) is done.
+            if let Some(over) = self.guide.follow(tip.map(|t| t.tip)) {
+                commands.push(Command::DismissTip(over));
+            }
         } else {
             egui::CentralPanel::default().show(ui, |ui| {
                 let error = self.setup_error.as_deref().or(self.across.error.as_deref());

@@ -30,6 +30,11 @@ pub enum Command {
     RejoinTable,
     /// Drop the marked move, or close the rules (Esc).
     Cancel,
+    /// This first-game tip is done with (OK, Esc, or its moment passed): it does not
+    /// come again.
+    DismissTip(dhayam_store::Tip),
+    /// Turn the first-game tips off (Skip tips); the menu turns them on again.
+    SkipTips,
     /// Show or hide the rules.
     ToggleRules,
     /// Sound off, or on again (M).

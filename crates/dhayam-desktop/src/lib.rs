@@ -8,6 +8,7 @@
 //! - [`app`](DhayamApp): wires the parts together and applies every command in one place;
 //! - `screens/`: setup, the play screen and its side panel, history and replays,
 //!   statistics, rules, resume, game over, the menu and the messages;
+//! - `walkthrough/`: the first-game tips, which one now (no egui) and their callouts;
 //! - `estimate/`: win chances and game reviews worked out in the background;
 //! - `board/`: geometry and painting of the board, the dice, pawns and their animations;
 //! - `i18n/`: every word, from the Fluent files, in English and Tamil;
@@ -25,6 +26,7 @@ pub mod network;
 pub mod platform;
 mod screens;
 pub mod sound;
+mod walkthrough;
 
 pub use app::{DhayamApp, Screen};
 pub use command::Command;

@@ -3,7 +3,7 @@
 
 use dhayam_core::{PawnPlace, Seat, path::CENTRE_INDEX};
 use dhayam_desktop::{Command, DhayamApp, SetupChoice};
-use dhayam_store::{AnimationSpeed, ComputerPace, PlayerKind, Settings};
+use dhayam_store::{AnimationSpeed, ComputerPace, PlayerKind, Settings, Walkthrough};
 use dhayam_table::DiceSource;
 use egui_kittest::Harness;
 
@@ -18,12 +18,14 @@ pub fn harness(
 }
 
 /// Settings for tests: nothing animates, computers act at once, and the win-chance bar
-/// (estimated on a thread of its own, and tested in `win_chances.rs`) is hidden.
+/// (estimated on a thread of its own, and tested in `win_chances.rs`) and the first-game
+/// tips (tested in `walkthrough.rs`) are hidden.
 pub fn instant() -> Settings {
     Settings {
         animation: AnimationSpeed::Instant,
         computer_pace: ComputerPace::Instant,
         show_win_chances: false,
+        walkthrough: Walkthrough::off(),
         ..Settings::default()
     }
 }

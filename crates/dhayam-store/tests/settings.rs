@@ -131,7 +131,10 @@ fn a_file_from_before_the_walkthrough_shows_every_tip() {
     let loaded = store.load_settings();
     assert!(loaded.notices.is_empty());
     let s = loaded.value;
-    assert!(!s.undo && !s.show_win_chances, "the old file's choices are kept");
+    assert!(
+        !s.undo && !s.show_win_chances,
+        "the old file's choices are kept"
+    );
     assert_eq!(s.walkthrough, Walkthrough::default());
     assert!(Tip::ALL.into_iter().all(|tip| s.walkthrough.shows(tip)));
 }

@@ -52,9 +52,23 @@ impl DhayamApp {
             Command::Cancel => {
                 if self.table.marked().is_some() {
                     self.send_to_table(TableCommand::Unmark);
-                } else {
+                } else if self.show_rules {
                     self.show_rules = false;
+                } else if let Some(tip) = self.guide.shown() {
+                    self.apply(Command::DismissTip(tip));
                 }
+            }
+            Command::DismissTip(tip) => {
+                if self.table.settings().walkthrough.shows(tip) {
+                    let mut settings = self.table.settings().clone();
+                    settings.walkthrough.mark_seen(tip);
+                    self.send_to_table(TableCommand::ChangeSettings(settings));
+                }
+            }
+            Command::SkipTips => {
+                let mut settings = self.table.settings().clone();
+                settings.walkthrough.set_on(false);
+                self.send_to_table(TableCommand::ChangeSettings(settings));
             }
             Command::ToggleRules => self.show_rules = !self.show_rules,
             Command::ToggleMute => {

@@ -78,6 +78,16 @@ impl DhayamApp {
     pub fn rules_shown(&self) -> bool {
         self.show_rules
     }
+    /// The seat whose home is drawn at the bottom of the board: this computer's (first)
+    /// seat at a table joined from another computer; South around one computer and when
+    /// hosting, where the table is shared.
+    pub fn bottom_seat(&self) -> dhayam_core::Seat {
+        self.across
+            .remote
+            .as_ref()
+            .and_then(|remote| remote.own_seats().first().copied())
+            .unwrap_or(dhayam_core::Seat::South)
+    }
     /// The data folder in use, if games are saved.
     pub fn data_dir(&self) -> Option<&Path> {
         self.storage.as_ref().map(|s| s.store().dir())

@@ -114,6 +114,7 @@ impl DhayamApp {
             // Never the internet unless the program was started for real (`open` with
             // `AppOptions::internet`): a test cannot reach beyond 127.0.0.1 by accident.
             across: Across::new(Reach::Loopback),
+            guide: crate::walkthrough::Guide::default(),
         }
     }
 

@@ -114,19 +114,20 @@ impl Motions {
         }
     }
 
-    /// Where `pawn` is drawn at `now` (above its shadow), if it is on the move.
+    /// Where `pawn` is over the board at `now` (where its shadow falls), if it is on the
+    /// move.
     pub fn position(&self, pawn: PawnId, now: f64) -> Option<Pos2> {
-        self.lifted(pawn, now).map(|(drawn, _)| drawn)
+        self.lifted(pawn, now).map(|(ground, _)| ground)
     }
 
-    /// Where `pawn` is drawn at `now` and how high above the board (board units), if it is
-    /// on the move.
+    /// Where `pawn` is over the board at `now` and how high above it (board units), if it
+    /// is on the move. The height is drawn up the screen, however the board is turned.
     pub fn lifted(&self, pawn: PawnId, now: f64) -> Option<(Pos2, f32)> {
         self.glides
             .iter()
             .find(|g| g.pawn == pawn)
             .and_then(|g| g.pose(now))
-            .map(|pose| (pose.drawn(), pose.lift))
+            .map(|pose| (pose.ground, pose.lift))
     }
 
     /// How strongly `seat`'s pawns at the centre glow at `now` (0: not at all).

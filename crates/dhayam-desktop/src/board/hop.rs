@@ -15,20 +15,14 @@ const CUT_HEIGHT_PER_UNIT: f32 = 0.35;
 /// How long (in legs of its glide) a pawn that reached the centre glows.
 const GLOW_LEGS: f64 = 6.0;
 
-/// Where a moving pawn is: over `ground`, lifted `lift` board units above it.
+/// Where a moving pawn is: over `ground`, lifted `lift` board units above it (drawn up
+/// the screen, however the board is turned).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Pose {
     /// The point under the pawn (where its shadow falls).
     pub ground: Pos2,
     /// Its height above the board, in board units (0 on a square).
     pub lift: f32,
-}
-
-impl Pose {
-    /// Where the pawn is drawn: above its shadow, up the screen.
-    pub fn drawn(self) -> Pos2 {
-        self.ground - vec2(0.0, self.lift)
-    }
 }
 
 /// One pawn moving through board points (board units), one leg per `leg_seconds`.
@@ -185,7 +179,6 @@ mod tests {
             (mid.lift - HOP_HEIGHT).abs() < 1e-6,
             "top of the hop: {mid:?}"
         );
-        assert!(mid.drawn().y < mid.ground.y, "drawn up the screen");
         assert_eq!(g.pose(11.0), None, "arrived");
     }
 

@@ -199,6 +199,8 @@ impl Archive {
                             movable: &[],
                             focused: None,
                             hint: None,
+                            tip: None,
+                            bottom: dhayam_core::Seat::South,
                         },
                         &mut ignored,
                     );

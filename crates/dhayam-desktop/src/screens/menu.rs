@@ -83,6 +83,15 @@ pub fn menu_ui(
                 &mut edited.show_win_chances,
                 words.text("settings-win-chances"),
             );
+            let mut tips = edited.walkthrough.on;
+            if ui
+                .checkbox(&mut tips, words.text("settings-walkthrough"))
+                .on_hover_text(words.text("settings-walkthrough-hover"))
+                .changed()
+            {
+                // On again: every tip comes again.
+                edited.walkthrough.set_on(tips);
+            }
             ui.label(words.text("settings-animation"));
             ui.horizontal(|ui| {
                 for speed in pace::SPEEDS {

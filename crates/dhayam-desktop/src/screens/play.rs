@@ -1,22 +1,42 @@
 //! The play screen: the side panel beside the board, and the game-over window.
 
+use dhayam_core::Seat;
 use dhayam_table::{Session, Table};
 
 use crate::board::celebration::celebration_ui;
 use crate::board::{BoardView, PlayView, board_ui};
 use crate::estimate::WinChances;
 use crate::screens::{game_over::game_over_ui, side};
+use crate::walkthrough::Showing;
 use crate::{Command, palette::Palette};
+
+/// What the play screen shows besides the table's game.
+pub struct Around<'a> {
+    /// The dice, pawns and notices under way.
+    pub view: &'a PlayView,
+    /// Each player's chance of winning, when shown and estimated.
+    pub chances: Option<&'a WinChances>,
+    /// The first-game tip to show, if any.
+    pub tip: Option<Showing>,
+    /// The seat whose home is at the bottom of the board.
+    pub bottom: Seat,
+}
 
 /// Draws the game at `table`, with the win chances when they are shown.
 pub fn play_ui(
     ui: &mut egui::Ui,
     table: &Table,
     session: &Session,
-    (view, chances): (&PlayView, Option<&WinChances>),
+    around: &Around<'_>,
     now: f64,
     commands: &mut Vec<Command>,
 ) {
+    let Around {
+        view,
+        chances,
+        tip,
+        bottom,
+    } = *around;
     let width = (ui.available_width() * 0.28).clamp(190.0, 520.0);
     egui::Panel::right("dhayam_side")
         .exact_size(width)
@@ -29,6 +49,7 @@ pub fn play_ui(
                     view,
                     chances,
                     now,
+                    tip,
                 },
                 commands,
             );
@@ -46,6 +67,8 @@ pub fn play_ui(
                     movable: &movable,
                     focused: table.marked(),
                     hint: table.hint(),
+                    tip,
+                    bottom,
                 },
                 commands,
             );

@@ -12,6 +12,7 @@ use crate::estimate::WinChances;
 use crate::i18n::level_id;
 use crate::palette::Palette;
 use crate::screens::win_bar::win_bar_ui;
+use crate::walkthrough::{Showing, callout::callout_ui};
 use crate::{Command, words};
 
 /// What the side panel shows: the table's game and what the board animates.
@@ -26,6 +27,8 @@ pub struct SideView<'a> {
     pub chances: Option<&'a WinChances>,
     /// The time now.
     pub now: f64,
+    /// The first-game tip to show, if any (the dice's is drawn here).
+    pub tip: Option<Showing>,
 }
 
 /// Draws the side panel.
@@ -114,6 +117,9 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
         egui::Button::new(RichText::new(words.text("side-throw")).size(big * 0.8))
             .min_size(egui::vec2(ui.available_width(), big * 1.6)),
     );
+    if let Some(tip) = view.tip.filter(|t| t.tip == dhayam_store::Tip::Dice) {
+        callout_ui(ui, (tip.tip, game), throw.rect, &[], commands);
+    }
     if throw.on_hover_text(words.text("side-throw-keys")).clicked() {
         commands.push(TableCommand::Throw.into());
     }

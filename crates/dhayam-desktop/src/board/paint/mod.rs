@@ -7,12 +7,14 @@
 //! (pawns and clicks on them), `preview` (what a move would do) and `labels` (accessible
 //! names).
 
-use dhayam_core::{Game, Move};
+use dhayam_core::{Game, Move, Seat};
+use dhayam_store::Tip;
 use egui::{Rect, Vec2, pos2};
 
 use crate::board::animation::Motions;
 use crate::board::look;
 use crate::palette::Palette;
+use crate::walkthrough::{Showing, callout::callout_ui};
 use crate::{Command, Words};
 
 mod geometry;
@@ -39,6 +41,11 @@ pub struct BoardView<'a> {
     pub focused: Option<Move>,
     /// The move Hard suggested, if asked: its pawn's name says so.
     pub hint: Option<Move>,
+    /// The first-game tip to show, if any (a pawn's and the gate's are drawn here).
+    pub tip: Option<Showing>,
+    /// The seat whose home is drawn at the bottom: the board turns for a guest at a
+    /// table across computers, and stays with South at the bottom around one computer.
+    pub bottom: Seat,
 }
 
 /// What every part of one drawing pass shares.
@@ -56,10 +63,7 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Comm
     let avail = ui.available_rect_before_wrap();
     let side = (avail.width().min(avail.height()) - 8.0).max(9.0);
     let area = Rect::from_center_size(avail.center(), Vec2::splat(side));
-    let frame = Frame {
-        origin: area.min,
-        unit: side / 9.0,
-    };
+    let frame = Frame::new(area, view.bottom);
     let unit = frame.unit;
     let painter = ui.painter_at(avail);
     let game = view.game;
@@ -77,5 +81,20 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Comm
     squares::squares_ui(ui, &pen, game);
     look::board_texture(&painter, &palette, board, unit);
     squares::arrows(&pen, game);
-    pawns::pawns_ui(ui, &pen, view, commands);
+    let pointed = view.tip.and_then(|t| t.pawn);
+    let drawn = pawns::pawns_ui(ui, &pen, view, pointed, commands);
+    // The tip's callout, over the board, pointing at its pawn or at the gate, and leaving
+    // the pawns that may move free to click.
+    if let Some(tip) = view.tip {
+        let target = match tip.tip {
+            Tip::Pawn => drawn.pointed,
+            Tip::Gate => tip
+                .pawn
+                .map(|p| frame.square(p.seat.arrow_square()).shrink(unit * 0.06)),
+            Tip::Dice => None,
+        };
+        if let Some(target) = target {
+            callout_ui(ui, (tip.tip, game), target, &drawn.movable, commands);
+        }
+    }
 }

@@ -12,13 +12,27 @@ use super::{BoardView, Pen};
 use crate::Command;
 use crate::palette::paint_pawn;
 
+/// Where pawns that matter to a tip are drawn.
+pub(super) struct Drawn {
+    /// The tip's pawn.
+    pub(super) pointed: Option<Rect>,
+    /// Every pawn that may move (they take clicks).
+    pub(super) movable: Vec<Rect>,
+}
+
 /// Draws every pawn, rings the movable ones and turns a click on one into its move.
+/// Returns where `pointed` (a tip's pawn) and the movable pawns are drawn.
 pub(super) fn pawns_ui(
     ui: &egui::Ui,
     pen: &Pen<'_>,
     view: &BoardView<'_>,
+    pointed: Option<PawnId>,
     commands: &mut Vec<Command>,
-) {
+) -> Drawn {
+    let mut drawn = Drawn {
+        pointed: None,
+        movable: Vec::new(),
+    };
     let Pen {
         painter,
         frame,
@@ -104,11 +118,12 @@ pub(super) fn pawns_ui(
                 }
                 None => (yard_point(seat, pawn.number, game.pawns_per_player()), 0.3),
             };
-            let (point, lift) = view
+            let (ground, lift) = view
                 .motions
                 .lifted(pawn, view.now)
                 .unwrap_or((home_point, 0.0));
-            let centre = frame.pos(point);
+            // A hop rises up the screen however the board is turned.
+            let centre = frame.pos(ground) - vec2(0.0, lift * unit);
             let r = crate::board::hop::paint_shadow(painter, centre, radius * unit, lift, unit);
             let mv = view
                 .movable
@@ -116,6 +131,12 @@ pub(super) fn pawns_ui(
                 .find(|m| m.pawn == pawn.number && seat == game.turn())
                 .copied();
             let rect = Rect::from_center_size(centre, Vec2::splat(r * 2.2));
+            if pointed == Some(pawn) {
+                drawn.pointed = Some(rect);
+            }
+            if mv.is_some() {
+                drawn.movable.push(rect);
+            }
             let id = ui.scope_id().with(("pawn", pawn.seat.index(), pawn.number));
             let response = ui.interact(
                 rect,
@@ -200,4 +221,5 @@ pub(super) fn pawns_ui(
     } else if let Some((mv, pawn)) = view.focused.zip(focused_pawn) {
         preview_ui(ui, painter, frame, palette, game, pawn, mv, true);
     }
+    drawn
 }
