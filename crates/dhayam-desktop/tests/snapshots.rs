@@ -5,8 +5,14 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod common;
+#[path = "turned/host.rs"]
+mod host;
 #[path = "motion/snapshots.rs"]
 mod motion;
+#[path = "turned/snapshots.rs"]
+mod turned;
+#[path = "walkthrough/snapshots.rs"]
+mod walkthrough;
 
 use common::all_human;
 use dhayam_desktop::{DhayamApp, PlayerCount};

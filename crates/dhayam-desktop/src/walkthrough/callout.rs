@@ -24,11 +24,10 @@ pub enum Side {
 
 /// Where a callout of `size` stands beside `target`, `gap` away, inside `screen`, covering
 /// none of `avoid` (what takes clicks there, such as pawns that may move): on the first
-/// side with room for all of it, trying first the side away from the nearer screen edge,
-/// left or right, then above and below; then the same slid along the side. Without room
-/// anywhere, the side with the most, pushed inside the screen.
+/// side with room for all of it, the sides tried from the one with the most screen beyond
+/// the target, each centred on it and then slid along it. Without room anywhere, the side
+/// with the most, pushed inside the screen.
 pub fn place(target: Rect, size: Vec2, (screen, avoid): (Rect, &[Rect]), gap: f32) -> (Rect, Side) {
-    let mid = target.center();
     let beside = |side: Side| {
         let (pivot, at) = match side {
             Side::Left => (Align2::RIGHT_CENTER, target.left_center() - vec2(gap, 0.0)),
@@ -50,12 +49,14 @@ pub fn place(target: Rect, size: Vec2, (screen, avoid): (Rect, &[Rect]), gap: f3
         };
         rect.translate(along)
     };
-    let toward_middle = if mid.x > screen.center().x {
-        [Side::Left, Side::Right]
-    } else {
-        [Side::Right, Side::Left]
+    let beyond = |side: Side| match side {
+        Side::Left => target.left() - screen.left(),
+        Side::Right => screen.right() - target.right(),
+        Side::Above => target.top() - screen.top(),
+        Side::Below => screen.bottom() - target.bottom(),
     };
-    let sides = [toward_middle[0], toward_middle[1], Side::Above, Side::Below];
+    let mut sides = [Side::Left, Side::Right, Side::Above, Side::Below];
+    sides.sort_by(|a, b| beyond(*b).total_cmp(&beyond(*a)));
     let room = |rect: Rect| rect.intersect(screen).area() / rect.area().max(1.0);
     let free = |rect: &Rect| {
         room(*rect) > 0.999
@@ -63,9 +64,9 @@ pub fn place(target: Rect, size: Vec2, (screen, avoid): (Rect, &[Rect]), gap: f3
             && !avoid.iter().any(|a| rect.intersects(*a))
     };
     let slides = [0.0, 0.5, -0.5, 1.0, -1.0];
-    let fits = slides
+    let fits = sides
         .into_iter()
-        .flat_map(|slide| sides.into_iter().map(move |side| (slide, side)))
+        .flat_map(|side| slides.into_iter().map(move |slide| (slide, side)))
         .map(|(slide, side)| {
             let along = match side {
                 Side::Left | Side::Right => vec2(0.0, size.y * slide),
@@ -127,7 +128,7 @@ pub fn callout_ui(
     let id = Id::unique("dhayam_tip");
     let font = ui.style().text_styles[&egui::TextStyle::Body].size;
     let width = (font * 19.0).min(ctx.content_rect().width() * 0.6);
-    let gap = font * 1.6;
+    let gap = font * 3.5;
     // Last frame's size (a first guess before the callout was ever drawn).
     let size = ctx
         .memory(|m| m.area_rect(id))
@@ -160,19 +161,20 @@ pub fn callout_ui(
         });
     let drawn = ctx.memory(|m| m.area_rect(id)).unwrap_or(rect);
     let painter = ctx.layer_painter(egui::LayerId::new(Order::Foreground, id.with("arrow")));
-    paint_pointer(&painter, drawn, target, colour, font);
+    paint_pointer(&painter, drawn, target.intersect(screen), colour, font);
 }
 
-/// A ring round `target` and an arrow to it from the callout at `from`.
+/// A ring round `target` (round about a pawn or a square, rounded about a button) and an
+/// arrow to it from the callout at `from`.
 fn paint_pointer(painter: &egui::Painter, from: Rect, target: Rect, colour: Color32, font: f32) {
     let width = (font * 0.2).max(2.0);
     let ring = target.expand(width * 1.5);
-    painter.rect_stroke(
-        ring,
-        font * 0.4,
-        Stroke::new(width, colour),
-        egui::StrokeKind::Outside,
-    );
+    let stroke = Stroke::new(width, colour);
+    if (ring.width() - ring.height()).abs() < ring.height() * 0.3 {
+        painter.circle_stroke(ring.center(), ring.size().max_elem() * 0.55, stroke);
+    } else {
+        painter.rect_stroke(ring, font * 0.4, stroke, egui::StrokeKind::Inside);
+    }
     let start = from.clamp(ring.center());
     let end: Pos2 = ring.expand(width).clamp(start);
     if start.distance(end) < font {

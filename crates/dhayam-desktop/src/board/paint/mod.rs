@@ -93,8 +93,18 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Comm
                 .map(|p| frame.square(p.seat.arrow_square()).shrink(unit * 0.06)),
             Tip::Dice => None,
         };
+        // Nor over where the pawn pointed at would land.
+        let mut avoid = drawn.movable;
+        if let Some(pawn) = tip.pawn {
+            let landing = view
+                .movable
+                .iter()
+                .filter(|m| m.pawn == pawn.number && pawn.seat == game.turn())
+                .filter_map(|m| pawn.seat.path_square(m.to));
+            avoid.extend(landing.map(|square| frame.square(square)));
+        }
         if let Some(target) = target {
-            callout_ui(ui, (tip.tip, game), target, &drawn.movable, commands);
+            callout_ui(ui, (tip.tip, game), target, &avoid, commands);
         }
     }
 }

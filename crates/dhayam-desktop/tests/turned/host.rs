@@ -1,0 +1,129 @@
+//! A headless host on loopback (127.0.0.1 only) whose open seat the window joins, so the
+//! window's board turns to that seat.
+
+#![allow(dead_code)]
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use dhayam_ai::{Bot, Level};
+use dhayam_core::fair::Digest;
+use dhayam_core::{Seat, Setup};
+use dhayam_desktop::{DhayamApp, SetupChoice};
+use dhayam_net::link::{HostEvent, HostLink, Reach, new_identity};
+use dhayam_net::protocol::encode;
+use dhayam_net::{DiceSecret, Host, Out, Outcome, play_here};
+use dhayam_store::{PlayerKind, SeatPlayer, Settings};
+use dhayam_table::{ScriptedDice, Table};
+use egui_kittest::kittest::Queryable as _;
+use egui_kittest::{Harness, HarnessBuilder};
+
+/// Gives up (fails) after this long: a bound for a broken test, never what decides it.
+const PATIENCE: Duration = Duration::from_secs(90);
+
+/// A host of a two-player game: a person at the host (played by a bot) and `open` for the
+/// window.
+pub struct LoopbackHost {
+    host: Host,
+    table: Table,
+    link: HostLink,
+    bot: Box<dyn Bot>,
+    start: Instant,
+}
+
+impl LoopbackHost {
+    /// Opens a table of `open` and its opposite seat, `open` waiting for a friend.
+    pub fn open(open: Seat, settings: Settings) -> LoopbackHost {
+        let setup = Setup::new([open, open.opposite()]);
+        let players = vec![
+            SeatPlayer::new(open.opposite(), "Asha", PlayerKind::Human),
+            SeatPlayer::new(open, "Open", PlayerKind::Remote),
+        ];
+        let host = Host::open(&setup, players, DiceSecret::random(), Digest([4; 32])).unwrap();
+        let link = HostLink::open(Reach::Loopback, new_identity(), Arc::new(|| {})).unwrap();
+        LoopbackHost {
+            host,
+            table: Table::networked(settings),
+            link,
+            bot: Level::Medium.bot(8),
+            start: Instant::now(),
+        }
+    }
+
+    /// The window of `size` with `settings`, joined to this table with its code.
+    pub fn join(&mut self, size: [f32; 2], settings: Settings) -> Harness<'static, DhayamApp> {
+        self.join_with(Harness::builder().with_size(size), settings)
+    }
+
+    /// [`LoopbackHost::join`] with the window built by `builder` (drawn with wgpu for
+    /// pictures).
+    pub fn join_with(
+        &mut self,
+        builder: HarnessBuilder<DhayamApp>,
+        settings: Settings,
+    ) -> Harness<'static, DhayamApp> {
+        let app = DhayamApp::with_dice(
+            Box::new(ScriptedDice::values([])),
+            SetupChoice::default(),
+            settings,
+        )
+        .loopback_only();
+        let mut harness = builder
+            .with_theme(egui::Theme::Light)
+            .with_max_steps(64)
+            .build_ui_state(|ui, app: &mut DhayamApp| app.show(ui), app);
+        harness.run();
+        harness.get_by_label("Join a table…").click();
+        harness.run();
+        harness.get_by_label("Join code").click();
+        harness.run();
+        let code = self.link.ticket().unwrap().to_owned();
+        harness.get_by_label("Join code").type_text(&code);
+        harness.run();
+        harness.get_by_label("Join").click();
+        harness.run();
+        harness
+    }
+
+    /// Runs the host (its person played by a bot) and steps the window until `done`.
+    pub fn pump_until(
+        &mut self,
+        harness: &mut Harness<'static, DhayamApp>,
+        what: &str,
+        done: impl Fn(&DhayamApp) -> bool,
+    ) {
+        while !done(harness.state()) {
+            assert!(
+                self.start.elapsed() < PATIENCE,
+                "gave up waiting for {what}"
+            );
+            let now = self.start.elapsed().as_secs_f64();
+            let mut outcomes = Vec::new();
+            while let Some(event) = self.link.try_event() {
+                outcomes.push(match event {
+                    HostEvent::Connected(_) => Outcome::default(),
+                    HostEvent::Frame(peer, bytes) => {
+                        self.host.receive(&mut self.table, &peer, &bytes, now)
+                    }
+                    HostEvent::TooLarge(peer) => self.host.too_large(&peer),
+                    HostEvent::Gone(peer) => self.host.disconnected(&mut self.table, &peer, now),
+                });
+            }
+            if !Host::started(&self.table) && self.host.open_seats().is_empty() {
+                outcomes.push(self.host.start(&mut self.table, now));
+            }
+            if let Some(command) = play_here(&self.table, self.bot.as_mut()) {
+                outcomes.push(self.host.command(&mut self.table, command, now));
+            }
+            outcomes.push(self.host.tick(&mut self.table, now));
+            for out in outcomes.into_iter().flat_map(|o| o.out) {
+                match out {
+                    Out::To(peer, m) => self.link.send(&peer, encode(&m)),
+                    Out::Close(peer) => self.link.close(&peer),
+                }
+            }
+            harness.step();
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+}
