@@ -40,7 +40,7 @@ impl LoopbackHost {
             SeatPlayer::new(open, "Open", PlayerKind::Remote),
         ];
         let host = Host::open(&setup, players, DiceSecret::random(), Digest([4; 32])).unwrap();
-        let link = HostLink::open(Reach::Loopback, new_identity(), Arc::new(|| {})).unwrap();
+        let link = HostLink::open(Reach::Loopback, new_identity(), None, Arc::new(|| {})).unwrap();
         LoopbackHost {
             host,
             table: Table::networked(settings),
@@ -79,6 +79,10 @@ impl LoopbackHost {
         harness.run();
         let code = self.link.ticket().unwrap().to_owned();
         harness.get_by_label("Join code").type_text(&code);
+        harness.run();
+        harness.get_by_label("Your name").click();
+        harness.run();
+        harness.get_by_label("Your name").type_text("Kavi");
         harness.run();
         harness.get_by_label("Join").click();
         harness.run();
