@@ -205,14 +205,7 @@ impl Keeper {
         let Some(path) = &self.path else {
             return;
         };
-        let written = host
-            .save(table, self.identity, self.port)
-            .to_ron()
-            .map_err(|e| e.to_string())
-            .and_then(|text| {
-                dhayam_store::write_whole(path, text.as_bytes()).map_err(|e| e.to_string())
-            });
-        if let Err(error) = written {
+        if let Err(error) = host.save(table, self.identity, self.port).write(path) {
             eprintln!("dhayam-cli: the table could not be kept: {error}");
         }
     }
@@ -258,13 +251,8 @@ fn resumable(path: Option<&std::path::Path>) -> Result<Option<HostSave>, String>
     let Some(path) = path else {
         return Ok(None);
     };
-    let Some(bytes) = dhayam_store::read_whole(path).map_err(|e| e.to_string())? else {
-        return Ok(None);
-    };
-    let save = HostSave::from_ron(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
-    Ok((!save.is_finished()).then_some(save))
+    HostSave::read_unfinished(path).map_err(|e| format!("{}: {e}", path.display()))
 }
-
 fn finish(args: &HostArgs, game: &SavedGame) -> Result<(), String> {
     let text = game.to_ron().map_err(|e| e.to_string())?;
     write_whole(&args.record, &text)?;

@@ -69,26 +69,17 @@ impl Kept {
     /// The hosted table kept, if it is unfinished (a damaged file is logged and left).
     pub fn hosted(&self) -> Option<HostSave> {
         let path = self.path(HOSTED_FILE)?;
-        let bytes = dhayam_store::read_whole(&path).ok().flatten()?;
-        match HostSave::from_ron(&bytes) {
-            Ok(save) if !save.is_finished() => Some(save),
-            Ok(_) => None,
-            Err(error) => {
-                log::warn!("{}: {error}", path.display());
-                None
-            }
-        }
+        HostSave::read_unfinished(&path)
+            .map_err(|e| log::warn!("{}: {e}", path.display()))
+            .ok()
+            .flatten()
     }
 
     /// Keeps the hosted table (after every change).
     pub fn keep_hosted(&self, save: &HostSave) {
-        let Some(path) = self.path(HOSTED_FILE) else {
-            return;
-        };
-        let written = save.to_ron().map_err(|e| e.to_string()).and_then(|text| {
-            dhayam_store::write_whole(&path, text.as_bytes()).map_err(|e| e.to_string())
-        });
-        if let Err(error) = written {
+        if let Some(path) = self.path(HOSTED_FILE)
+            && let Err(error) = save.write(&path)
+        {
             log::warn!("the hosted table could not be kept: {error}");
         }
     }

@@ -8,9 +8,11 @@
 
 use std::fmt;
 
+mod joined;
 mod kept;
 mod redial;
 
+pub use joined::Joined;
 pub use kept::{JoinedTable, Kept};
 use redial::Redial;
 
@@ -18,7 +20,7 @@ use dhayam_ai::Level;
 use dhayam_core::fair::Digest;
 use dhayam_core::{Seat, Setup};
 use dhayam_net::host::{HeldUp, HostSaveError};
-use dhayam_net::link::{GuestEvent, GuestLink, HostEvent, HostLink, LinkError, Reach, Wake};
+use dhayam_net::link::{GuestLink, HostEvent, HostLink, LinkError, Reach, Wake};
 use dhayam_net::protocol::encode;
 use dhayam_net::{DiceSecret, Guest, Host, Out, Outcome, SeatView};
 use dhayam_store::SeatPlayer;
@@ -47,32 +49,10 @@ impl fmt::Display for RemoteError {
 
 /// A table played across computers, seen from this one.
 pub enum Remote {
-    /// This computer hosts it.
-    Hosting {
-        /// The host's side (boxed, like the guest's: both keep a good deal).
-        host: Box<Host>,
-        /// The open endpoint.
-        link: HostLink,
-        /// Where the table is kept after every change, and the key it was opened with.
-        kept: Kept,
-        /// This computer's network key.
-        identity: [u8; 32],
-    },
+    /// This computer hosts it (boxed, like the guest's side: both keep a good deal).
+    Hosting(Box<Hosting>),
     /// This computer joined it.
-    Joined {
-        /// The guest's side (boxed: it keeps a whole game, the host's copy).
-        guest: Box<Guest>,
-        /// The connection to the host.
-        link: GuestLink,
-        /// Whether the connection is up.
-        connected: bool,
-        /// Why it went down, if it did.
-        lost: Option<String>,
-        /// How to dial the host again when the connection drops.
-        redial: Redial,
-        /// Where the table joined is kept.
-        kept: Kept,
-    },
+    Joined(Box<Joined>),
 }
 
 impl Remote {
@@ -89,12 +69,12 @@ impl Remote {
             .map_err(RemoteError::Start)?;
         let identity = kept.identity();
         let link = HostLink::open(reach, identity, None, wake).map_err(RemoteError::Link)?;
-        Ok(Remote::Hosting {
-            host: Box::new(host),
+        Ok(Remote::Hosting(Box::new(Hosting {
+            host,
             link,
             kept,
             identity,
-        })
+        })))
     }
 
     /// Opens the hosted table kept in `kept` again at `table` (a fresh networked one),
@@ -116,15 +96,13 @@ impl Remote {
         let (host, outcome) = Host::resume(save, table, now).map_err(RemoteError::Save)?;
         let link = HostLink::open(reach, identity, port, wake).map_err(RemoteError::Link)?;
         let effects = send_out(&link, outcome);
-        Ok((
-            Remote::Hosting {
-                host: Box::new(host),
-                link,
-                kept,
-                identity,
-            },
-            effects,
-        ))
+        let hosting = Hosting {
+            host,
+            link,
+            kept,
+            identity,
+        };
+        Ok((Remote::Hosting(Box::new(hosting)), effects))
     }
 
     /// Joins the table of `joined` (a new one, or the one kept: the same code, name and
@@ -140,223 +118,126 @@ impl Remote {
             .map_err(RemoteError::Link)?;
         kept.keep_joined(joined);
         let secret = DiceSecret::from_bytes(joined.secret.0);
-        Ok(Remote::Joined {
-            guest: Box::new(Guest::new(&joined.name, Vec::new(), secret)),
+        Ok(Remote::Joined(Box::new(Joined {
+            guest: Guest::new(&joined.name, Vec::new(), secret),
             link,
             connected: false,
             lost: None,
             redial: Redial::new(joined.code.clone(), identity, reach, wake),
             kept,
-        })
+            ended: false,
+        })))
     }
 
     /// Whether this computer hosts the table.
     pub fn hosting(&self) -> bool {
-        matches!(self, Remote::Hosting { .. })
+        matches!(self, Remote::Hosting(_))
     }
 
     /// The join code, when hosting and once it is known.
     pub fn code(&self) -> Option<&str> {
         match self {
-            Remote::Hosting { link, .. } => link.ticket(),
-            Remote::Joined { .. } => None,
+            Remote::Hosting(h) => h.link.ticket(),
+            Remote::Joined(_) => None,
         }
     }
 
     /// Who sits where.
     pub fn lobby(&self) -> Vec<SeatView> {
         match self {
-            Remote::Hosting { host, .. } => host.lobby(),
-            Remote::Joined { guest, .. } => guest.lobby().to_vec(),
+            Remote::Hosting(h) => h.host.lobby(),
+            Remote::Joined(j) => j.guest.lobby().to_vec(),
         }
     }
 
     /// The seats played at this computer by a guest (empty for the host).
     pub fn own_seats(&self) -> Vec<Seat> {
         match self {
-            Remote::Hosting { .. } => Vec::new(),
-            Remote::Joined { guest, .. } => guest.seats().to_vec(),
+            Remote::Hosting(_) => Vec::new(),
+            Remote::Joined(j) => j.guest.seats().to_vec(),
         }
     }
 
     /// Whether the host may start: every open seat taken, not started yet.
     pub fn can_start(&self, table: &Table) -> bool {
         match self {
-            Remote::Hosting { host, .. } => !Host::started(table) && host.open_seats().is_empty(),
-            Remote::Joined { .. } => false,
+            Remote::Hosting(h) => !Host::started(table) && h.host.open_seats().is_empty(),
+            Remote::Joined(_) => false,
         }
     }
 
     /// Why the guest's connection is down, or why it stopped.
     pub fn trouble(&self) -> Option<Trouble> {
         match self {
-            Remote::Hosting { .. } => None,
-            Remote::Joined {
-                guest,
-                connected,
-                lost,
-                ..
-            } => {
-                if let Some(stopped) = guest.stopped() {
-                    Some(Trouble::Stopped(stopped.to_string()))
-                } else if let Some(why) = lost {
-                    Some(Trouble::Lost(why.clone()))
-                } else {
-                    (!connected).then_some(Trouble::Connecting)
-                }
-            }
+            Remote::Hosting(_) => None,
+            Remote::Joined(j) => j.trouble(),
         }
     }
 
     /// The guest the hosted game waits for, if any.
     pub fn held_up(&self) -> Option<HeldUp> {
         match self {
-            Remote::Hosting { host, .. } => host.held_up(),
-            Remote::Joined { .. } => None,
+            Remote::Hosting(h) => h.host.held_up(),
+            Remote::Joined(_) => None,
         }
     }
 
     /// The host hands `peer`'s seats to a computer until it comes back.
     pub fn hand_over(&mut self, table: &mut Table, peer: &str, now: f64) -> Vec<Effect> {
         match self {
-            Remote::Hosting {
-                host,
-                link,
-                kept,
-                identity,
-            } => {
-                let outcome = host.hand_over(table, &peer.to_owned(), Level::Medium, now);
-                send_kept(host, table, link, kept, *identity, outcome)
+            Remote::Hosting(h) => {
+                let outcome = h
+                    .host
+                    .hand_over(table, &peer.to_owned(), Level::Medium, now);
+                h.carry(table, outcome)
             }
-            Remote::Joined { .. } => Vec::new(),
+            Remote::Joined(_) => Vec::new(),
         }
     }
 
     /// When the app should look again by itself (a guest dialling the host again).
     pub fn next_wake(&self) -> Option<f64> {
         match self {
-            Remote::Hosting { .. } => None,
-            Remote::Joined { redial, .. } => redial.at(),
+            Remote::Hosting(_) => None,
+            Remote::Joined(j) => j.redial.at(),
         }
     }
 
     /// The host starts the game.
     pub fn start(&mut self, table: &mut Table, now: f64) -> Vec<Effect> {
         match self {
-            Remote::Hosting {
-                host,
-                link,
-                kept,
-                identity,
-            } => {
-                let outcome = host.start(table, now);
-                send_kept(host, table, link, kept, *identity, outcome)
+            Remote::Hosting(h) => {
+                let outcome = h.host.start(table, now);
+                h.carry(table, outcome)
             }
-            Remote::Joined { .. } => Vec::new(),
+            Remote::Joined(_) => Vec::new(),
         }
     }
 
     /// A command from this window.
     pub fn command(&mut self, table: &mut Table, command: Command, now: f64) -> Vec<Effect> {
         match self {
-            Remote::Hosting {
-                host,
-                link,
-                kept,
-                identity,
-            } => {
-                let outcome = host.command(table, command, now);
-                send_kept(host, table, link, kept, *identity, outcome)
+            Remote::Hosting(h) => {
+                let outcome = h.host.command(table, command, now);
+                h.carry(table, outcome)
             }
-            Remote::Joined { guest, link, .. } => {
-                let outcome = guest.command(table, command, now);
-                for message in outcome.out {
-                    link.send(encode(&message));
-                }
-                outcome.effects
-            }
+            Remote::Joined(j) => j.command(table, command, now),
         }
     }
 
     /// Time passes: what arrived is applied, and the table acts by itself.
     pub fn tick(&mut self, table: &mut Table, now: f64) -> Vec<Effect> {
-        let mut effects = Vec::new();
         match self {
-            Remote::Hosting {
-                host,
-                link,
-                kept,
-                identity,
-            } => {
-                while let Some(event) = link.try_event() {
-                    let outcome = match event {
-                        HostEvent::Connected(_) => Outcome::default(),
-                        HostEvent::Frame(peer, bytes) => host.receive(table, &peer, &bytes, now),
-                        HostEvent::TooLarge(peer) => host.too_large(&peer),
-                        HostEvent::Gone(peer) => host.disconnected(table, &peer, now),
-                    };
-                    effects.extend(send_kept(host, table, link, kept, *identity, outcome));
-                }
-                let outcome = host.tick(table, now);
-                effects.extend(send_kept(host, table, link, kept, *identity, outcome));
-            }
-            Remote::Joined {
-                guest,
-                link,
-                connected,
-                lost,
-                redial,
-                kept,
-            } => {
-                while let Some(event) = link.try_event() {
-                    match event {
-                        GuestEvent::Connected => {
-                            *connected = true;
-                            *lost = None;
-                            redial.connected();
-                            link.send(encode(&guest.hello()));
-                        }
-                        GuestEvent::Frame(bytes) => match guest.receive(table, &bytes, now) {
-                            Ok(outcome) => {
-                                for message in outcome.out {
-                                    link.send(encode(&message));
-                                }
-                                effects.extend(outcome.effects);
-                            }
-                            Err(error) => log::warn!("refused a frame from the host: {error}"),
-                        },
-                        GuestEvent::Gone(why) => {
-                            log::warn!("the connection to the host is gone: {why}");
-                            *connected = false;
-                            *lost = Some(why);
-                            let over = table.session().is_some_and(|s| s.game().is_over());
-                            if guest.stopped().is_none() && !over {
-                                redial.schedule(now);
-                            }
-                        }
-                    }
-                }
-                if table.session().is_some_and(|s| s.game().is_over()) {
-                    kept.forget_joined();
-                }
-                if let Some(new) = redial.due(now) {
-                    *link = new;
-                }
-                let outcome = guest.tick(table, now);
-                for message in outcome.out {
-                    link.send(encode(&message));
-                }
-                effects.extend(outcome.effects);
-            }
+            Remote::Hosting(h) => h.tick(table, now),
+            Remote::Joined(j) => j.tick(table, now),
         }
-        effects
     }
 
     /// Leaving on purpose: a guest forgets the table it joined (a host keeps its table,
     /// to open it again).
     pub fn leave(&self) {
-        if let Remote::Joined { kept, .. } = self {
-            kept.forget_joined();
+        if let Remote::Joined(j) = self {
+            j.kept.forget_joined();
         }
     }
 }
@@ -372,20 +253,43 @@ pub enum Trouble {
     Stopped(String),
 }
 
-/// Sends what the host decided, after keeping the table (so a host that crashes never
-/// comes back behind what its guests saw).
-fn send_kept(
-    host: &Host,
-    table: &Table,
-    link: &HostLink,
-    kept: &Kept,
+/// This computer's hosted table: the host's side, its open endpoint, and where it is kept.
+pub struct Hosting {
+    host: Host,
+    link: HostLink,
+    kept: Kept,
+    /// This computer's network key, kept with the table.
     identity: [u8; 32],
-    outcome: Outcome,
-) -> Vec<Effect> {
-    if !outcome.out.is_empty() || !outcome.effects.is_empty() {
-        kept.keep_hosted(&host.save(table, identity, link.port()));
+}
+
+impl Hosting {
+    /// What guests sent is checked and applied; the host's own seats act.
+    fn tick(&mut self, table: &mut Table, now: f64) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        while let Some(event) = self.link.try_event() {
+            let host = &mut self.host;
+            let outcome = match event {
+                HostEvent::Connected(_) => Outcome::default(),
+                HostEvent::Frame(peer, bytes) => host.receive(table, &peer, &bytes, now),
+                HostEvent::TooLarge(peer) => host.too_large(&peer),
+                HostEvent::Gone(peer) => host.disconnected(table, &peer, now),
+            };
+            effects.extend(self.carry(table, outcome));
+        }
+        let outcome = self.host.tick(table, now);
+        effects.extend(self.carry(table, outcome));
+        effects
     }
-    send_out(link, outcome)
+
+    /// Sends what the host decided, after keeping the table (so a host that crashes never
+    /// comes back behind what its guests saw); gives the effects for the window.
+    fn carry(&self, table: &Table, outcome: Outcome) -> Vec<Effect> {
+        if !outcome.out.is_empty() || !outcome.effects.is_empty() {
+            let save = self.host.save(table, self.identity, self.link.port());
+            self.kept.keep_hosted(&save);
+        }
+        send_out(&self.link, outcome)
+    }
 }
 
 fn send_out(link: &HostLink, outcome: Outcome) -> Vec<Effect> {

@@ -58,6 +58,8 @@ pub enum HostSaveError {
     Newer(u32),
     /// The saved game cannot be read or does not fit the table.
     Game(String),
+    /// The file could not be read or written.
+    File(String),
 }
 
 impl fmt::Display for HostSaveError {
@@ -70,6 +72,7 @@ impl fmt::Display for HostSaveError {
                  {HOST_SAVE_FORMAT})"
             ),
             HostSaveError::Game(e) => write!(f, "the hosted table's game cannot be used: {e}"),
+            HostSaveError::File(e) => write!(f, "the hosted table's file: {e}"),
         }
     }
 }
@@ -92,6 +95,25 @@ impl HostSave {
             return Err(HostSaveError::Newer(save.format));
         }
         Ok(save)
+    }
+
+    /// Writes the save to `path`, whole or not at all.
+    pub fn write(&self, path: &std::path::Path) -> Result<(), HostSaveError> {
+        let text = self.to_ron()?;
+        dhayam_store::write_whole(path, text.as_bytes())
+            .map_err(|e| HostSaveError::File(e.to_string()))
+    }
+
+    /// The unfinished table saved in `path`, if there is one (`Ok(None)`: no file, or a
+    /// finished game).
+    pub fn read_unfinished(path: &std::path::Path) -> Result<Option<HostSave>, HostSaveError> {
+        let bytes =
+            dhayam_store::read_whole(path).map_err(|e| HostSaveError::File(e.to_string()))?;
+        let Some(bytes) = bytes else {
+            return Ok(None);
+        };
+        let save = HostSave::from_ron(&bytes)?;
+        Ok((!save.is_finished()).then_some(save))
     }
 
     /// Whether the saved game has ended (nothing left to resume).
