@@ -4,22 +4,21 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod common;
+#[path = "loopback/mod.rs"]
+mod loopback;
 
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use common::{all_human, harness_for, instant};
 use dhayam_ai::{Bot, Level};
-use dhayam_core::fair::Digest;
-use dhayam_core::{Seat, Setup};
+use dhayam_core::Seat;
 use dhayam_desktop::{Command, DhayamApp, SetupChoice};
-use dhayam_net::link::{GuestEvent, GuestLink, HostEvent, HostLink, Reach, new_identity};
-use dhayam_net::protocol::encode;
-use dhayam_net::{DiceSecret, Guest, Host, Out, Outcome, play_here};
-use dhayam_store::{PlayerKind, SeatPlayer};
-use dhayam_table::{ScriptedDice, Table};
+use dhayam_net::play_here;
+use dhayam_store::{PlayerKind, SavedGame};
+use dhayam_table::ScriptedDice;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use loopback::{LoopbackGuest, LoopbackHost, host_from_setup, join_form};
 
 /// Gives up (fails) after this long: a bound for a broken test, never what decides it.
 const PATIENCE: Duration = Duration::from_secs(90);
@@ -51,15 +50,7 @@ fn the_window_hosts_and_a_headless_guest_joins_with_the_code() {
         .loopback_only();
     let mut harness = harness_for(app, [1200.0, 900.0]);
     harness.run();
-    harness
-        .get_by_label("Yellow: Friend on another computer")
-        .click();
-    harness.run();
-    harness.get_by_label("Start game").scroll_to_me();
-    harness.run();
-    harness.get_by_label("Start game").click();
-    harness.run();
-    let code = harness.state().join_code().expect("a join code").to_owned();
+    let code = host_from_setup(&mut harness);
     harness.get_by_label("Copy the code");
     assert!(
         harness
@@ -69,36 +60,16 @@ fn the_window_hosts_and_a_headless_guest_joins_with_the_code() {
         "no start while the seat for a friend is open"
     );
 
-    let mut guest = Guest::new("Bala", vec![], DiceSecret::random());
-    let mut table = Table::networked(instant());
-    let link = GuestLink::join(Reach::Loopback, &code, new_identity(), Arc::new(|| {})).unwrap();
-    let mut guest_bot = Level::Easy.bot(5);
+    let mut guest = LoopbackGuest::join(&code);
     let mut window_bot = Level::Medium.bot(6);
     let start = Instant::now();
     let mut started = false;
-    while !(window_game_over(&harness) && table.session().is_some_and(|s| s.game().is_over())) {
+    while !(window_game_over(&harness) && guest.over()) {
         assert!(
             start.elapsed() < PATIENCE,
             "the game across computers stalled"
         );
-        let now = start.elapsed().as_secs_f64();
-        while let Some(event) = link.try_event() {
-            match event {
-                GuestEvent::Connected => link.send(encode(&guest.hello())),
-                GuestEvent::Frame(bytes) => {
-                    let outcome = guest.receive(&mut table, &bytes, now).unwrap();
-                    for m in outcome.out {
-                        link.send(encode(&m));
-                    }
-                }
-                GuestEvent::Gone(why) => panic!("the guest lost the host: {why}"),
-            }
-        }
-        if let Some(command) = play_here(&table, guest_bot.as_mut()) {
-            for m in guest.command(&mut table, command, now).out {
-                link.send(encode(&m));
-            }
-        }
+        guest.pump(start.elapsed().as_secs_f64());
         if !started
             && harness.query_by_label("Start the game").is_some()
             && !harness
@@ -113,7 +84,12 @@ fn the_window_hosts_and_a_headless_guest_joins_with_the_code() {
         std::thread::sleep(Duration::from_millis(1));
     }
     let hosted = harness.state().session().unwrap().saved().to_ron().unwrap();
-    let copy = guest.hosts_game(&table).unwrap().to_ron().unwrap();
+    let copy = guest
+        .guest
+        .hosts_game(&guest.table)
+        .unwrap()
+        .to_ron()
+        .unwrap();
     assert_eq!(copy, hosted, "the guest's game differs from the window's");
     let saved = harness.state().session().unwrap().saved().clone();
     let ledger = saved.dice().unwrap();
@@ -128,71 +104,24 @@ fn the_window_hosts_and_a_headless_guest_joins_with_the_code() {
 
 #[test]
 fn the_window_joins_a_headless_host_with_the_code() {
-    let setup = Setup::new([Seat::South, Seat::North]);
-    let players = vec![
-        SeatPlayer::new(Seat::South, "Asha", PlayerKind::Human),
-        SeatPlayer::new(Seat::North, "Open", PlayerKind::Remote),
-    ];
-    let mut host = Host::open(&setup, players, DiceSecret::random(), Digest([4; 32])).unwrap();
-    let mut table = Table::networked(instant());
-    let link = HostLink::open(Reach::Loopback, new_identity(), None, Arc::new(|| {})).unwrap();
-    let send = |outcome: Outcome| {
-        for out in outcome.out {
-            match out {
-                Out::To(peer, m) => link.send(&peer, encode(&m)),
-                Out::Close(peer) => link.close(&peer),
-            }
-        }
-    };
-
+    let mut host = LoopbackHost::open(Seat::North, instant());
     let app = DhayamApp::with_dice(Box::new(ScriptedDice::values([])), two_players(), instant())
         .loopback_only();
     let mut harness = harness_for(app, [1200.0, 900.0]);
     harness.run();
-    harness.get_by_label("Join a table…").click();
-    harness.run();
-    harness.get_by_label("Join code").click();
-    harness.run();
-    harness
-        .get_by_label("Join code")
-        .type_text(link.ticket().unwrap());
-    harness.run();
-    harness.get_by_label("Your name").click();
-    harness.run();
-    harness.get_by_label("Your name").type_text("Kavi");
-    harness.run();
-    harness.get_by_label("Join").click();
-    harness.run();
-
-    let mut host_bot = Level::Medium.bot(8);
+    join_form(&mut harness, &host.code(), "Kavi");
     let mut window_bot = Level::Easy.bot(9);
     let start = Instant::now();
-    while !(window_game_over(&harness) && table.session().is_some_and(|s| s.game().is_over())) {
+    while !(window_game_over(&harness) && host.saved().is_some_and(SavedGame::is_finished)) {
         assert!(
             start.elapsed() < PATIENCE,
             "the game across computers stalled"
         );
-        let now = start.elapsed().as_secs_f64();
-        while let Some(event) = link.try_event() {
-            let outcome = match event {
-                HostEvent::Connected(_) => Outcome::default(),
-                HostEvent::Frame(peer, bytes) => host.receive(&mut table, &peer, &bytes, now),
-                HostEvent::TooLarge(peer) => host.too_large(&peer),
-                HostEvent::Gone(peer) => host.disconnected(&mut table, &peer, now),
-            };
-            send(outcome);
-        }
-        if !Host::started(&table) && host.open_seats().is_empty() {
-            send(host.start(&mut table, now));
-        }
-        if let Some(command) = play_here(&table, host_bot.as_mut()) {
-            send(host.command(&mut table, command, now));
-        }
-        send(host.tick(&mut table, now));
+        host.turn();
         window_plays(&mut harness, window_bot.as_mut());
         std::thread::sleep(Duration::from_millis(1));
     }
-    let hosted = Host::saved(&table).unwrap();
+    let hosted = host.saved().unwrap();
     assert_eq!(hosted.dice().unwrap().verify(hosted.record()), Ok(()));
     let joined = harness.state().session().unwrap();
     assert_eq!(joined.recorded().record(), hosted.record());
@@ -217,17 +146,8 @@ fn the_host_lets_a_computer_play_for_a_guest_who_stopped_answering() {
         .loopback_only();
     let mut harness = harness_for(app, [1200.0, 900.0]);
     harness.run();
-    harness
-        .get_by_label("Yellow: Friend on another computer")
-        .click();
-    harness.run();
-    harness.get_by_label("Start game").click();
-    harness.run();
-    let code = harness.state().join_code().unwrap().to_owned();
-    let mut guest = Guest::new("Bala", vec![], DiceSecret::random());
-    let mut table = Table::networked(instant());
-    let link = GuestLink::join(Reach::Loopback, &code, new_identity(), Arc::new(|| {})).unwrap();
-    let mut guest_bot = Level::Easy.bot(5);
+    let code = host_from_setup(&mut harness);
+    let mut guest = LoopbackGuest::join(&code);
     let mut window_bot = Level::Medium.bot(6);
     let start = Instant::now();
     let throws = |h: &Harness<'static, DhayamApp>| {
@@ -237,23 +157,7 @@ fn the_host_lets_a_computer_play_for_a_guest_who_stopped_answering() {
     };
     while throws(&harness) < 8 {
         assert!(start.elapsed() < PATIENCE, "the game did not get going");
-        let now = start.elapsed().as_secs_f64();
-        while let Some(event) = link.try_event() {
-            match event {
-                GuestEvent::Connected => link.send(encode(&guest.hello())),
-                GuestEvent::Frame(bytes) => {
-                    for m in guest.receive(&mut table, &bytes, now).unwrap().out {
-                        link.send(encode(&m));
-                    }
-                }
-                GuestEvent::Gone(why) => panic!("the guest lost the host: {why}"),
-            }
-        }
-        if let Some(command) = play_here(&table, guest_bot.as_mut()) {
-            for m in guest.command(&mut table, command, now).out {
-                link.send(encode(&m));
-            }
-        }
+        guest.pump(start.elapsed().as_secs_f64());
         if harness.query_by_label("Start the game").is_some() {
             harness.get_by_label("Start the game").click();
         }
@@ -283,5 +187,5 @@ fn the_host_lets_a_computer_play_for_a_guest_who_stopped_answering() {
         PlayerKind::Computer(Level::Medium)
     );
     assert_eq!(saved.dice().unwrap().verify(saved.record()), Ok(()));
-    drop(link);
+    drop(guest);
 }

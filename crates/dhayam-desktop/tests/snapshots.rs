@@ -5,8 +5,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod common;
-#[path = "turned/host.rs"]
-mod host;
+#[path = "loopback/mod.rs"]
+mod loopback;
 #[path = "motion/snapshots.rs"]
 mod motion;
 #[path = "turned/snapshots.rs"]

@@ -3,13 +3,13 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod common;
-#[path = "turned/host.rs"]
-mod turned;
+#[path = "loopback/mod.rs"]
+mod loopback;
 
 use common::{instant, pawn_label};
 use dhayam_core::{PawnPlace, Seat};
 use egui_kittest::kittest::Queryable as _;
-use turned::LoopbackHost;
+use loopback::LoopbackHost;
 
 #[test]
 fn a_guest_sees_its_seat_at_the_bottom_and_plays_its_pawns_by_click() {

@@ -4,7 +4,7 @@ use dhayam_core::Seat;
 use egui_kittest::kittest::Queryable as _;
 
 use crate::common::instant;
-use crate::host::LoopbackHost;
+use crate::loopback::LoopbackHost;
 
 #[test]
 fn a_board_turned_with_east_at_the_bottom() {

@@ -1,7 +1,5 @@
-//! A headless host on loopback (127.0.0.1 only) whose open seat the window joins, so the
-//! window's board turns to that seat.
-
-#![allow(dead_code)]
+//! A headless host on loopback (127.0.0.1 only) whose open seat the window joins (a
+//! turned board, a window that joins and comes back).
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -13,13 +11,13 @@ use dhayam_desktop::{DhayamApp, SetupChoice};
 use dhayam_net::link::{HostEvent, HostLink, Reach, new_identity};
 use dhayam_net::protocol::encode;
 use dhayam_net::{DiceSecret, Host, Out, Outcome, play_here};
-use dhayam_store::{PlayerKind, SeatPlayer, Settings};
+use dhayam_store::{PlayerKind, SavedGame, SeatPlayer, Settings};
 use dhayam_table::{ScriptedDice, Table};
 use egui_kittest::kittest::Queryable as _;
 use egui_kittest::{Harness, HarnessBuilder};
 
 /// Gives up (fails) after this long: a bound for a broken test, never what decides it.
-const PATIENCE: Duration = Duration::from_secs(90);
+const PATIENCE: Duration = Duration::from_mins(2);
 
 /// A host of a two-player game: a person at the host (played by a bot) and `open` for the
 /// window.
@@ -73,19 +71,8 @@ impl LoopbackHost {
             .with_max_steps(64)
             .build_ui_state(|ui, app: &mut DhayamApp| app.show(ui), app);
         harness.run();
-        harness.get_by_label("Join a table…").click();
-        harness.run();
-        harness.get_by_label("Join code").click();
-        harness.run();
-        let code = self.link.ticket().unwrap().to_owned();
-        harness.get_by_label("Join code").type_text(&code);
-        harness.run();
-        harness.get_by_label("Your name").click();
-        harness.run();
-        harness.get_by_label("Your name").type_text("Kavi");
-        harness.run();
-        harness.get_by_label("Join").click();
-        harness.run();
+        let code = self.code();
+        join_form(&mut harness, &code, "Kavi");
         harness
     }
 
@@ -101,33 +88,65 @@ impl LoopbackHost {
                 self.start.elapsed() < PATIENCE,
                 "gave up waiting for {what}"
             );
-            let now = self.start.elapsed().as_secs_f64();
-            let mut outcomes = Vec::new();
-            while let Some(event) = self.link.try_event() {
-                outcomes.push(match event {
-                    HostEvent::Connected(_) => Outcome::default(),
-                    HostEvent::Frame(peer, bytes) => {
-                        self.host.receive(&mut self.table, &peer, &bytes, now)
-                    }
-                    HostEvent::TooLarge(peer) => self.host.too_large(&peer),
-                    HostEvent::Gone(peer) => self.host.disconnected(&mut self.table, &peer, now),
-                });
-            }
-            if !Host::started(&self.table) && self.host.open_seats().is_empty() {
-                outcomes.push(self.host.start(&mut self.table, now));
-            }
-            if let Some(command) = play_here(&self.table, self.bot.as_mut()) {
-                outcomes.push(self.host.command(&mut self.table, command, now));
-            }
-            outcomes.push(self.host.tick(&mut self.table, now));
-            for out in outcomes.into_iter().flat_map(|o| o.out) {
-                match out {
-                    Out::To(peer, m) => self.link.send(&peer, encode(&m)),
-                    Out::Close(peer) => self.link.close(&peer),
-                }
-            }
+            self.turn();
             harness.step();
             std::thread::sleep(Duration::from_millis(1));
         }
     }
+
+    /// One round of the host: what arrived is applied, its person (a bot) plays, time
+    /// passes, and what it decided is sent.
+    pub fn turn(&mut self) {
+        let now = self.start.elapsed().as_secs_f64();
+        let mut outcomes = Vec::new();
+        while let Some(event) = self.link.try_event() {
+            outcomes.push(match event {
+                HostEvent::Connected(_) => Outcome::default(),
+                HostEvent::Frame(peer, bytes) => {
+                    self.host.receive(&mut self.table, &peer, &bytes, now)
+                }
+                HostEvent::TooLarge(peer) => self.host.too_large(&peer),
+                HostEvent::Gone(peer) => self.host.disconnected(&mut self.table, &peer, now),
+            });
+        }
+        if !Host::started(&self.table) && self.host.open_seats().is_empty() {
+            outcomes.push(self.host.start(&mut self.table, now));
+        }
+        if let Some(command) = play_here(&self.table, self.bot.as_mut()) {
+            outcomes.push(self.host.command(&mut self.table, command, now));
+        }
+        outcomes.push(self.host.tick(&mut self.table, now));
+        for out in outcomes.into_iter().flat_map(|o| o.out) {
+            match out {
+                Out::To(peer, m) => self.link.send(&peer, encode(&m)),
+                Out::Close(peer) => self.link.close(&peer),
+            }
+        }
+    }
+
+    /// The join code.
+    pub fn code(&self) -> String {
+        self.link.ticket().unwrap().to_owned()
+    }
+
+    /// The host's game, once started.
+    pub fn saved(&self) -> Option<&SavedGame> {
+        Host::saved(&self.table)
+    }
+}
+
+/// Fills the join form of the window on its setup screen with `code` and `name`, and joins.
+pub fn join_form(harness: &mut Harness<'static, DhayamApp>, code: &str, name: &str) {
+    harness.get_by_label("Join a table…").click();
+    harness.run();
+    harness.get_by_label("Join code").click();
+    harness.run();
+    harness.get_by_label("Join code").type_text(code);
+    harness.run();
+    harness.get_by_label("Your name").click();
+    harness.run();
+    harness.get_by_label("Your name").type_text(name);
+    harness.run();
+    harness.get_by_label("Join").click();
+    harness.run();
 }
