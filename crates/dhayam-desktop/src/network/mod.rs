@@ -8,10 +8,12 @@
 
 use std::fmt;
 
+mod code;
 mod joined;
 mod kept;
 mod redial;
 
+pub use code::{CodeError, JoinCode, find_code};
 pub use joined::Joined;
 pub use kept::{JoinedTable, Kept};
 use redial::Redial;
