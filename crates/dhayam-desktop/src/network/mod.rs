@@ -327,8 +327,11 @@ pub struct Across {
 pub struct JoinForm {
     /// Whether the form is shown.
     pub open: bool,
-    /// The join code pasted.
+    /// The join code pasted, or whatever text holds it.
     pub code: String,
+    /// Why no join code is in [`JoinForm::code`], since the last paste or Join (cleared
+    /// when the field is edited).
+    pub problem: Option<CodeError>,
     /// The name to show at the table.
     pub name: String,
 }
