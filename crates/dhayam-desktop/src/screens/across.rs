@@ -122,12 +122,12 @@ fn code_field_ui(ui: &mut egui::Ui, form: &mut JoinForm) {
         }
     });
     if let Some(problem) = form.problem {
-        ui.add(
-            egui::Label::new(
-                RichText::new(crate::i18n::errors::code_error(&words, problem)).color(ERROR_RED),
-            )
-            .wrap(),
-        );
+        let why = RichText::new(crate::i18n::errors::code_error(&words, problem)).color(ERROR_RED);
+        // Wrapped under the field, as wide as its row.
+        ui.scope(|ui| {
+            ui.set_max_width(width);
+            ui.add(egui::Label::new(why).wrap());
+        });
     }
 }
 
