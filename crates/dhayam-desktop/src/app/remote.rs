@@ -167,10 +167,12 @@ impl DhayamApp {
         self.across.error = Some(crate::i18n::errors::remote_error(&self.words, error));
     }
 
-    /// Wakes the window when the network has something.
+    /// Wakes the window when the network has something (a hidden one too: see `logic`).
     fn wake(&self) -> dhayam_net::link::Wake {
         let window = Arc::clone(&self.window);
+        let heard = self.across.heard.clone();
         Arc::new(move || {
+            heard.set();
             if let Some(ctx) = window.get() {
                 ctx.request_repaint();
             }
