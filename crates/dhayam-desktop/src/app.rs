@@ -302,7 +302,22 @@ impl DhayamApp {
 }
 
 impl eframe::App for DhayamApp {
+    /// A hidden window (minimised, or covered on X11) runs no frames, only this; but a
+    /// table across computers must still seat the host's guests and follow its host while
+    /// the player is in a chat window, pasting the code. So each time the network wakes a
+    /// hidden window at such a table, one frame is asked for, drawn off screen (only then:
+    /// an idle hidden window stays idle).
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        let hidden = ctx.input(|i| i.viewport().visible() == Some(false));
+        if hidden && self.across.remote.is_some() && self.across.heard.take() {
+            ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaintWhileHidden);
+            ctx.request_repaint();
+        }
+    }
+
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        // This frame takes in whatever the network brought.
+        self.across.heard.take();
         crate::screens::scale::fit_zoom(ui.ctx());
         self.show(ui);
     }

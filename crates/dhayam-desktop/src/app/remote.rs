@@ -7,7 +7,7 @@ use dhayam_store::PlayerKind;
 use dhayam_table::{Command as TableCommand, Table};
 
 use super::DhayamApp;
-use crate::network::{JoinedTable, Kept, Remote, RemoteError};
+use crate::network::{JoinedTable, Kept, Remote, RemoteError, find_code};
 
 impl DhayamApp {
     /// Whether the setup screen's choice has seats for friends on other computers.
@@ -31,7 +31,10 @@ impl DhayamApp {
             .collect();
         let wake = self.wake();
         match Remote::host(&setup, players, self.across.reach, wake, self.kept()) {
-            Ok(remote) => self.go_networked(remote),
+            Ok(remote) => {
+                log::info!("hosting a table ({:?})", self.across.reach);
+                self.go_networked(remote);
+            }
             Err(error) => self.remote_failed(&error),
         }
     }
@@ -82,11 +85,23 @@ impl DhayamApp {
         self.across.kept_joined = kept.joined().is_some();
     }
 
-    /// Joins the table of the code typed in the join form.
+    /// Joins the table of the code in the join form (found in whatever text holds it; a
+    /// text without one is kept in the field and the form says what is wrong).
     pub(super) fn join_table(&mut self) {
-        let name = dhayam_store::clean_name(&self.across.join.name);
+        let form = &mut self.across.join;
+        let code = match find_code(&form.code) {
+            Ok(code) => code,
+            Err(problem) => {
+                log::info!("joining refused before dialling: {problem}");
+                form.problem = Some(problem);
+                return;
+            }
+        };
+        form.code = code.to_string();
+        form.problem = None;
+        let name = dhayam_store::clean_name(&form.name);
         let wake = self.wake();
-        let joined = JoinedTable::new(&self.across.join.code, &name);
+        let joined = JoinedTable::new(code.as_str(), &name);
         match Remote::join(&joined, self.across.reach, wake, self.kept()) {
             Ok(remote) => {
                 self.across.join.open = false;
@@ -152,10 +167,12 @@ impl DhayamApp {
         self.across.error = Some(crate::i18n::errors::remote_error(&self.words, error));
     }
 
-    /// Wakes the window when the network has something.
+    /// Wakes the window when the network has something (a hidden one too: see `logic`).
     fn wake(&self) -> dhayam_net::link::Wake {
         let window = Arc::clone(&self.window);
+        let heard = self.across.heard.clone();
         Arc::new(move || {
+            heard.set();
             if let Some(ctx) = window.get() {
                 ctx.request_repaint();
             }

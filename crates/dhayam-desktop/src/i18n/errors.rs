@@ -162,3 +162,14 @@ pub fn remote_error(words: &Words, error: &crate::network::RemoteError) -> Strin
         crate::network::RemoteError::Save(_) => words.text("why-hosted-unreadable"),
     }
 }
+
+/// Why no join code was found in what was pasted or typed, in words.
+pub fn code_error(words: &Words, error: crate::network::CodeError) -> String {
+    use crate::network::CodeError;
+    words.text(match error {
+        CodeError::Empty => "join-code-empty",
+        CodeError::NotACode => "join-code-not-a-code",
+        CodeError::Damaged => "join-code-damaged",
+        CodeError::Several => "join-code-several",
+    })
+}

@@ -8,10 +8,12 @@
 
 use std::fmt;
 
+mod code;
 mod joined;
 mod kept;
 mod redial;
 
+pub use code::{CodeError, JoinCode, find_code};
 pub use joined::Joined;
 pub use kept::{JoinedTable, Kept};
 use redial::Redial;
@@ -318,6 +320,25 @@ pub struct Across {
     pub kept_hosted: bool,
     /// Whether a joined table is kept, to go back to.
     pub kept_joined: bool,
+    /// Set when the network wakes the window, taken by the next frame.
+    pub heard: Heard,
+}
+
+/// Whether the network woke the window since the last frame: shared with the link's
+/// threads, which set it.
+#[derive(Clone, Debug, Default)]
+pub struct Heard(std::sync::Arc<std::sync::atomic::AtomicBool>);
+
+impl Heard {
+    /// The network brought something.
+    pub fn set(&self) {
+        self.0.store(true, std::sync::atomic::Ordering::Release);
+    }
+
+    /// Whether it did since the last call, clearing it.
+    pub fn take(&self) -> bool {
+        self.0.swap(false, std::sync::atomic::Ordering::AcqRel)
+    }
 }
 
 /// What the join form holds.
@@ -325,8 +346,11 @@ pub struct Across {
 pub struct JoinForm {
     /// Whether the form is shown.
     pub open: bool,
-    /// The join code pasted.
+    /// The join code pasted, or whatever text holds it.
     pub code: String,
+    /// Why no join code is in [`JoinForm::code`], since the last paste or Join (cleared
+    /// when the field is edited).
+    pub problem: Option<CodeError>,
     /// The name to show at the table.
     pub name: String,
 }
@@ -342,6 +366,7 @@ impl Across {
             error: None,
             kept_hosted: false,
             kept_joined: false,
+            heard: Heard::default(),
         }
     }
 }

@@ -9,7 +9,7 @@ use dhayam_net::{Holder, SeatView};
 use crate::Command;
 use crate::i18n::Words;
 use crate::i18n::words::seat_name;
-use crate::network::{JoinForm, Trouble};
+use crate::network::{CodeError, JoinForm, Trouble, find_code};
 
 /// Why this guest is not at the table, in words.
 fn trouble_text(words: &Words, trouble: &Trouble) -> String {
@@ -20,7 +20,8 @@ fn trouble_text(words: &Words, trouble: &Trouble) -> String {
     }
 }
 
-/// The join form: a code, a name, Join or Cancel.
+/// The join form: a code (with Paste beside it, and what is wrong with it below), a
+/// name, Join or Cancel.
 pub fn join_ui(
     ui: &mut egui::Ui,
     form: &mut JoinForm,
@@ -32,14 +33,7 @@ pub fn join_ui(
     ui.heading(RichText::new(words.text("join-title")).size(26.0).strong());
     ui.label(words.text("join-explain"));
     ui.add_space(8.0);
-    let code_label = ui.strong(words.text("join-code"));
-    ui.add(
-        egui::TextEdit::multiline(&mut form.code)
-            .desired_rows(3)
-            .desired_width(ui.available_width().min(640.0))
-            .hint_text(words.text("join-code-hint")),
-    )
-    .labelled_by(code_label.id);
+    code_field_ui(ui, form);
     let name_label = ui.strong(words.text("join-name"));
     ui.add(
         egui::TextEdit::singleline(&mut form.name)
@@ -48,7 +42,7 @@ pub fn join_ui(
     )
     .labelled_by(name_label.id);
     if let Some(error) = error {
-        ui.colored_label(egui::Color32::from_rgb(200, 40, 40), error);
+        ui.colored_label(ERROR_RED, error);
     }
     ui.add_space(8.0);
     ui.horizontal(|ui| {
@@ -63,6 +57,124 @@ pub fn join_ui(
             commands.push(Command::CloseJoin);
         }
     });
+}
+
+/// The colour of what went wrong, on light and dark.
+const ERROR_RED: egui::Color32 = egui::Color32::from_rgb(200, 40, 40);
+
+/// The widest the code field and its Paste button grow (a code is up to 250 characters:
+/// three lines of monospace at this width).
+const CODE_ROW_WIDTH: f32 = 720.0;
+
+/// No code is longer; a bigger paste is cut here (the field stays quick to draw).
+const CODE_FIELD_CHARS: usize = 4096;
+
+/// The join code's field with Paste beside it, and below it what is wrong with the code.
+///
+/// A paste into the field (Ctrl+V, or the Paste button, which asks the window for the
+/// system clipboard's text) is read with [`find_code`]: when a code is in it, the field
+/// holds just that code; when none is, the text goes in as pasted (nothing typed is lost)
+/// and the line below says what is wrong.
+fn code_field_ui(ui: &mut egui::Ui, form: &mut JoinForm) {
+    let words = crate::words(ui.ctx());
+    let field_id = ui.make_persistent_id("dhayam_join_code");
+    let asked_id = field_id.with("paste_asked");
+    let code_label = ui.strong(words.text("join-code"));
+    let paste = if ui.memory(|m| m.has_focus(field_id)) {
+        take_code_paste(ui, form)
+    } else {
+        Paste::None
+    };
+    if ui.data_mut(|d| d.remove_temp::<bool>(asked_id)).is_some() && paste == Paste::None {
+        // The window answers a paste request before the next frame: no text came.
+        form.problem = Some(CodeError::Empty);
+    }
+    let width = ui.available_width().min(CODE_ROW_WIDTH);
+    let row = egui::Layout::right_to_left(egui::Align::Min);
+    ui.allocate_ui_with_layout(egui::vec2(width, 0.0), row, |ui| {
+        let paste_button = ui
+            .button(words.text("join-paste"))
+            .on_hover_text(words.text("join-paste-hover"));
+        let field = ui
+            .add(
+                egui::TextEdit::multiline(&mut form.code)
+                    .id(field_id)
+                    .char_limit(CODE_FIELD_CHARS)
+                    .font(egui::TextStyle::Monospace)
+                    .desired_rows(3)
+                    .desired_width(ui.available_width())
+                    .hint_text(words.text("join-code-hint")),
+            )
+            .labelled_by(code_label.id);
+        if field.changed() && paste != Paste::Refused {
+            // Typed: the verdict on the last paste no longer holds.
+            form.problem = None;
+        }
+        if paste_button.clicked() {
+            // The window reads the system clipboard after this frame and hands its text to
+            // the focused field as a paste, exactly as for Ctrl+V. Focus is asked for
+            // after the field is drawn: drawing it gives focus up on a click elsewhere.
+            field.request_focus();
+            ui.data_mut(|d| d.insert_temp(asked_id, true));
+            ui.ctx()
+                .send_viewport_cmd(egui::ViewportCommand::RequestPaste);
+            ui.ctx().request_repaint();
+        }
+    });
+    if let Some(problem) = form.problem {
+        let why = RichText::new(crate::i18n::errors::code_error(&words, problem)).color(ERROR_RED);
+        // Wrapped under the field, as wide as its row.
+        ui.scope(|ui| {
+            ui.set_max_width(width);
+            ui.add(egui::Label::new(why).wrap());
+        });
+    }
+}
+
+/// What became of this frame's paste into the code field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Paste {
+    /// Nothing was pasted.
+    None,
+    /// A code was found: the field holds it.
+    Found,
+    /// No code in it: the field inserts the text as it is, and the form says why.
+    Refused,
+}
+
+/// Reads this frame's paste into the code field: a code found replaces the field's text
+/// (the paste is taken out of the input, so the field does not insert the raw text too);
+/// a paste without a code is left for the field, and the form keeps why.
+fn take_code_paste(ui: &egui::Ui, form: &mut JoinForm) -> Paste {
+    ui.input_mut(|input| {
+        let Some(at) = input
+            .events
+            .iter()
+            .position(|e| matches!(e, egui::Event::Paste(_)))
+        else {
+            return Paste::None;
+        };
+        let egui::Event::Paste(text) = &input.events[at] else {
+            return Paste::None;
+        };
+        match find_code(text) {
+            Ok(code) => {
+                log::info!(
+                    "a join code was found in a paste of {} characters",
+                    text.len()
+                );
+                input.events.remove(at);
+                form.code = code.to_string();
+                form.problem = None;
+                Paste::Found
+            }
+            Err(problem) => {
+                log::info!("a paste into the join code: {problem}");
+                form.problem = Some(problem);
+                Paste::Refused
+            }
+        }
+    })
 }
 
 /// Before the game: the join code to pass on (host), who sits where, and Start (host)
@@ -89,9 +201,7 @@ pub fn lobby_ui(
             ui.horizontal_wrapped(|ui| {
                 ui.add(egui::Label::new(RichText::new(code).monospace()).wrap());
             });
-            if ui.button(words.text("lobby-copy")).clicked() {
-                ui.ctx().copy_text(code.to_owned());
-            }
+            copy_code_ui(ui, code);
         } else {
             ui.label(words.text("lobby-opening"));
         }
@@ -121,6 +231,32 @@ pub fn lobby_ui(
         }
         if ui.button(words.text("lobby-leave")).clicked() {
             commands.push(Command::LeaveTable);
+        }
+    });
+}
+
+/// How long "Copied" shows after the code is copied, in seconds.
+const COPIED_FOR: f64 = 2.0;
+
+/// "Copy the code" puts the join code on the system clipboard, and says so beside the
+/// button for [`COPIED_FOR`] seconds (one repaint is asked for when it is to go, none in
+/// between).
+fn copy_code_ui(ui: &mut egui::Ui, code: &str) {
+    let words = crate::words(ui.ctx());
+    let copied_id = egui::Id::unique("dhayam_code_copied_at");
+    let now = ui.input(|i| i.time);
+    ui.horizontal(|ui| {
+        if ui.button(words.text("lobby-copy")).clicked() {
+            ui.ctx().copy_text(code.to_owned());
+            log::info!("the join code was copied ({} characters)", code.len());
+            ui.data_mut(|d| d.insert_temp(copied_id, now));
+        }
+        let copied_at = ui.data(|d| d.get_temp::<f64>(copied_id));
+        let left = copied_at.map_or(0.0, |at| COPIED_FOR - (now - at));
+        if left > 0.0 {
+            ui.label(words.text("lobby-copied"));
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_secs_f64(left));
         }
     });
 }
