@@ -21,7 +21,7 @@ use dhayam_table::ScriptedDice;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use loopback::{LoopbackHost, join_form, window_in};
+use loopback::{LoopbackGuest, LoopbackHost, host_from_setup, join_form, window_in};
 
 /// Gives up (fails) after this long: a bound for a broken test, never what decides it.
 const PATIENCE: Duration = Duration::from_mins(2);
@@ -162,6 +162,68 @@ fn a_guest_window_pressing_ctrl_n_mid_game_is_asked_leaves_at_once_and_can_go_ba
     assert!(harness.query_by_label("Leave the table?").is_none());
     harness.get_by_label("Start game");
     assert!(harness.query_by_label("Go back to your table").is_none());
+}
+
+/// The host's window: a guest who leaves is named as gone at once, the window's own game
+/// goes on without it, and the offer of a computer for its seat ends the game.
+#[test]
+fn the_host_window_names_a_guest_who_left_at_once_and_a_computer_plays_for_it() {
+    let mut choice = common::all_human();
+    choice.count = dhayam_desktop::PlayerCount::Two;
+    let app =
+        DhayamApp::with_dice(Box::new(ScriptedDice::values([])), choice, instant()).loopback_only();
+    let mut harness = harness_for(app, [1200.0, 900.0]);
+    harness.run();
+    let code = host_from_setup(&mut harness);
+    let mut guest = LoopbackGuest::join(&code);
+    let mut window_bot = Level::Medium.bot(6);
+    let start = Instant::now();
+    let throws = |h: &Harness<'static, DhayamApp>| {
+        h.state()
+            .session()
+            .map_or(0, |s| s.saved().record().throws.len())
+    };
+    while throws(&harness) < 8 {
+        assert!(start.elapsed() < PATIENCE, "the game did not get going");
+        guest.pump(start.elapsed().as_secs_f64());
+        if harness.query_by_label("Start the game").is_some() {
+            harness.get_by_label("Start the game").click();
+        }
+        window_plays(&mut harness, window_bot.as_mut());
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    guest.leave();
+    let gone = "Bala (disconnected; the seat waits)";
+    let mut frames = 0;
+    while harness.query_by_label_contains(gone).is_none() {
+        frames += 1;
+        assert!(
+            frames < AT_ONCE,
+            "the strip did not name the guest gone at once"
+        );
+        window_plays(&mut harness, window_bot.as_mut());
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    eprintln!("the host's window named the guest gone after {frames} frames");
+    let offer = "Let a computer play for Bala";
+    while harness.query_by_label(offer).is_none() {
+        assert!(start.elapsed() < PATIENCE, "no offer of a computer");
+        assert!(!window_over(&harness), "the game ended without the guest");
+        window_plays(&mut harness, window_bot.as_mut());
+    }
+    harness.get_by_label_contains("Waiting for Bala to come back");
+    harness.get_by_label(offer).click();
+    harness.run();
+    while !window_over(&harness) {
+        assert!(start.elapsed() < PATIENCE, "the game did not end");
+        window_plays(&mut harness, window_bot.as_mut());
+    }
+    let saved = harness.state().session().unwrap().saved().clone();
+    assert_eq!(
+        saved.player(Seat::North).unwrap().kind,
+        PlayerKind::Computer(Level::Medium)
+    );
+    assert_eq!(saved.dice().unwrap().verify(saved.record()), Ok(()));
 }
 
 /// The setup screen's name left empty: the store keeps the seat's colour ("Red") as the
