@@ -47,20 +47,23 @@ pub fn back_to_table_ui(ui: &mut egui::Ui, back: BackTo, commands: &mut Vec<Comm
             .fill(ui.visuals().faint_bg_color)
             .inner_margin(10)
             .show(ui, |ui| {
-                ui.set_width((width - 24.0).max(120.0));
-                for (kept, explain, label, command) in tables {
-                    if !kept {
-                        continue;
+                // The words above the button, so a long line (Tamil) wraps in a narrow
+                // window instead of pushing the button out of it.
+                ui.vertical(|ui| {
+                    ui.set_width((width - 24.0).max(120.0));
+                    for (kept, explain, label, command) in tables {
+                        if !kept {
+                            continue;
+                        }
+                        let explain = RichText::new(words.text(explain)).strong();
+                        ui.add(egui::Label::new(explain).wrap());
+                        let text = RichText::new(words.text(label)).size(18.0).strong();
+                        let button = egui::Button::new(text).min_size(vec2(200.0, 36.0));
+                        if ui.add(button).clicked() {
+                            commands.push(command);
+                        }
                     }
-                    ui.add(egui::Label::new(RichText::new(words.text(explain)).strong()).wrap());
-                    let text = RichText::new(words.text(label)).size(18.0).strong();
-                    if ui
-                        .add(egui::Button::new(text).min_size(vec2(200.0, 36.0)))
-                        .clicked()
-                    {
-                        commands.push(command);
-                    }
-                }
+                });
             });
     });
 }
