@@ -13,6 +13,7 @@ use crate::estimate::{ChanceEstimator, Wake, Working};
 use crate::input::{KeyContext, keyboard};
 use crate::platform::{AppOptions, Storage};
 use crate::screens::archive::Archive;
+use crate::screens::leave_table::leave_table_window;
 use crate::screens::menu::{menu_ui, offers_back, theme_preference};
 use crate::screens::{
     across, messages::messages_ui, play::Around, play::play_ui, resume::resume_ui, rules, setup,
@@ -109,8 +110,12 @@ impl DhayamApp {
             self.theme_applied = Some(theme);
         }
         crate::board::look::set_look(&ctx, Look::of(self.table.settings()));
+        self.rejoin_if_closed_while_joined();
         let mut commands = Vec::new();
-        let playing = self.table.session().is_some() && self.table.offer().is_none();
+        // While "Leave the table?" is asked, the keys do not play.
+        let playing = self.table.session().is_some()
+            && self.table.offer().is_none()
+            && !self.across.asking_to_leave;
         let keys = KeyContext {
             screen: self.screen,
             playing,
@@ -146,6 +151,14 @@ impl DhayamApp {
         }
         if self.show_rules {
             self.show_rules = rules::rules_window(&ctx, &self.words);
+        }
+        if let Some(remote) = self
+            .across
+            .remote
+            .as_ref()
+            .filter(|_| self.across.asking_to_leave)
+        {
+            leave_table_window(&ctx, remote.hosting(), &mut commands);
         }
         if !commands.is_empty() {
             ctx.request_repaint();
@@ -218,11 +231,7 @@ impl DhayamApp {
         } else {
             egui::CentralPanel::default().show(ui, |ui| {
                 let error = self.setup_error.as_deref().or(self.across.error.as_deref());
-                let back = setup::BackTo {
-                    hosted: self.across.kept_hosted,
-                    joined: self.across.kept_joined,
-                };
-                setup::setup_ui(ui, &mut self.choice, error, back, commands);
+                setup::setup_ui(ui, &mut self.choice, error, self.across.kept, commands);
             });
         }
     }
@@ -322,9 +331,11 @@ impl eframe::App for DhayamApp {
         self.show(ui);
     }
 
-    /// Nothing more is played once the window closes, and the game in progress is on disk.
+    /// Nothing more is played once the window closes, a guest's host is told it is gone,
+    /// and the game in progress is on disk.
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         self.send_to_table(TableCommand::Close);
+        self.window_closing();
         let words = Arc::clone(&self.words);
         if let Some(message) = self.storage.as_ref().and_then(|s| s.flush(&words)) {
             log::error!("{message}");

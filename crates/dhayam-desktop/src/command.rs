@@ -22,6 +22,8 @@ pub enum Command {
     StartHosted,
     /// Leave the table across computers (the host closes it).
     LeaveTable,
+    /// Stay at the table across computers ("Leave the table?" answered Stay).
+    StayAtTable,
     /// The host lets a computer play for this guest (its network id) until it is back.
     HandOver(String),
     /// Open the table this computer hosted again (after the app quit or crashed).

@@ -185,9 +185,11 @@ impl Host {
                 return outcome;
             }
         };
+        // A guest that leaves is closed whatever it was told: it wants no answer.
+        let leaving = matches!(message, ToHost::Leave);
         if let Err(refusal) = self.handle(table, peer, message, now, &mut outcome) {
             Self::refuse(peer, refusal, &mut outcome);
-            if matches!(refusal, Refusal::Version { .. }) {
+            if leaving || matches!(refusal, Refusal::Version { .. }) {
                 outcome.out.push(Out::Close(peer.clone()));
             }
         }
@@ -252,6 +254,7 @@ impl Host {
                 self.finish_round_if_complete(table, now, outcome);
                 Ok(())
             }
+            ToHost::Leave => self.left(table, peer, now, outcome),
             ToHost::Resync => {
                 self.guests.get(peer).ok_or(Refusal::NotSeated)?;
                 if let Some(text) = Host::game_text(table) {

@@ -12,8 +12,8 @@ use dhayam_core::{Action, Move, Seat};
 use serde::{Deserialize, Serialize};
 
 /// The version of this protocol. A host and a guest of different versions tell each
-/// other so, and stop.
-pub const PROTOCOL_VERSION: u32 = 2;
+/// other so, and stop. Version 3 added [`ToHost::Leave`].
+pub const PROTOCOL_VERSION: u32 = 3;
 
 /// The largest frame a guest may send (its messages are a few hundred bytes).
 pub const MAX_TO_HOST: usize = 16 * 1024;
@@ -55,6 +55,10 @@ pub enum ToHost {
     },
     /// The guest's copy went wrong: send the whole game again.
     Resync,
+    /// The guest leaves the table on purpose: the host counts it gone at once (its seats
+    /// wait for it, and no throw waits for its part) and closes its connection, rather
+    /// than waiting for the connection to time out. A hello later takes the seats back.
+    Leave,
 }
 
 /// What the host sends.

@@ -189,3 +189,150 @@ fn network_throws_have_the_exact_odds() {
         .sum();
     assert!(chi < 16.81, "chi-square {chi:.1} over {counts:?}");
 }
+
+/// The seat `seat` as the host's lobby shows it.
+fn holder(w: &common::Wired, seat: Seat) -> Holder {
+    w.host
+        .lobby()
+        .into_iter()
+        .find(|v| v.seat == seat)
+        .unwrap()
+        .holder
+}
+
+/// Whether the host's own seat (South) is to throw.
+fn host_to_throw(w: &common::Wired) -> bool {
+    let session = w.table.session().unwrap();
+    session.seat_to_act() == Some(Seat::South)
+        && matches!(session.game().phase(), dhayam_core::Phase::AwaitingThrow(_))
+}
+
+#[test]
+fn a_guest_who_leaves_mid_throw_is_not_waited_for() {
+    let setup = Setup::new([Seat::South, Seat::North]);
+    let mut w = wired(&setup, &[Seat::North], &[vec![Seat::North]], Level::Easy);
+    for _ in 0..100 {
+        w.turn();
+    }
+    // When the host is next to throw, the guest goes quiet (it hears the host but
+    // answers nothing): the host's throw waits for its part.
+    let mut rounds = 0;
+    while !host_to_throw(&w) {
+        rounds += 1;
+        assert!(rounds < 10_000, "the host never came to throw");
+        w.turn();
+    }
+    w.guests[0].silent = true;
+    while !w.host.held_up().is_some_and(|h| h.connected) {
+        rounds += 1;
+        assert!(
+            rounds < 10_000,
+            "the host's throw never waited for the guest"
+        );
+        w.turn();
+    }
+    assert!(
+        host_to_throw(&w),
+        "waiting for the guest's part of the host's throw"
+    );
+    let throws = Host::saved(&w.table).unwrap().record().throws.len();
+    for _ in 0..20 {
+        w.turn();
+    }
+    assert_eq!(
+        Host::saved(&w.table).unwrap().record().throws.len(),
+        throws,
+        "the throw waits for the silent guest's part"
+    );
+
+    w.leave(0);
+    assert!(
+        !w.guests[0].connected,
+        "the host closed the guest's connection"
+    );
+    assert_eq!(holder(&w, Seat::North), Holder::Guest { connected: false });
+    assert_eq!(w.refusals, 0, "a seated guest's leave is no refusal");
+    let saved = Host::saved(&w.table).unwrap();
+    assert_eq!(
+        saved.record().throws.len(),
+        throws + 1,
+        "the throw went ahead at once, without the guest"
+    );
+    let parts = saved.dice().unwrap().throws.last().unwrap();
+    assert_eq!(parts.len(), 1, "only the host's part: {parts:?}");
+    assert_eq!(parts[0].by, 0);
+    // The game waits for the guest's seat until a computer plays it; then it ends.
+    let held = w.host.held_up();
+    let peer = w.guests[0].peer.clone();
+    if let Some(held) = &held {
+        assert_eq!(held.peer, peer);
+        assert!(!held.connected, "named as gone, not as silent");
+    }
+    let outcome = w.host.hand_over(&mut w.table, &peer, Level::Easy, w.now);
+    w.route(outcome);
+    w.play_out(200_000);
+    let saved = Host::saved(&w.table).unwrap();
+    assert_eq!(saved.dice().unwrap().verify(saved.record()), Ok(()));
+}
+
+#[test]
+fn a_leave_before_the_hello_is_refused_once_and_closed() {
+    let setup = Setup::new([Seat::South, Seat::North]);
+    let mut w = wired(&setup, &[Seat::North], &[], Level::Easy);
+    let stranger = "stranger".to_owned();
+    let leave = dhayam_net::protocol::encode(&ToHost::Leave);
+    let outcome = w.host.receive(&mut w.table, &stranger, &leave, 0.0);
+    assert_eq!(outcome.refused, [(stranger.clone(), Refusal::NotSeated)]);
+    assert_eq!(
+        outcome.out,
+        [
+            dhayam_net::Out::To(
+                stranger.clone(),
+                dhayam_net::ToGuest::Refused(Refusal::NotSeated)
+            ),
+            dhayam_net::Out::Close(stranger),
+        ],
+        "told once, then closed"
+    );
+    assert_eq!(w.host.open_seats(), [Seat::North], "nothing was taken");
+    assert!(
+        w.host
+            .lobby()
+            .iter()
+            .all(|v| v.holder != Holder::Guest { connected: false })
+    );
+}
+
+#[test]
+fn a_guest_who_left_says_hello_again_and_has_its_seats_back() {
+    let setup = Setup::new([Seat::South, Seat::East, Seat::North]);
+    let mut w = wired(
+        &setup,
+        &[Seat::East, Seat::North],
+        &[vec![Seat::East], vec![Seat::North]],
+        Level::Easy,
+    );
+    for _ in 0..300 {
+        w.turn();
+    }
+    assert!(Host::saved(&w.table).unwrap().record().throws.len() > 5);
+    w.leave(1);
+    assert!(!w.guests[1].connected);
+    assert_eq!(holder(&w, Seat::North), Holder::Guest { connected: false });
+    assert_eq!(holder(&w, Seat::East), Holder::Guest { connected: true });
+    for _ in 0..200 {
+        w.turn();
+    }
+    w.connect(1);
+    w.deliver();
+    assert_eq!(holder(&w, Seat::North), Holder::Guest { connected: true });
+    w.play_out(200_000);
+    assert_eq!(
+        w.guests[1].side.seats(),
+        [Seat::North],
+        "the same seat back"
+    );
+    // The same place in the dice ledger: still three contributors.
+    check_identical_and_fair(&w, 3);
+    assert_eq!(w.refusals, 0);
+}

@@ -6,9 +6,10 @@ use std::sync::Arc;
 use dhayam_table::Command as TableCommand;
 
 use super::{DhayamApp, Screen};
-use crate::Command;
 use crate::estimate::ReviewJob;
+use crate::network::Leaving;
 use crate::platform::DialogPurpose;
+use crate::{Command, SetupChoice};
 
 impl DhayamApp {
     /// Applies one command: the one place where what the player did changes anything.
@@ -16,10 +17,7 @@ impl DhayamApp {
         let words = Arc::clone(&self.words);
         match command {
             Command::Table(command) => self.send_to_table(command),
-            Command::NewGame => {
-                self.screen = Screen::Game;
-                self.send_to_table(TableCommand::Leave);
-            }
+            Command::NewGame => self.new_game(),
             // Only from the setup screen: not from the join form, a lobby or a game.
             Command::StartGame if !self.setting_up() => {}
             Command::StartGame => {
@@ -33,24 +31,28 @@ impl DhayamApp {
             Command::ShowJoin => {
                 self.across.join.open = true;
                 self.across.error = None;
-                // The name this computer's player chose, never a seat's default name
-                // ("South" would be wrong at any other seat).
-                let south = dhayam_core::Seat::South;
-                let chosen = self.table.settings().player(south).name;
-                if self.across.join.name.is_empty() && chosen != south.name() {
-                    self.across.join.name = chosen;
+                // The name this computer's player chose, never a seat's or a colour's
+                // ("South" or "Red" would be wrong at any other seat): else empty, with
+                // the field's hint.
+                if self.across.join.name.is_empty() {
+                    self.across.join.name = SetupChoice::own_name(self.table.settings());
                 }
             }
             Command::CloseJoin => self.across.join.open = false,
             Command::JoinTable => self.join_table(),
             Command::StartHosted => self.start_hosted(),
-            Command::LeaveTable => self.leave_table(),
+            Command::LeaveTable => {
+                self.leave_table(Leaving::Chosen);
+            }
+            Command::StayAtTable => self.across.asking_to_leave = false,
             Command::HandOver(peer) => self.hand_over(&peer),
             Command::ReopenTable if self.setting_up() => self.reopen_table(),
             Command::RejoinTable if self.setting_up() => self.rejoin_table(),
             Command::ReopenTable | Command::RejoinTable => {}
             Command::Cancel => {
-                if self.table.marked().is_some() {
+                if self.across.asking_to_leave {
+                    self.across.asking_to_leave = false;
+                } else if self.table.marked().is_some() {
                     self.send_to_table(TableCommand::Unmark);
                 } else if self.show_rules {
                     self.show_rules = false;

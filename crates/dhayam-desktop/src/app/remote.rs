@@ -6,8 +6,14 @@ use std::sync::Arc;
 use dhayam_store::PlayerKind;
 use dhayam_table::{Command as TableCommand, Table};
 
-use super::DhayamApp;
-use crate::network::{JoinedTable, Kept, Remote, RemoteError, find_code};
+use super::{DhayamApp, Screen};
+use crate::network::{Closed, JoinedTable, Kept, Leaving, Remote, RemoteError, find_code};
+use crate::screens::setup::BackTo;
+
+/// The most the window waits, as it closes, for a guest's connection to close after its
+/// `Leave` (on loopback the host closes it within a millisecond or two). The `Leave` is on
+/// its way before that; what is left goes on while the program ends.
+const CLOSE_WAIT_MS: u64 = 20;
 
 impl DhayamApp {
     /// Whether the setup screen's choice has seats for friends on other computers.
@@ -74,15 +80,17 @@ impl DhayamApp {
     }
 
     /// What play across computers keeps in the data folder (nothing without one).
-    fn kept(&self) -> Kept {
+    pub(super) fn kept(&self) -> Kept {
         Kept::new(self.storage.as_ref().map(|s| s.store().dir()))
     }
 
     /// Looks again for a hosted or joined table to offer going back to.
     pub(super) fn refresh_kept(&mut self) {
         let kept = self.kept();
-        self.across.kept_hosted = kept.hosted().is_some();
-        self.across.kept_joined = kept.joined().is_some();
+        self.across.kept = BackTo {
+            hosted: kept.hosted().is_some(),
+            joined: kept.joined().is_some(),
+        };
     }
 
     /// Joins the table of the code in the join form (found in whatever text holds it; a
@@ -119,12 +127,29 @@ impl DhayamApp {
         }
     }
 
-    /// Leaves the table across computers (closing it, for the host) and puts the app's
-    /// own table back.
-    pub(super) fn leave_table(&mut self) {
-        if let Some(remote) = self.across.remote.take() {
-            remote.leave();
+    /// New game (the menu, Ctrl+N, the game-over screen): at a table across computers
+    /// whose game is under way the player is asked first ("Leave the table?"); otherwise
+    /// the table is left at once, and the setup screen shows.
+    pub(super) fn new_game(&mut self) {
+        self.screen = Screen::Game;
+        if self.across.remote.is_some() {
+            if Remote::under_way(&self.table) {
+                self.across.asking_to_leave = true;
+                return;
+            }
+            self.leave_table(Leaving::Chosen);
         }
+        self.send_to_table(TableCommand::Leave);
+    }
+
+    /// Leaves the table across computers (a guest tells its host; the host closes its
+    /// table) and puts the app's own table back: the setup screen shows.
+    pub(super) fn leave_table(&mut self, how: Leaving) -> Closed {
+        self.across.asking_to_leave = false;
+        let closed = match self.across.remote.take() {
+            Some(remote) => remote.leave(&self.table, how),
+            None => Closed::done(),
+        };
         self.refresh_kept();
         if let Some(mut local) = self.across.parked.take() {
             // Settings changed meanwhile are kept.
@@ -133,6 +158,31 @@ impl DhayamApp {
             self.table = local;
         }
         self.view.clear();
+        closed
+    }
+
+    /// The window is closing (eframe's `on_exit`; tests call it too): a guest tells its
+    /// host it is gone, so the host need not wait for the connection to time out, waiting
+    /// at most [`CLOSE_WAIT_MS`] for the connection to close, and goes back to its table
+    /// when the window opens again. A host's table closes as the app ends.
+    pub fn window_closing(&mut self) {
+        let joined = self.across.remote.as_ref().is_some_and(|r| !r.hosting());
+        if joined {
+            let closed = self.leave_table(Leaving::Closing);
+            let wait = std::time::Duration::from_millis(CLOSE_WAIT_MS);
+            if !closed.wait(wait) {
+                log::info!("the connection to the host closes after the window");
+            }
+        }
+    }
+
+    /// Goes back to the table joined at the first frame when the window was closed (or
+    /// crashed) while joined.
+    pub(super) fn rejoin_if_closed_while_joined(&mut self) {
+        if std::mem::take(&mut self.across.rejoin_at_start) && self.across.remote.is_none() {
+            log::info!("going back to the table joined before the window closed");
+            self.rejoin_table();
+        }
     }
 
     /// Whether the setup screen is showing: no game, none offered, no table across

@@ -52,6 +52,8 @@ impl DhayamApp {
         app.storage = storage;
         app.messages = messages;
         app.refresh_kept();
+        // Closed or crashed while joined (not left on purpose): back to that table.
+        app.across.rejoin_at_start = app.kept().joined().is_some_and(|j| !j.left);
         if options.internet {
             app.across.reach = Reach::Internet;
         }

@@ -20,7 +20,7 @@ pub struct Joined {
     pub(super) redial: Redial,
     /// Where the table joined is kept (forgotten once its game is over).
     pub(super) kept: Kept,
-    /// Whether the game is over and the kept table forgotten.
+    /// Whether the game is over (or this guest turned away) and the kept table forgotten.
     pub(super) ended: bool,
 }
 
@@ -71,7 +71,8 @@ impl Joined {
                 }
             }
         }
-        if !self.ended && over(table) {
+        // Nothing to go back to once the game is over, or the host turned this guest away.
+        if !self.ended && (over(table) || self.guest.stopped().is_some()) {
             self.ended = true;
             self.kept.forget_joined();
         }

@@ -32,6 +32,11 @@ pub struct JoinedTable {
     pub name: String,
     /// This guest's dice secret for the table (its reveals carry on from it).
     pub secret: Digest,
+    /// Whether the player chose to leave it: the New game screen then offers going back,
+    /// rather than the window going back by itself when it opens (as after a crash or a
+    /// window closed while joined). Files kept before this was known read as `false`.
+    #[serde(default)]
+    pub left: bool,
 }
 
 impl Kept {
@@ -109,7 +114,17 @@ impl Kept {
         }
     }
 
-    /// Forgets the table joined (the guest left it, or its game ended).
+    /// Notes that the player chose to leave the table joined (kept, to go back to).
+    pub fn mark_left(&self) {
+        if let Some(joined) = self.joined() {
+            self.keep_joined(&JoinedTable {
+                left: true,
+                ..joined
+            });
+        }
+    }
+
+    /// Forgets the table joined (the guest left it before its game, or its game ended).
     pub fn forget_joined(&self) {
         if let Some(path) = self.path(JOINED_FILE) {
             let _ = std::fs::remove_file(path);
@@ -124,6 +139,7 @@ impl JoinedTable {
             code: code.trim().to_owned(),
             name: name.to_owned(),
             secret: Digest(DiceSecret::random().to_bytes()),
+            left: false,
         }
     }
 }

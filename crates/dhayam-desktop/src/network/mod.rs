@@ -11,11 +11,13 @@ use std::fmt;
 mod code;
 mod joined;
 mod kept;
+mod leave;
 mod redial;
 
 pub use code::{CodeError, JoinCode, find_code};
 pub use joined::Joined;
 pub use kept::{JoinedTable, Kept};
+pub use leave::{Closed, Leaving};
 use redial::Redial;
 
 use dhayam_ai::Level;
@@ -27,6 +29,8 @@ use dhayam_net::protocol::encode;
 use dhayam_net::{DiceSecret, Guest, Host, Out, Outcome, SeatView};
 use dhayam_store::SeatPlayer;
 use dhayam_table::{Command, Effect, StartError, Table};
+
+use crate::screens::setup::BackTo;
 
 /// Why a table could not be hosted or joined.
 #[derive(Debug)]
@@ -118,7 +122,11 @@ impl Remote {
         let identity = kept.identity();
         let link = GuestLink::join(reach, &joined.code, identity, wake.clone())
             .map_err(RemoteError::Link)?;
-        kept.keep_joined(joined);
+        // Back at the table: a window that closes now goes back to it by itself.
+        kept.keep_joined(&JoinedTable {
+            left: false,
+            ..joined.clone()
+        });
         let secret = DiceSecret::from_bytes(joined.secret.0);
         Ok(Remote::Joined(Box::new(Joined {
             guest: Guest::new(&joined.name, Vec::new(), secret),
@@ -235,12 +243,21 @@ impl Remote {
         }
     }
 
-    /// Leaving on purpose: a guest forgets the table it joined (a host keeps its table,
-    /// to open it again).
-    pub fn leave(&self) {
-        if let Remote::Joined(j) = self {
-            j.kept.forget_joined();
+    /// Leaves the table at `table`: a guest tells its host at once and keeps the table
+    /// joined, to go back to, as `how` says (see [`Leaving`]); a host closes its table and
+    /// keeps it, to open it again. What is closed on a thread of its own is returned.
+    pub fn leave(self, table: &Table, how: Leaving) -> Closed {
+        match self {
+            // Closed here, as before: a table opened again at once needs its port free.
+            Remote::Hosting(_) => Closed::done(),
+            Remote::Joined(joined) => joined.leave(table, how),
         }
+    }
+
+    /// Whether the game at `table` is under way (started and not over): leaving it then is
+    /// asked first.
+    pub fn under_way(table: &Table) -> bool {
+        table.session().is_some_and(|s| !s.game().is_over())
     }
 }
 
@@ -316,10 +333,13 @@ pub struct Across {
     pub join: JoinForm,
     /// What went wrong when hosting or joining, in words.
     pub error: Option<String>,
-    /// Whether a hosted table is kept, unfinished, to open again.
-    pub kept_hosted: bool,
-    /// Whether a joined table is kept, to go back to.
-    pub kept_joined: bool,
+    /// The tables kept to go back to: hosted (unfinished, to open again) or joined.
+    pub kept: BackTo,
+    /// Whether the window goes back to the table joined by itself at its first frame (it
+    /// was closed or crashed while joined, not left on purpose).
+    pub rejoin_at_start: bool,
+    /// Whether "Leave the table?" is asked (a game under way, and New game chosen).
+    pub asking_to_leave: bool,
     /// Set when the network wakes the window, taken by the next frame.
     pub heard: Heard,
 }
@@ -364,8 +384,9 @@ impl Across {
             reach,
             join: JoinForm::default(),
             error: None,
-            kept_hosted: false,
-            kept_joined: false,
+            kept: BackTo::default(),
+            rejoin_at_start: false,
+            asking_to_leave: false,
             heard: Heard::default(),
         }
     }

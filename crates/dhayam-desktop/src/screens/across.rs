@@ -1,7 +1,7 @@
 //! Tables across computers: the join form, the lobby before the game, and the strip that
 //! shows during play who is connected.
 
-use egui::RichText;
+use egui::{RichText, vec2};
 
 use dhayam_net::host::HeldUp;
 use dhayam_net::{Holder, SeatView};
@@ -10,6 +10,7 @@ use crate::Command;
 use crate::i18n::Words;
 use crate::i18n::words::seat_name;
 use crate::network::{CodeError, JoinForm, Trouble, find_code};
+use crate::screens::setup::BackTo;
 
 /// Why this guest is not at the table, in words.
 fn trouble_text(words: &Words, trouble: &Trouble) -> String {
@@ -18,6 +19,53 @@ fn trouble_text(words: &Words, trouble: &Trouble) -> String {
         Trouble::Lost(_) => words.text("lobby-redialling"),
         Trouble::Stopped(why) => words.tr("lobby-trouble", &[("why", why.as_str().into())]),
     }
+}
+
+/// At the top of the New game screen: the way back to a table across computers that is
+/// still going (joined and left, or hosted and closed), one prominent button for each.
+pub fn back_to_table_ui(ui: &mut egui::Ui, back: BackTo, commands: &mut Vec<Command>) {
+    let words = crate::words(ui.ctx());
+    let width = ui.available_width().min(720.0);
+    let margin = ((ui.available_width() - width) / 2.0).max(0.0);
+    let tables = [
+        (
+            back.joined,
+            "across-rejoin-explain",
+            "across-rejoin",
+            Command::RejoinTable,
+        ),
+        (
+            back.hosted,
+            "across-reopen-explain",
+            "across-reopen",
+            Command::ReopenTable,
+        ),
+    ];
+    ui.horizontal(|ui| {
+        ui.add_space(margin);
+        egui::Frame::group(ui.style())
+            .fill(ui.visuals().faint_bg_color)
+            .inner_margin(10)
+            .show(ui, |ui| {
+                // The words above the button, so a long line (Tamil) wraps in a narrow
+                // window instead of pushing the button out of it.
+                ui.vertical(|ui| {
+                    ui.set_width((width - 24.0).max(120.0));
+                    for (kept, explain, label, command) in tables {
+                        if !kept {
+                            continue;
+                        }
+                        let explain = RichText::new(words.text(explain)).strong();
+                        ui.add(egui::Label::new(explain).wrap());
+                        let text = RichText::new(words.text(label)).size(18.0).strong();
+                        let button = egui::Button::new(text).min_size(vec2(200.0, 36.0));
+                        if ui.add(button).clicked() {
+                            commands.push(command);
+                        }
+                    }
+                });
+            });
+    });
 }
 
 /// The join form: a code (with Paste beside it, and what is wrong with it below), a

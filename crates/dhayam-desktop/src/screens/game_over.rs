@@ -19,8 +19,14 @@ fn crown_colour(place: usize) -> Option<egui::Color32> {
 }
 
 /// Shows the ranking and each player's numbers (cuts made, pawns lost, throws lost, as the
-/// session counted them) in a window over the board.
-pub fn game_over_ui(ui: &mut egui::Ui, session: &Session, commands: &mut Vec<Command>) {
+/// session counted them) in a window over the board; Play again only for a game at this
+/// computer (`across` is a table across computers).
+pub fn game_over_ui(
+    ui: &mut egui::Ui,
+    session: &Session,
+    across: bool,
+    commands: &mut Vec<Command>,
+) {
     let game = session.game();
     let words = crate::words(ui.ctx());
     egui::Window::new(words.text("game-over-title"))
@@ -81,7 +87,8 @@ pub fn game_over_ui(ui: &mut egui::Ui, session: &Session, commands: &mut Vec<Com
                 });
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                if ui.button(words.text("game-over-play-again")).clicked() {
+                // A table across computers starts no game by itself: New game leaves it.
+                if !across && ui.button(words.text("game-over-play-again")).clicked() {
                     commands.push(TableCommand::PlayAgain.into());
                 }
                 if ui.button(words.text("game-over-new-game")).clicked() {

@@ -5,6 +5,7 @@ pub mod across;
 pub mod archive;
 pub mod game_over;
 pub mod history;
+pub mod leave_table;
 pub mod look_menu;
 pub mod menu;
 pub mod messages;

@@ -80,6 +80,6 @@ pub fn play_ui(
             }
         });
     if session.game().is_over() && !view.motions.any_running(now) {
-        game_over_ui(ui, session, commands);
+        game_over_ui(ui, session, table.is_networked(), commands);
     }
 }

@@ -22,7 +22,13 @@ pub fn setup_ui(
 ) {
     egui::Panel::bottom("dhayam_setup_start")
         .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 8)))
-        .show(ui, |ui| start_bar_ui(ui, error, back, commands));
+        .show(ui, |ui| start_bar_ui(ui, error, commands));
+    if back.hosted || back.joined {
+        // Friends wait at that table: the way back comes first, above the choices.
+        egui::Panel::top("dhayam_setup_back")
+            .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 8)))
+            .show(ui, |ui| super::across::back_to_table_ui(ui, back, commands));
+    }
     egui::ScrollArea::vertical().show(ui, |ui| {
         let width = ui.available_width().min(720.0);
         let margin = ((ui.available_width() - width) / 2.0).max(0.0);
@@ -46,9 +52,8 @@ pub struct BackTo {
     pub joined: bool,
 }
 
-/// The bottom bar: why the last start was refused, the Start button, Join a table, and
-/// the way back to a table across computers left unfinished.
-fn start_bar_ui(ui: &mut egui::Ui, error: Option<&str>, back: BackTo, commands: &mut Vec<Command>) {
+/// The bottom bar: why the last start was refused, the Start button and Join a table.
+fn start_bar_ui(ui: &mut egui::Ui, error: Option<&str>, commands: &mut Vec<Command>) {
     let words = crate::words(ui.ctx());
     let width = ui.available_width().min(720.0);
     let margin = ((ui.available_width() - width) / 2.0).max(0.0);
@@ -70,12 +75,6 @@ fn start_bar_ui(ui: &mut egui::Ui, error: Option<&str>, back: BackTo, commands: 
                 ui.add_space(12.0);
                 if ui.button(words.text("setup-join")).clicked() {
                     commands.push(Command::ShowJoin);
-                }
-                if back.hosted && ui.button(words.text("across-reopen")).clicked() {
-                    commands.push(Command::ReopenTable);
-                }
-                if back.joined && ui.button(words.text("across-rejoin")).clicked() {
-                    commands.push(Command::RejoinTable);
                 }
             });
         });

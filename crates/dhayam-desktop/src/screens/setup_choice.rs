@@ -109,6 +109,15 @@ impl Default for SetupChoice {
     }
 }
 
+/// Whether `name` is what the store keeps for a person who gave no name of their own: a
+/// seat's name ("South", before the first game) or a colour's ("Red", after it: see
+/// [`SetupChoice::player`]).
+fn is_placeholder(name: &str) -> bool {
+    Seat::ALL
+        .into_iter()
+        .any(|seat| name == seat.name() || name == seat.colour().name())
+}
+
 impl SetupChoice {
     /// The occupied seats, counter-clockwise from South.
     pub fn seated(&self) -> Vec<Seat> {
@@ -146,6 +155,19 @@ impl SetupChoice {
             },
             kind: choice.kind,
         }
+    }
+
+    /// The name this computer's player chose for themselves, as the settings keep it:
+    /// the first person's seat (South first) with a name of their own; empty when every
+    /// person there is known by a seat or a colour. The join form starts with it.
+    pub fn own_name(stored: &dhayam_store::Settings) -> String {
+        Seat::ALL
+            .into_iter()
+            .map(|seat| stored.player(seat))
+            .filter(|player| player.kind.is_human())
+            .map(|player| player.name)
+            .find(|name| !is_placeholder(name))
+            .unwrap_or_default()
     }
 
     /// The choices remembered in the store's settings (the last game's setup and players).
@@ -240,6 +262,43 @@ mod tests {
         let mut choice = SetupChoice::default();
         choice.seats[2].name = "  ".into();
         assert_eq!(choice.player(Seat::North).name, "Yellow");
+    }
+
+    /// The settings after a game of `choice` started (the players are remembered).
+    fn stored_after(choice: &SetupChoice) -> dhayam_store::Settings {
+        let mut table = dhayam_table::Table::new(
+            dhayam_store::Settings::default(),
+            None,
+            Box::new(dhayam_table::ScriptedDice::values([])),
+        );
+        table.apply(choice.start_command(), 0.0);
+        table.settings().clone()
+    }
+
+    #[test]
+    fn the_own_name_is_never_a_seat_or_a_colour() {
+        let fresh = dhayam_store::Settings::default();
+        assert_eq!(SetupChoice::own_name(&fresh), "", "South before any game");
+        let mut choice = SetupChoice {
+            count: PlayerCount::Four,
+            ..SetupChoice::default()
+        };
+        let stored = stored_after(&choice);
+        assert_eq!(
+            stored.player(Seat::South).name,
+            "Red",
+            "what the store keeps"
+        );
+        assert_eq!(SetupChoice::own_name(&stored), "", "not Red");
+        // A person at East who took North's colour as a name is no better.
+        choice.seats[0].kind = PlayerKind::Computer(Level::Easy);
+        choice.seats[1] = SeatChoice {
+            name: "Yellow".into(),
+            kind: PlayerKind::Human,
+        };
+        assert_eq!(SetupChoice::own_name(&stored_after(&choice)), "");
+        choice.seats[1].name = "Kavi".into();
+        assert_eq!(SetupChoice::own_name(&stored_after(&choice)), "Kavi");
     }
 
     #[test]

@@ -20,6 +20,8 @@ pub struct LoopbackGuest {
     identity: [u8; 32],
     bot: Box<dyn Bot + Send>,
     redial: Option<Instant>,
+    /// Left the table on purpose: it hears and says nothing more.
+    left: bool,
 }
 
 impl LoopbackGuest {
@@ -34,11 +36,15 @@ impl LoopbackGuest {
             identity,
             bot: Level::Easy.bot(5),
             redial: None,
+            left: false,
         }
     }
 
     /// Applies what arrived (dialling again after a drop) and plays Bala's seat.
     pub fn pump(&mut self, now: f64) {
+        if self.left {
+            return;
+        }
         if self.redial.is_some_and(|at| Instant::now() >= at) {
             self.redial = None;
             self.link =
@@ -64,6 +70,12 @@ impl LoopbackGuest {
                 self.link.send(encode(&m));
             }
         }
+    }
+
+    /// Bala leaves the table on purpose: the host is told, and Bala dials no more.
+    pub fn leave(&mut self) {
+        self.link.send(encode(&dhayam_net::ToHost::Leave));
+        self.left = true;
     }
 
     /// Whether Bala's copy of the game is over.

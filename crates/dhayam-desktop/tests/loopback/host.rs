@@ -8,11 +8,12 @@ use dhayam_ai::{Bot, Level};
 use dhayam_core::fair::Digest;
 use dhayam_core::{Seat, Setup};
 use dhayam_desktop::{DhayamApp, SetupChoice};
+use dhayam_net::host::HeldUp;
 use dhayam_net::link::{HostEvent, HostLink, Reach, new_identity};
 use dhayam_net::protocol::encode;
-use dhayam_net::{DiceSecret, Host, Out, Outcome, play_here};
+use dhayam_net::{DiceSecret, Holder, Host, Out, Outcome, PeerId, play_here};
 use dhayam_store::{PlayerKind, SavedGame, SeatPlayer, Settings};
-use dhayam_table::{ScriptedDice, Table};
+use dhayam_table::{Effect, ScriptedDice, Table};
 use egui_kittest::kittest::Queryable as _;
 use egui_kittest::{Harness, HarnessBuilder};
 
@@ -116,12 +117,50 @@ impl LoopbackHost {
             outcomes.push(self.host.command(&mut self.table, command, now));
         }
         outcomes.push(self.host.tick(&mut self.table, now));
-        for out in outcomes.into_iter().flat_map(|o| o.out) {
-            match out {
-                Out::To(peer, m) => self.link.send(&peer, encode(&m)),
-                Out::Close(peer) => self.link.close(&peer),
+        self.carry(outcomes, now);
+    }
+
+    /// Sends what the host decided; a computer standing in for a guest answers at once.
+    fn carry(&mut self, outcomes: Vec<Outcome>, now: f64) {
+        // In the order the host decided: an answer's steps come after all of these.
+        let mut outcomes = std::collections::VecDeque::from(outcomes);
+        while let Some(outcome) = outcomes.pop_front() {
+            for out in outcome.out {
+                match out {
+                    Out::To(peer, m) => self.link.send(&peer, encode(&m)),
+                    Out::Close(peer) => self.link.close(&peer),
+                }
+            }
+            for effect in outcome.effects {
+                if let Effect::Think(request) = effect {
+                    let answer = self.host.command(&mut self.table, request.answer(), now);
+                    outcomes.push_back(answer);
+                }
             }
         }
+    }
+
+    /// Who holds `seat`, as the host's lobby says.
+    pub fn holder(&self, seat: Seat) -> Holder {
+        self.host
+            .lobby()
+            .into_iter()
+            .find(|v| v.seat == seat)
+            .map_or(Holder::Open, |v| v.holder)
+    }
+
+    /// The guest the host's game waits for, if any.
+    pub fn held_up(&self) -> Option<HeldUp> {
+        self.host.held_up()
+    }
+
+    /// The host lets a Medium computer play for `peer` until it is back.
+    pub fn hand_over(&mut self, peer: &PeerId) {
+        let now = self.start.elapsed().as_secs_f64();
+        let outcome = self
+            .host
+            .hand_over(&mut self.table, peer, Level::Medium, now);
+        self.carry(vec![outcome], now);
     }
 
     /// The join code.

@@ -143,6 +143,26 @@ impl Host {
         Ok(())
     }
 
+    /// A seated guest leaves on purpose: gone at once, as when its connection drops (its
+    /// seats wait for it; no throw waits for its part), and its connection is closed.
+    pub(super) fn left(
+        &mut self,
+        table: &mut Table,
+        peer: &PeerId,
+        now: f64,
+        outcome: &mut Outcome,
+    ) -> Result<(), Refusal> {
+        if !self.guests.get(peer).is_some_and(|g| g.connected) {
+            return Err(Refusal::NotSeated);
+        }
+        log::info!("guest {peer} leaves the table");
+        let gone = self.disconnected(table, peer, now);
+        outcome.out.extend(gone.out);
+        outcome.effects.extend(gone.effects);
+        outcome.out.push(Out::Close(peer.clone()));
+        Ok(())
+    }
+
     pub(super) fn send_lobby_to_all(&self, outcome: &mut Outcome) {
         let lobby = self.lobby();
         for (peer, guest) in &self.guests {

@@ -112,6 +112,15 @@ impl Wired {
         self.route(outcome);
     }
 
+    /// Guest `i` leaves on purpose: its last message says so, and everything in flight is
+    /// delivered (the host closes its connection).
+    pub fn leave(&mut self, i: usize) {
+        let guest = &self.guests[i];
+        let leave = encode(&dhayam_net::ToHost::Leave);
+        self.to_host.push_back((guest.peer.clone(), leave));
+        self.deliver();
+    }
+
     /// The host crashed: its state is gone, all it kept is `save`. Messages in flight
     /// are lost and every guest's connection drops (each dials again later with
     /// [`Wired::connect`]).
