@@ -224,7 +224,15 @@ fn the_host_killed_mid_game_resumes_from_its_autosave_and_its_guest_comes_back()
 #[test]
 fn a_guest_that_goes_silent_is_played_by_a_computer_until_it_answers_again() {
     let d = dir("silent");
-    let extra = ["--step-ms", "30", "--hand-over-after", "1"];
+    // Back one second after the hand-over (the default, twenty, would outlast the game).
+    let extra = [
+        "--step-ms",
+        "30",
+        "--hand-over-after",
+        "1",
+        "--back-after",
+        "1",
+    ];
     let h = host(&d, "south,north", "north", &extra);
     let g = guest(&d, 1, "");
     std::thread::sleep(Duration::from_millis(1500));
