@@ -14,7 +14,7 @@ use dhayam_core::{Action, Move, Phase, Seat, Setup};
 use dhayam_store::{SavedGame, SeatPlayer};
 use dhayam_table::{Command, Effect, Session, StartError, Table, Want};
 
-use crate::protocol::{MAX_TO_HOST, Refusal, ToGuest, ToHost, WireError, decode};
+use crate::protocol::{Refusal, ToGuest, ToHost};
 use crate::secret::{DiceSecret, position_hash};
 
 mod conduct;
@@ -24,8 +24,8 @@ mod save;
 mod seating;
 mod stand_in;
 
+use conduct::Conduct;
 pub use conduct::Limits;
-use conduct::{Admit, Conduct};
 use dice::Round;
 pub use returns::Return;
 pub use save::{HOST_SAVE_FORMAT, HostSave, HostSaveError};
@@ -218,121 +218,6 @@ impl Host {
         self.send_lobby_to_all(&mut outcome);
         self.note_held(table, now);
         outcome
-    }
-
-    /// Bytes from a guest: one message, checked and applied, or refused with a reason.
-    /// A connection that sends too fast, or too many refused messages in a row, is told
-    /// why and closed ([`Limits`]).
-    pub fn receive(&mut self, table: &mut Table, peer: &PeerId, bytes: &[u8], now: f64) -> Outcome {
-        let mut outcome = Outcome::default();
-        let limits = self.limits;
-        let conduct = self
-            .conduct
-            .entry(peer.clone())
-            .or_insert_with(|| Conduct::new(&limits, now));
-        match conduct.admit(&limits, now) {
-            Admit::Read => {}
-            Admit::Drop | Admit::Closing => return outcome,
-            Admit::Close => {
-                log::warn!(
-                    "guest {peer} sends more than {} messages a second; closing its connection",
-                    limits.per_second
-                );
-                self.close_for(peer, Refusal::TooMany, &mut outcome);
-                return outcome;
-            }
-        }
-        let message = match decode::<ToHost>(bytes, MAX_TO_HOST) {
-            Ok(message) => message,
-            Err(WireError::TooLarge { .. }) => {
-                self.refuse(peer, Refusal::TooLarge, &mut outcome);
-                return outcome;
-            }
-            Err(WireError::Garbled(_)) => {
-                self.refuse(peer, Refusal::Garbled, &mut outcome);
-                return outcome;
-            }
-        };
-        match self.handle(table, peer, message, now, &mut outcome) {
-            Ok(handled) => {
-                if let Some(conduct) = self.conduct.get_mut(peer) {
-                    match handled {
-                        Handled::Accepted => conduct.accepted(),
-                        Handled::Answered => {}
-                        Handled::Quiet => conduct.quietly_dropped(),
-                    }
-                }
-            }
-            Err(refusal) => {
-                self.refuse(peer, refusal, &mut outcome);
-                // Nothing this connection can send after these would be accepted.
-                if matches!(
-                    refusal,
-                    Refusal::Version { .. }
-                        | Refusal::NoSeat
-                        | Refusal::NotSeated
-                        | Refusal::OtherSecret
-                        | Refusal::Removed
-                ) {
-                    self.close(peer, &mut outcome);
-                }
-            }
-        }
-        self.note_held(table, now);
-        outcome
-    }
-
-    /// A guest sent a frame over [`MAX_TO_HOST`] (the link skipped it unread).
-    pub fn too_large(&mut self, peer: &PeerId) -> Outcome {
-        let mut outcome = Outcome::default();
-        if !self.conduct.get(peer).is_some_and(Conduct::closing) {
-            self.refuse(peer, Refusal::TooLarge, &mut outcome);
-        }
-        outcome
-    }
-
-    /// Refuses one message: the first refusal of each kind from a connection is logged,
-    /// the rest counted; too many in a row close it.
-    fn refuse(&mut self, peer: &PeerId, refusal: Refusal, outcome: &mut Outcome) {
-        let limits = self.limits;
-        let conduct = self
-            .conduct
-            .entry(peer.clone())
-            .or_insert_with(|| Conduct::new(&limits, 0.0));
-        let (first, too_many) = conduct.refused(refusal, &limits);
-        if first {
-            log::warn!(
-                "refused a message from guest {peer}: {refusal} (more like it are counted, \
-                 and summed up when it leaves)"
-            );
-        }
-        outcome
-            .out
-            .push(Out::To(peer.clone(), ToGuest::Refused(refusal)));
-        outcome.refused.push((peer.clone(), refusal));
-        if too_many {
-            log::warn!(
-                "guest {peer}: {} messages refused in a row; closing its connection",
-                limits.refusals_in_a_row
-            );
-            self.close_for(peer, Refusal::TooMany, outcome);
-        }
-    }
-
-    /// Tells a connection why it is closed, and closes it.
-    fn close_for(&mut self, peer: &PeerId, why: Refusal, outcome: &mut Outcome) {
-        outcome
-            .out
-            .push(Out::To(peer.clone(), ToGuest::Refused(why)));
-        self.close(peer, outcome);
-    }
-
-    /// Closes a connection (after what was sent to it); nothing more from it is read.
-    fn close(&mut self, peer: &PeerId, outcome: &mut Outcome) {
-        if let Some(conduct) = self.conduct.get_mut(peer) {
-            conduct.close();
-        }
-        outcome.out.push(Out::Close(peer.clone()));
     }
 
     fn handle(

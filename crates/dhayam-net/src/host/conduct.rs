@@ -1,8 +1,11 @@
-//! How each connection behaves: a rate limit on the messages the host reads, refusals
+//! What a connection sends, as the host reads it: a rate limit on its messages, refusals
 //! counted until too many close it, and a log that names each kind of refusal once per
 //! connection and sums the rest up when it closes (never a line per message).
 
-use crate::protocol::Refusal;
+use dhayam_table::Table;
+
+use super::{Handled, Host, Out, Outcome, PeerId};
+use crate::protocol::{MAX_TO_HOST, Refusal, ToGuest, ToHost, WireError, decode};
 
 /// What one connection may send before the host stops reading it. The defaults leave an
 /// honest guest a wide margin: in a game played at full speed (no animations, computers
@@ -153,6 +156,123 @@ impl Conduct {
             parts.push(format!("{} not answered (already answered)", self.quiet));
         }
         (!parts.is_empty()).then(|| parts.join(", "))
+    }
+}
+
+impl Host {
+    /// Bytes from a guest: one message, checked and applied, or refused with a reason.
+    /// A connection that sends too fast, or too many refused messages in a row, is told
+    /// why and closed ([`Limits`]).
+    pub fn receive(&mut self, table: &mut Table, peer: &PeerId, bytes: &[u8], now: f64) -> Outcome {
+        let mut outcome = Outcome::default();
+        let limits = self.limits;
+        let conduct = self
+            .conduct
+            .entry(peer.clone())
+            .or_insert_with(|| Conduct::new(&limits, now));
+        match conduct.admit(&limits, now) {
+            Admit::Read => {}
+            Admit::Drop | Admit::Closing => return outcome,
+            Admit::Close => {
+                log::warn!(
+                    "guest {peer} sends more than {} messages a second; closing its connection",
+                    limits.per_second
+                );
+                self.close_for(peer, Refusal::TooMany, &mut outcome);
+                return outcome;
+            }
+        }
+        let message = match decode::<ToHost>(bytes, MAX_TO_HOST) {
+            Ok(message) => message,
+            Err(WireError::TooLarge { .. }) => {
+                self.refuse(peer, Refusal::TooLarge, &mut outcome);
+                return outcome;
+            }
+            Err(WireError::Garbled(_)) => {
+                self.refuse(peer, Refusal::Garbled, &mut outcome);
+                return outcome;
+            }
+        };
+        match self.handle(table, peer, message, now, &mut outcome) {
+            Ok(handled) => {
+                if let Some(conduct) = self.conduct.get_mut(peer) {
+                    match handled {
+                        Handled::Accepted => conduct.accepted(),
+                        Handled::Answered => {}
+                        Handled::Quiet => conduct.quietly_dropped(),
+                    }
+                }
+            }
+            Err(refusal) => {
+                self.refuse(peer, refusal, &mut outcome);
+                // Nothing this connection can send after these would be accepted.
+                if matches!(
+                    refusal,
+                    Refusal::Version { .. }
+                        | Refusal::NoSeat
+                        | Refusal::NotSeated
+                        | Refusal::OtherSecret
+                        | Refusal::Removed
+                ) {
+                    self.close(peer, &mut outcome);
+                }
+            }
+        }
+        self.note_held(table, now);
+        outcome
+    }
+
+    /// A guest sent a frame over [`MAX_TO_HOST`] (the link skipped it unread).
+    pub fn too_large(&mut self, peer: &PeerId) -> Outcome {
+        let mut outcome = Outcome::default();
+        if !self.conduct.get(peer).is_some_and(Conduct::closing) {
+            self.refuse(peer, Refusal::TooLarge, &mut outcome);
+        }
+        outcome
+    }
+
+    /// Refuses one message: the first refusal of each kind from a connection is logged,
+    /// the rest counted; too many in a row close it.
+    fn refuse(&mut self, peer: &PeerId, refusal: Refusal, outcome: &mut Outcome) {
+        let limits = self.limits;
+        let conduct = self
+            .conduct
+            .entry(peer.clone())
+            .or_insert_with(|| Conduct::new(&limits, 0.0));
+        let (first, too_many) = conduct.refused(refusal, &limits);
+        if first {
+            log::warn!(
+                "refused a message from guest {peer}: {refusal} (more like it are counted, \
+                 and summed up when it leaves)"
+            );
+        }
+        outcome
+            .out
+            .push(Out::To(peer.clone(), ToGuest::Refused(refusal)));
+        outcome.refused.push((peer.clone(), refusal));
+        if too_many {
+            log::warn!(
+                "guest {peer}: {} messages refused in a row; closing its connection",
+                limits.refusals_in_a_row
+            );
+            self.close_for(peer, Refusal::TooMany, outcome);
+        }
+    }
+
+    /// Tells a connection why it is closed, and closes it.
+    pub(super) fn close_for(&mut self, peer: &PeerId, why: Refusal, outcome: &mut Outcome) {
+        outcome
+            .out
+            .push(Out::To(peer.clone(), ToGuest::Refused(why)));
+        self.close(peer, outcome);
+    }
+
+    /// Closes a connection (after what was sent to it); nothing more from it is read.
+    fn close(&mut self, peer: &PeerId, outcome: &mut Outcome) {
+        if let Some(conduct) = self.conduct.get_mut(peer) {
+            conduct.close();
+        }
+        outcome.out.push(Out::Close(peer.clone()));
     }
 }
 
