@@ -58,6 +58,7 @@ pub(super) struct Conduct {
     dropped_in_a_row: u32,
     refused: Vec<(Refusal, u64)>,
     dropped: u64,
+    after_close: u64,
     quiet: u64,
     closing: bool,
     /// The step of the game sent to it last, and whether a refusal since gives it
@@ -75,6 +76,7 @@ impl Conduct {
             dropped_in_a_row: 0,
             refused: Vec::new(),
             dropped: 0,
+            after_close: 0,
             quiet: 0,
             closing: false,
             game_sent: None,
@@ -85,7 +87,7 @@ impl Conduct {
     /// Takes a token for one message, if there is one.
     pub(super) fn admit(&mut self, limits: &Limits, now: f64) -> Admit {
         if self.closing {
-            self.dropped += 1;
+            self.after_close += 1;
             return Admit::Closing;
         }
         let elapsed = (now - self.at).max(0.0);
@@ -151,6 +153,9 @@ impl Conduct {
             .collect();
         if self.dropped > 0 {
             parts.push(format!("{} dropped unread over the rate", self.dropped));
+        }
+        if self.after_close > 0 {
+            parts.push(format!("{} not read after it was closed", self.after_close));
         }
         if self.quiet > 0 {
             parts.push(format!("{} not answered (already answered)", self.quiet));
@@ -301,7 +306,12 @@ mod tests {
         assert_eq!(c.admit(&limits, 1.0), Admit::Drop);
         assert_eq!(c.admit(&limits, 1.0), Admit::Close);
         assert_eq!(c.admit(&limits, 100.0), Admit::Closing);
-        assert!(c.summary().is_some_and(|s| s.contains("4 dropped")));
+        let summary = c.summary().unwrap_or_default();
+        assert!(summary.contains("3 dropped"), "{summary}");
+        assert!(
+            summary.contains("1 not read after it was closed"),
+            "{summary}"
+        );
     }
 
     #[test]
