@@ -1,5 +1,6 @@
 //! `dhayam-cli`: a headless front end to the Dhayam rules for people and tools.
 
+mod logger;
 mod net;
 mod options;
 mod replay;
@@ -65,6 +66,11 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // Tables across computers tell the person at the terminal who comes and goes and what
+    // was refused; the other commands print what they have to say themselves.
+    if matches!(cli.command, Command::Host(_) | Command::Join(_)) {
+        logger::install();
+    }
     let result = match cli.command {
         Command::Simulate(args) => simulate::run(&args),
         Command::Replay(args) => replay::run(&args),

@@ -224,7 +224,15 @@ fn the_host_killed_mid_game_resumes_from_its_autosave_and_its_guest_comes_back()
 #[test]
 fn a_guest_that_goes_silent_is_played_by_a_computer_until_it_answers_again() {
     let d = dir("silent");
-    let extra = ["--step-ms", "30", "--hand-over-after", "1"];
+    // Back one second after the hand-over (the default, twenty, would outlast the game).
+    let extra = [
+        "--step-ms",
+        "30",
+        "--hand-over-after",
+        "1",
+        "--back-after",
+        "1",
+    ];
     let h = host(&d, "south,north", "north", &extra);
     let g = guest(&d, 1, "");
     std::thread::sleep(Duration::from_millis(1500));
@@ -241,5 +249,58 @@ fn a_guest_that_goes_silent_is_played_by_a_computer_until_it_answers_again() {
         game.player(dhayam_core::Seat::North).unwrap().kind,
         dhayam_store::PlayerKind::Remote,
         "the seat is the guest's again at the end"
+    );
+}
+
+/// A guest freezes and the host has no `--hand-over-after`: the host's log shows the
+/// guest joining, the host says who the game waits for, and when it gives up it writes
+/// what was played (an unfinished game) to its record before it fails.
+#[test]
+fn a_host_that_gives_up_says_who_it_waited_for_and_keeps_what_was_played() {
+    let d = dir("give-up");
+    let ticket = d.join("ticket");
+    let record = d.join("host.ron");
+    let h = spawn(&[
+        "host",
+        "--loopback",
+        "--seats",
+        "south,north",
+        "--remote",
+        "north",
+        "--play",
+        "medium",
+        "--seed",
+        "7",
+        "--step-ms",
+        "30",
+        "--timeout",
+        "9",
+        "--ticket-file",
+        ticket.to_str().unwrap(),
+        "--record",
+        record.to_str().unwrap(),
+    ]);
+    let g = guest(&d, 1, "");
+    std::thread::sleep(Duration::from_millis(1500));
+    signal(&g, "STOP");
+    let out = h.wait_with_output().unwrap();
+    signal(&g, "CONT");
+    let mut g = g;
+    let _ = g.kill();
+    let _ = g.wait();
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "giving up is a failure: {said}");
+    assert!(
+        said.contains("(Friend) takes"),
+        "the join is logged: {said}"
+    );
+    assert!(said.contains("the game waits for Friend"), "{said}");
+    assert!(said.contains("unfinished"), "{said}");
+    let text = std::fs::read_to_string(&record).expect("the record of what was played");
+    let game = dhayam_store::SavedGame::from_ron(text.as_bytes()).unwrap();
+    assert!(!game.is_finished());
+    assert!(
+        !game.record().throws.is_empty(),
+        "the throws played are kept"
     );
 }

@@ -28,6 +28,13 @@ pub enum GuestError {
     },
     /// The host has no seat for this guest.
     NoSeat,
+    /// This computer joined the table before with another dice secret (its saved
+    /// joined table was lost, or the code typed in again): the seats wait for that one.
+    OtherSecret,
+    /// The host stopped reading this guest: too many of its messages were refused.
+    TooMany,
+    /// The host removed this guest from the table.
+    Removed,
 }
 
 impl fmt::Display for GuestError {
@@ -39,6 +46,16 @@ impl fmt::Display for GuestError {
                  both need the same version"
             ),
             GuestError::NoSeat => f.write_str("the table has no open seat for this guest"),
+            GuestError::OtherSecret => f.write_str(
+                "this computer joined this table before with another dice secret, and its \
+                 seats wait for that one: ask the host to let a computer play them, or to \
+                 remove you so that the seat is free again",
+            ),
+            GuestError::TooMany => f.write_str(
+                "the host stopped listening to this computer: too many of its messages were \
+                 refused",
+            ),
+            GuestError::Removed => f.write_str("the host removed you from this table"),
         }
     }
 }
@@ -66,6 +83,11 @@ pub struct Guest {
     hosts_game: Option<SavedGame>,
     /// Asked for the whole game and not yet received it.
     resyncing: bool,
+    /// The step of the last whole game received, and whether a refusal came since: the
+    /// host sends the game once per step unless it refused something in between, so
+    /// asking again at that step would go unanswered.
+    synced_at: Option<usize>,
+    refused_since_sync: bool,
     stopped: Option<GuestError>,
 }
 
@@ -82,6 +104,8 @@ impl Guest {
             lobby: Vec::new(),
             hosts_game: None,
             resyncing: false,
+            synced_at: None,
+            refused_since_sync: false,
             stopped: None,
         }
     }
@@ -174,7 +198,7 @@ impl Guest {
                 self.seats = seats;
                 self.contributor = Some(contributor);
             }
-            ToGuest::Refused(refusal) => self.refused(refusal, outcome),
+            ToGuest::Refused(refusal) => self.refused(table, refusal, outcome),
             ToGuest::Lobby(lobby) => self.lobby = lobby,
             ToGuest::Game(text) => match SavedGame::from_ron(text.as_bytes()) {
                 Ok(saved) => self.sync(table, saved, now, outcome),
@@ -187,7 +211,7 @@ impl Guest {
                     return;
                 };
                 if session.recorded().record().throws.len() != throw as usize {
-                    self.resync(outcome);
+                    self.resync(table, outcome);
                     return;
                 }
                 let n = session.saved().dice().map_or(0, |d| d.contributions(by));
@@ -211,7 +235,7 @@ impl Guest {
                 }
                 if at != step as usize {
                     log::warn!("the host sent step {step} while this copy is at {at}");
-                    self.resync(outcome);
+                    self.resync(table, outcome);
                     return;
                 }
                 let effects = table.apply(Command::Step { action, parts }, now);
@@ -221,20 +245,24 @@ impl Guest {
                     .is_some_and(|s| s.step() == at + 1 && position_hash(s.game()) == hash);
                 if !same {
                     log::warn!("this copy differs from the host's after step {step}");
-                    self.resync(outcome);
+                    self.resync(table, outcome);
                 }
             }
         }
     }
 
-    fn refused(&mut self, refusal: Refusal, outcome: &mut GuestOutcome) {
+    fn refused(&mut self, table: &Table, refusal: Refusal, outcome: &mut GuestOutcome) {
         log::warn!("the host refused: {refusal}");
         match refusal {
             Refusal::Version { host } => self.stop(GuestError::Version { host }),
             Refusal::NoSeat => self.stop(GuestError::NoSeat),
+            Refusal::OtherSecret => self.stop(GuestError::OtherSecret),
+            Refusal::TooMany => self.stop(GuestError::TooMany),
+            Refusal::Removed => self.stop(GuestError::Removed),
             // A wish the host refused leaves the copy waiting: start again from the host's.
             Refusal::NotYourTurn | Refusal::Stale | Refusal::Illegal | Refusal::BadReveal => {
-                self.resync(outcome);
+                self.refused_since_sync = true;
+                self.resync(table, outcome);
             }
             _ => {}
         }
@@ -245,8 +273,13 @@ impl Guest {
         self.stopped = Some(error);
     }
 
-    fn resync(&mut self, outcome: &mut GuestOutcome) {
-        if !self.resyncing {
+    /// Asks for the whole game, once: not while a request is unanswered, and not again
+    /// at the step of the last game received unless the host refused something since
+    /// (the host would not answer; the steps it sends bring this copy on instead).
+    fn resync(&mut self, table: &Table, outcome: &mut GuestOutcome) {
+        let at = table.session().map(Session::step);
+        let answered = at.is_some() && self.synced_at == at && !self.refused_since_sync;
+        if !self.resyncing && !answered {
             self.resyncing = true;
             outcome.out.push(ToHost::Resync);
         }
@@ -259,7 +292,9 @@ impl Guest {
             .iter()
             .map(|p| {
                 let mut p = p.clone();
-                p.kind = if self.seats.contains(&p.seat) {
+                // A seat of this guest's that the host's computer plays for now (it was
+                // handed over and waits to play again) is watched, not played, here.
+                p.kind = if self.seats.contains(&p.seat) && p.kind == PlayerKind::Remote {
                     PlayerKind::Human
                 } else {
                     PlayerKind::Remote
@@ -279,7 +314,9 @@ impl Guest {
         let mine = mine.with_dice(saved.dice().cloned());
         self.hosts_game = Some(saved);
         self.resyncing = false;
+        self.refused_since_sync = false;
         let effects = table.apply(Command::Sync(Box::new(mine)), now);
+        self.synced_at = table.session().map(Session::step);
         Self::take_effects(effects, outcome);
     }
 

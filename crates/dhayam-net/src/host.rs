@@ -14,15 +14,20 @@ use dhayam_core::{Action, Move, Phase, Seat, Setup};
 use dhayam_store::{SavedGame, SeatPlayer};
 use dhayam_table::{Command, Effect, Session, StartError, Table, Want};
 
-use crate::protocol::{MAX_TO_HOST, Refusal, ToGuest, ToHost, WireError, decode};
+use crate::protocol::{Refusal, ToGuest, ToHost};
 use crate::secret::{DiceSecret, position_hash};
 
+mod conduct;
 mod dice;
+mod returns;
 mod save;
 mod seating;
 mod stand_in;
 
+use conduct::Conduct;
+pub use conduct::Limits;
 use dice::Round;
+pub use returns::Return;
 pub use save::{HOST_SAVE_FORMAT, HostSave, HostSaveError};
 use stand_in::Held;
 pub use stand_in::HeldUp;
@@ -46,8 +51,26 @@ pub struct Outcome {
     pub out: Vec<Out>,
     /// What the host's own front end is to do (animations, saves, words).
     pub effects: Vec<Effect>,
-    /// What was refused, and why (each already written to the log).
+    /// What was refused, and why (the first of each kind from a connection is written
+    /// to the log; the rest are counted and summed up when it closes).
     pub refused: Vec<(PeerId, Refusal)>,
+    /// Whether the table changed (the game, who sits where, the dice ledger): the front
+    /// end keeps the table only then, never after a refusal or a message answered
+    /// without a change.
+    pub changed: bool,
+}
+
+/// How a message that was not refused was taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Handled {
+    /// Done: the connection's refusals in a row start again.
+    Accepted,
+    /// Answered (the game sent again), but no sign that the guest is well: its
+    /// refusals in a row go on counting.
+    Answered,
+    /// Read and dropped on purpose: a second request for the game at the same step, a
+    /// wish already being carried out.
+    Quiet,
 }
 
 /// A guest of the table.
@@ -57,6 +80,11 @@ struct Guest {
     seats: Vec<Seat>,
     contributor: u16,
     connected: bool,
+    /// How many times a computer was given its seats, and when last.
+    handed: u32,
+    handed_at: f64,
+    /// The host let it back ([`Host::allow_back`]).
+    allowed: bool,
 }
 
 /// The host's side of a table: its guests and its dice, around the host's [`Table`].
@@ -74,6 +102,14 @@ pub struct Host {
     expected: BTreeSet<u16>,
     /// Who the game waits for, and since when.
     held: Option<Held>,
+    /// What one connection may send.
+    limits: Limits,
+    /// Each connection's account, from its first message until it is gone.
+    conduct: BTreeMap<PeerId, Conduct>,
+    /// When a guest handed to a computer plays again.
+    returns: Return,
+    /// Keys the host removed: their hellos are refused.
+    banned: BTreeSet<PeerId>,
 }
 
 impl Host {
@@ -104,7 +140,16 @@ impl Host {
             stood_in: BTreeMap::new(),
             expected: BTreeSet::new(),
             held: None,
+            limits: Limits::default(),
+            conduct: BTreeMap::new(),
+            returns: Return::default(),
+            banned: BTreeSet::new(),
         })
+    }
+
+    /// Sets what one connection may send (the defaults: [`Limits::default`]).
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.limits = limits;
     }
 
     /// Whether the game has started at `table`.
@@ -148,6 +193,7 @@ impl Host {
         let mut outcome = Outcome::default();
         let effects = table.tick(now);
         self.take_effects(table, effects, now, &mut outcome);
+        self.return_guests(table, now, &mut outcome);
         self.note_held(table, now);
         outcome
     }
@@ -155,6 +201,9 @@ impl Host {
     /// A guest's connection is gone: it keeps its seats; a throw stops waiting for it.
     pub fn disconnected(&mut self, table: &mut Table, peer: &PeerId, now: f64) -> Outcome {
         let mut outcome = Outcome::default();
+        if let Some(summary) = self.conduct.remove(peer).and_then(|c| c.summary()) {
+            log::warn!("guest {peer} is gone; besides its accepted messages: {summary}");
+        }
         let Some(guest) = self.guests.get_mut(peer) else {
             return outcome;
         };
@@ -171,47 +220,6 @@ impl Host {
         outcome
     }
 
-    /// Bytes from a guest: one message, checked and applied, or refused with a reason.
-    pub fn receive(&mut self, table: &mut Table, peer: &PeerId, bytes: &[u8], now: f64) -> Outcome {
-        let mut outcome = Outcome::default();
-        let message = match decode::<ToHost>(bytes, MAX_TO_HOST) {
-            Ok(message) => message,
-            Err(WireError::TooLarge { .. }) => {
-                Self::refuse(peer, Refusal::TooLarge, &mut outcome);
-                return outcome;
-            }
-            Err(WireError::Garbled(_)) => {
-                Self::refuse(peer, Refusal::Garbled, &mut outcome);
-                return outcome;
-            }
-        };
-        // A guest that leaves is closed whatever it was told: it wants no answer.
-        let leaving = matches!(message, ToHost::Leave);
-        if let Err(refusal) = self.handle(table, peer, message, now, &mut outcome) {
-            Self::refuse(peer, refusal, &mut outcome);
-            if leaving || matches!(refusal, Refusal::Version { .. }) {
-                outcome.out.push(Out::Close(peer.clone()));
-            }
-        }
-        self.note_held(table, now);
-        outcome
-    }
-
-    /// A guest sent a frame over [`MAX_TO_HOST`] (the link skipped it unread).
-    pub fn too_large(&mut self, peer: &PeerId) -> Outcome {
-        let mut outcome = Outcome::default();
-        Self::refuse(peer, Refusal::TooLarge, &mut outcome);
-        outcome
-    }
-
-    fn refuse(peer: &PeerId, refusal: Refusal, outcome: &mut Outcome) {
-        log::warn!("refused a message from guest {peer}: {refusal}");
-        outcome
-            .out
-            .push(Out::To(peer.clone(), ToGuest::Refused(refusal)));
-        outcome.refused.push((peer.clone(), refusal));
-    }
-
     fn handle(
         &mut self,
         table: &mut Table,
@@ -219,7 +227,7 @@ impl Host {
         message: ToHost,
         now: f64,
         outcome: &mut Outcome,
-    ) -> Result<(), Refusal> {
+    ) -> Result<Handled, Refusal> {
         match message {
             ToHost::Hello {
                 protocol,
@@ -252,16 +260,25 @@ impl Host {
                 round.waiting.remove(&by);
                 round.parts.push(Part { by, reveal, next });
                 self.finish_round_if_complete(table, now, outcome);
-                Ok(())
+                Ok(Handled::Accepted)
             }
-            ToHost::Leave => self.left(table, peer, now, outcome),
+            ToHost::Leave => self
+                .left(table, peer, now, outcome)
+                .map(|()| Handled::Accepted),
             ToHost::Resync => {
                 self.guests.get(peer).ok_or(Refusal::NotSeated)?;
-                if let Some(text) = Host::game_text(table) {
-                    outcome.out.push(Out::To(peer.clone(), ToGuest::Game(text)));
+                // The whole game once per step: again only after a refusal gave the
+                // guest a reason to ask.
+                let step = table.session().map(Session::step);
+                let answered = self.conduct.get(peer).is_some_and(|c| {
+                    c.game_sent.is_some() && c.game_sent == step && !c.refused_since_game
+                });
+                if answered {
+                    return Ok(Handled::Quiet);
                 }
+                self.send_game(table, peer, outcome);
                 self.send_call_if_waiting(peer, outcome);
-                Ok(())
+                Ok(Handled::Answered)
             }
         }
     }
@@ -275,7 +292,7 @@ impl Host {
         play: Option<Move>,
         now: f64,
         outcome: &mut Outcome,
-    ) -> Result<(), Refusal> {
+    ) -> Result<Handled, Refusal> {
         let session = table.session().ok_or(Refusal::NotStarted)?;
         if session.seat_to_act() != Some(seat) {
             return Err(Refusal::NotYourTurn);
@@ -284,19 +301,21 @@ impl Host {
             return Err(Refusal::Stale);
         }
         if self.round.is_some() {
-            return Err(Refusal::NotYourTurn);
+            // This seat's throw is being made (its wish came twice, say after the game
+            // was sent again): the throw's step answers both.
+            return Ok(Handled::Quiet);
         }
         match (session.game().phase(), play) {
             (Phase::AwaitingThrow(_), None) => {
                 self.start_round(table, seat, now, outcome);
-                Ok(())
+                Ok(Handled::Accepted)
             }
             (Phase::AwaitingMove(_), Some(mv)) => {
                 if !session.game().legal_moves().contains(&mv) {
                     return Err(Refusal::Illegal);
                 }
                 self.step(table, Action::Move(seat, mv), Vec::new(), now, outcome);
-                Ok(())
+                Ok(Handled::Accepted)
             }
             (Phase::AwaitingMove(_), None) | (Phase::AwaitingThrow(_), Some(_)) => {
                 Err(Refusal::NotYourTurn)
@@ -350,6 +369,9 @@ impl Host {
         now: f64,
         outcome: &mut Outcome,
     ) {
+        if matches!(command, Command::Sync(_) | Command::Step { .. }) {
+            outcome.changed = true;
+        }
         let effects = table.apply(command, now);
         self.take_effects(table, effects, now, outcome);
     }
@@ -395,15 +417,30 @@ impl Host {
         }
     }
 
-    fn send_game_to_all(&self, table: &Table, outcome: &mut Outcome) {
-        if let Some(text) = Host::game_text(table) {
-            for (peer, guest) in &self.guests {
-                if guest.connected {
-                    outcome
-                        .out
-                        .push(Out::To(peer.clone(), ToGuest::Game(text.clone())));
-                }
-            }
+    fn send_game_to_all(&mut self, table: &Table, outcome: &mut Outcome) {
+        let peers: Vec<PeerId> = self
+            .guests
+            .iter()
+            .filter(|(_, g)| g.connected)
+            .map(|(p, _)| p.clone())
+            .collect();
+        for peer in peers {
+            self.send_game(table, &peer, outcome);
         }
+    }
+
+    /// Sends the whole game to one guest, and notes at which step.
+    fn send_game(&mut self, table: &Table, peer: &PeerId, outcome: &mut Outcome) {
+        let Some(text) = Host::game_text(table) else {
+            return;
+        };
+        outcome.out.push(Out::To(peer.clone(), ToGuest::Game(text)));
+        let limits = self.limits;
+        let conduct = self
+            .conduct
+            .entry(peer.clone())
+            .or_insert_with(|| Conduct::new(&limits, 0.0));
+        conduct.game_sent = table.session().map(Session::step);
+        conduct.refused_since_game = false;
     }
 }

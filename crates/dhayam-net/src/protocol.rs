@@ -157,6 +157,14 @@ pub enum Refusal {
     BadReveal,
     /// The game has not started yet.
     NotStarted,
+    /// Too many messages refused in a row (or too many too fast): the host closes the
+    /// connection.
+    TooMany,
+    /// This network key joined the table before with another dice secret (its first
+    /// commitment is not the one in the dice ledger): its seats wait for that secret.
+    OtherSecret,
+    /// The host removed this guest from the table: its hellos are refused.
+    Removed,
 }
 
 impl fmt::Display for Refusal {
@@ -176,6 +184,9 @@ impl fmt::Display for Refusal {
             Refusal::Illegal => "the rules do not allow that move now",
             Refusal::BadReveal => "the dice reveal does not match its commitment",
             Refusal::NotStarted => "the game has not started",
+            Refusal::TooMany => "too many messages were refused",
+            Refusal::OtherSecret => "this guest joined before with another dice secret",
+            Refusal::Removed => "the host removed this guest from the table",
         };
         f.write_str(text)
     }

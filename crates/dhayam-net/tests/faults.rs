@@ -139,6 +139,8 @@ fn a_save_keeps_the_network_key_and_port_and_refuses_what_it_cannot_use() {
 #[test]
 fn a_silent_guest_holds_the_game_up_until_a_computer_plays_for_it() {
     let mut w = three_players();
+    w.host
+        .set_return(dhayam_net::host::Return::After { first: 2.0 });
     for _ in 0..120 {
         w.turn();
     }
@@ -202,11 +204,21 @@ fn a_silent_guest_holds_the_game_up_until_a_computer_plays_for_it() {
         "the game goes on"
     );
 
-    // Back again (and answering): North is the guest's once more.
+    // Back again (and answering): North is the guest's once more, once the host's wait
+    // after a first hand-over is over (two seconds here; `returns.rs` tests the policy).
     w.guests[1].silent = false;
     w.connect(1);
     w.deliver();
+    assert_eq!(w.host.stood_in(), [Seat::North], "not at once");
+    let handed_at = w.now - 300.0 * 0.05;
+    for _ in 0..600 {
+        if w.host.stood_in().is_empty() {
+            break;
+        }
+        w.turn();
+    }
     assert!(w.host.stood_in().is_empty());
+    assert!(w.now - handed_at >= 2.0, "back after the wait");
     assert_eq!(north(&w).holder, Holder::Guest { connected: true });
     w.play_out(200_000);
     let saved = check_identical_and_fair(&w);

@@ -167,6 +167,74 @@ pub fn clean_name(typed: &str) -> String {
     cut.trim_end().to_owned()
 }
 
+/// The most combining marks kept on one letter by [`clean_network_name`]: enough for
+/// every written language (a Tamil letter carries at most one vowel sign or pulli;
+/// Devanagari at most a nukta, a vowel sign and a nasal sign), far too few to pile marks
+/// over the names around it.
+pub const MAX_MARKS_PER_LETTER: usize = 3;
+
+/// The rule for a name that arrives from another computer, to be shown on this one:
+/// [`clean_name`], and also without what can make a name read as something else or as
+/// nothing at all.
+///
+/// - Removes format characters (Unicode category Cf: the bidi embeddings, overrides and
+///   isolates U+202A-U+202E and U+2066-U+2069, the zero-width characters U+200B-U+200F,
+///   U+2060, U+FEFF, and the rest), line and paragraph separators (U+2028, U+2029), and
+///   the other characters that are drawn as nothing (the Hangul fillers, the blank
+///   braille pattern, variation selectors, the combining grapheme joiner).
+/// - Keeps at most [`MAX_MARKS_PER_LETTER`] combining marks on each letter, and none on
+///   nothing (at the start, or after a space).
+/// - Then trims and cuts as [`clean_name`] does. An empty result means the name had
+///   nothing visible: the caller gives the seat's name instead.
+///
+/// ```
+/// use dhayam_store::clean_network_name;
+///
+/// assert_eq!(clean_network_name("\u{202e}Asha\u{200b}"), "Asha");
+/// assert_eq!(clean_network_name("\u{3164}\u{200d}"), "");
+/// assert_eq!(clean_network_name("a\u{301}\u{301}\u{301}\u{301}\u{301}"), "a\u{301}\u{301}\u{301}");
+/// assert_eq!(clean_network_name("வணக்கம்"), "வணக்கம்");
+/// ```
+pub fn clean_network_name(text: &str) -> String {
+    use unicode_general_category::{GeneralCategory as G, get_general_category};
+    let mut kept = String::with_capacity(text.len().min(4 * MAX_NAME_CHARS));
+    // Marks so far on the last letter; `None`: no letter to carry them.
+    let mut marks: Option<usize> = None;
+    for c in text.chars() {
+        match get_general_category(c) {
+            G::Control | G::Format | G::LineSeparator | G::ParagraphSeparator => continue,
+            _ if drawn_as_nothing(c) => continue,
+            G::NonspacingMark | G::SpacingMark | G::EnclosingMark => match &mut marks {
+                Some(n) if *n < MAX_MARKS_PER_LETTER => *n += 1,
+                _ => continue,
+            },
+            _ if c.is_whitespace() => marks = None,
+            _ => marks = Some(0),
+        }
+        kept.push(c);
+    }
+    clean_name(&kept)
+}
+
+/// Characters outside category Cf that are drawn as nothing (Unicode's
+/// `Default_Ignorable_Code_Point` letters and marks, and the blank braille pattern).
+fn drawn_as_nothing(c: char) -> bool {
+    matches!(
+        c,
+        '\u{034F}'
+            | '\u{115F}'
+            | '\u{1160}'
+            | '\u{17B4}'
+            | '\u{17B5}'
+            | '\u{180B}'..='\u{180F}'
+            | '\u{2800}'
+            | '\u{3164}'
+            | '\u{FE00}'..='\u{FE0F}'
+            | '\u{FFA0}'
+            | '\u{E0100}'..='\u{E01EF}'
+    )
+}
+
 /// Checks that `players` names each of `seats` exactly once, with acceptable names.
 pub(crate) fn check_players(players: &[SeatPlayer], seats: &[Seat]) -> Result<(), PlayersError> {
     for &seat in seats {

@@ -59,6 +59,11 @@ pub struct HostArgs {
     /// waits for the guest.
     #[arg(long)]
     pub hand_over_after: Option<f64>,
+    /// A guest handed to a computer plays its seats again this many seconds after the
+    /// hand-over, twice as long after a second one, and so on (so a guest that holds the
+    /// game up again and again cannot stall it).
+    #[arg(long, default_value_t = 20.0)]
+    pub back_after: f64,
 }
 
 /// Hosts one game to its end.
@@ -100,6 +105,9 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
         let identity = seeded_bytes(args.seed, "host identity");
         (host, identity, None, Outcome::default())
     };
+    host.set_return(dhayam_net::host::Return::After {
+        first: args.back_after,
+    });
     let link = HostLink::open(
         reach(args.loopback),
         identity,
@@ -130,6 +138,7 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
     let deadline = Duration::from_secs(args.timeout);
     let mut finished: Option<SavedGame> = None;
     let mut last_own = 0.0;
+    let mut waits = Waits::default();
     let mut out = Carrier {
         link: &link,
         keep: &keep,
@@ -173,6 +182,8 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
             );
             let outcome = host.hand_over(&mut table, &held.peer, Level::Medium, now);
             out.carry(&mut host, &mut table, outcome, now);
+        } else if let Some(held) = host.held_up() {
+            waits.tell(&held, now);
         }
         let rested = now - last_own >= args.step_ms as f64 / 1000.0;
         // Rested first: the player is asked only when it is to act at once, so a seed
@@ -190,7 +201,69 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
         let outcome = host.tick(&mut table, now);
         out.carry(&mut host, &mut table, outcome, now);
     }
-    Err(format!("the game did not end in {} seconds", args.timeout))
+    give_up(args, &table)
+}
+
+/// The game did not end in time: what was played is written to the record (unfinished)
+/// before the command fails, so nothing played is lost.
+fn give_up(args: &HostArgs, table: &Table) -> Result<(), String> {
+    let why = format!("the game did not end in {} seconds", args.timeout);
+    let Some(game) = Host::saved(table) else {
+        return Err(format!("{why}: it never started (seats still open)"));
+    };
+    let text = game.to_ron().map_err(|e| e.to_string())?;
+    write_whole(&args.record, &text)?;
+    Err(format!(
+        "{why}; the record of what was played so far ({} throws, {} moves, unfinished) is in {}",
+        game.record().throws.len(),
+        game.record().moves.len(),
+        args.record.display()
+    ))
+}
+
+/// Tells the person hosting who the game waits for: once when a wait has lasted
+/// [`Waits::FIRST`] seconds, then every [`Waits::AGAIN`] seconds while it lasts.
+#[derive(Default)]
+struct Waits {
+    /// The wait last told (who, since when) and when it was told.
+    told: Option<(String, u64, f64)>,
+}
+
+impl Waits {
+    /// Guests hold the game up for a moment at every throw; only longer waits are told.
+    const FIRST: f64 = 5.0;
+    const AGAIN: f64 = 30.0;
+
+    fn tell(&mut self, held: &dhayam_net::host::HeldUp, now: f64) {
+        let waited = now - held.since;
+        if waited < Self::FIRST {
+            return;
+        }
+        let same = self
+            .told
+            .as_ref()
+            .is_some_and(|(peer, since, _)| *peer == held.peer && *since == held.since.to_bits());
+        if same
+            && self
+                .told
+                .as_ref()
+                .is_some_and(|(_, _, at)| now - at < Self::AGAIN)
+        {
+            return;
+        }
+        eprintln!(
+            "the game waits for {} ({}, {:?}) since {waited:.0} seconds; `--hand-over-after \
+             SECONDS` lets a computer play for a guest who holds the game up",
+            held.name,
+            if held.connected {
+                "connected, silent"
+            } else {
+                "gone"
+            },
+            held.seats
+        );
+        self.told = Some((held.peer.clone(), held.since.to_bits(), now));
+    }
 }
 
 /// Where the table is kept after every change.
@@ -223,7 +296,8 @@ impl Carrier<'_> {
     fn carry(&mut self, host: &mut Host, table: &mut Table, outcome: Outcome, now: f64) {
         let mut pending = vec![outcome];
         while let Some(outcome) = pending.pop() {
-            if !outcome.out.is_empty() || !outcome.effects.is_empty() {
+            // Kept only when the table changed: never for a refusal or a game sent again.
+            if outcome.changed {
                 self.keep.keep(host, table);
             }
             for out in outcome.out {

@@ -300,10 +300,11 @@ impl Hosting {
         effects
     }
 
-    /// Sends what the host decided, after keeping the table (so a host that crashes never
-    /// comes back behind what its guests saw); gives the effects for the window.
+    /// Sends what the host decided, after keeping the table when it changed (so a host
+    /// that crashes never comes back behind what its guests saw); gives the effects for
+    /// the window.
     fn carry(&self, table: &Table, outcome: Outcome) -> Vec<Effect> {
-        if !outcome.out.is_empty() || !outcome.effects.is_empty() {
+        if outcome.changed {
             let save = self.host.save(table, self.identity, self.link.port());
             self.kept.keep_hosted(&save);
         }

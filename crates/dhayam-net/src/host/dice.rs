@@ -43,7 +43,16 @@ impl Host {
             .guests
             .values()
             .filter(|g| g.connected || self.expected.contains(&g.contributor))
+            // A guest whose seats a computer plays is not waited for: it has nothing to
+            // withhold while it waits to play again.
+            .filter(|g| !g.seats.iter().all(|s| self.stood_in.contains_key(s)))
             .map(|g| g.contributor)
+            .collect();
+        let peers: Vec<PeerId> = self
+            .guests
+            .iter()
+            .filter(|(_, g)| g.connected && waiting.contains(&g.contributor))
+            .map(|(p, _)| p.clone())
             .collect();
         self.round = Some(Round {
             throw,
@@ -55,12 +64,6 @@ impl Host {
             }],
             waiting,
         });
-        let peers: Vec<PeerId> = self
-            .guests
-            .iter()
-            .filter(|(_, g)| g.connected)
-            .map(|(p, _)| p.clone())
-            .collect();
         for peer in peers {
             outcome
                 .out

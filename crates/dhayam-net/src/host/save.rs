@@ -1,7 +1,7 @@
 //! The host's autosave: everything needed to open the same table again after the host
 //! quit or crashed, so that its guests come back to the same seats and the same dice.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use dhayam_ai::Level;
 use std::fmt;
@@ -37,6 +37,9 @@ pub struct HostSave {
     ledger: DiceLedger,
     guests: BTreeMap<PeerId, SavedGuest>,
     stood_in: BTreeMap<Seat, Level>,
+    /// Keys the host removed (their hellos are refused).
+    #[serde(default)]
+    banned: BTreeSet<PeerId>,
     /// The game as RON text (read back with the game file's own checks), once started.
     game: Option<String>,
 }
@@ -47,6 +50,9 @@ struct SavedGuest {
     name: String,
     seats: Vec<Seat>,
     contributor: u16,
+    /// How many times a computer was given its seats (its next wait doubles with it).
+    #[serde(default)]
+    handed: u32,
 }
 
 /// Why a host's save could not be used.
@@ -151,11 +157,13 @@ impl Host {
                         name: g.name.clone(),
                         seats: g.seats.clone(),
                         contributor: g.contributor,
+                        handed: g.handed,
                     };
                     (peer.clone(), saved)
                 })
                 .collect(),
             stood_in: self.stood_in.clone(),
+            banned: self.banned.clone(),
             game: Host::game_text(table),
         }
     }
@@ -193,6 +201,10 @@ impl Host {
                     seats: g.seats,
                     contributor: g.contributor,
                     connected: false,
+                    handed: g.handed,
+                    // The wait starts again from the resume.
+                    handed_at: now,
+                    allowed: false,
                 };
                 (peer, guest)
             })
@@ -221,6 +233,10 @@ impl Host {
             stood_in: save.stood_in,
             expected,
             held: None,
+            limits: super::Limits::default(),
+            conduct: BTreeMap::new(),
+            returns: super::Return::default(),
+            banned: save.banned,
         };
         let mut outcome = Outcome::default();
         if let Some(game) = game {

@@ -2,10 +2,10 @@
 
 use dhayam_core::Seat;
 use dhayam_core::fair::{Contributor, Digest};
-use dhayam_store::{PlayerKind, SeatPlayer, clean_name};
+use dhayam_store::{PlayerKind, SeatPlayer, clean_network_name};
 use dhayam_table::Table;
 
-use super::{Guest, Host, Out, Outcome, PeerId};
+use super::{Guest, Handled, Host, Out, Outcome, PeerId};
 use crate::protocol::{Holder, PROTOCOL_VERSION, Refusal, SeatView, ToGuest};
 
 impl Host {
@@ -73,16 +73,25 @@ impl Host {
         wanted: &[Seat],
         first: Digest,
         outcome: &mut Outcome,
-    ) -> Result<(), Refusal> {
+    ) -> Result<Handled, Refusal> {
         if protocol != PROTOCOL_VERSION {
             return Err(Refusal::Version {
                 host: PROTOCOL_VERSION,
             });
         }
+        if self.banned.contains(peer) {
+            return Err(Refusal::Removed);
+        }
         let returning = self.guests.contains_key(peer);
         if let Some(guest) = self.guests.get_mut(peer) {
             if guest.connected {
                 return Err(Refusal::AlreadySeated);
+            }
+            // Its dice chain in the ledger is another secret's: its reveals would never
+            // match, so it is told so instead of being seated to fail every throw.
+            let ledger_first = self.ledger.contributors.get(usize::from(guest.contributor));
+            if ledger_first.is_some_and(|c| c.first != first) {
+                return Err(Refusal::OtherSecret);
             }
             // A guest coming back: the same seats, the same place in the dice ledger.
             guest.connected = true;
@@ -101,18 +110,20 @@ impl Host {
             if seats.is_empty() || !seats.iter().all(|s| open.contains(s)) || Host::started(table) {
                 return Err(Refusal::NoSeat);
             }
-            let cleaned = clean_name(name);
-            let name = if cleaned.is_empty() {
-                seats[0].name().to_owned()
-            } else {
-                cleaned
-            };
+            let others: Vec<String> = self
+                .lobby()
+                .into_iter()
+                .filter(|v| !seats.contains(&v.seat))
+                .flat_map(|v| [v.name, v.seat.name().to_owned()])
+                .collect();
+            let name = distinct_name(name, seats[0], &others);
             let contributor = self.ledger.contributors.len() as u16;
             self.ledger.contributors.push(Contributor {
                 id: peer.clone(),
                 first,
             });
             log::info!("guest {peer} ({name}) takes {seats:?}");
+            outcome.changed = true;
             self.guests.insert(
                 peer.clone(),
                 Guest {
@@ -120,6 +131,9 @@ impl Host {
                     seats,
                     contributor,
                     connected: true,
+                    handed: 0,
+                    handed_at: 0.0,
+                    allowed: false,
                 },
             );
         }
@@ -133,14 +147,15 @@ impl Host {
             },
         ));
         if returning {
-            self.welcome_back(table, peer, now, outcome);
+            // Its seats are its own again if a computer plays them and its wait is over.
+            self.return_guests(table, now, outcome);
         }
         self.send_lobby_to_all(outcome);
-        if let Some(text) = Host::game_text(table) {
-            outcome.out.push(Out::To(peer.clone(), ToGuest::Game(text)));
+        if Host::started(table) {
+            self.send_game(table, peer, outcome);
             self.send_call_if_waiting(peer, outcome);
         }
-        Ok(())
+        Ok(Handled::Accepted)
     }
 
     /// A seated guest leaves on purpose: gone at once, as when its connection drops (its
@@ -159,7 +174,8 @@ impl Host {
         let gone = self.disconnected(table, peer, now);
         outcome.out.extend(gone.out);
         outcome.effects.extend(gone.effects);
-        outcome.out.push(Out::Close(peer.clone()));
+        outcome.changed |= gone.changed;
+        self.close(peer, outcome);
         Ok(())
     }
 
@@ -172,5 +188,80 @@ impl Host {
                     .push(Out::To(peer.clone(), ToGuest::Lobby(lobby.clone())));
             }
         }
+    }
+}
+
+/// How a name reads, to compare it with others: lower case, one space between words.
+fn reads_as(name: &str) -> String {
+    name.split_whitespace()
+        .map(str::to_lowercase)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The name a new guest at `seat` is shown by: what it sent, cleaned
+/// ([`clean_network_name`]), unless that shows nothing, or reads (whatever its case and
+/// spacing) as the host ("Host", "Host South"), as another seat or as the name of
+/// another player at the table (`others`); then the seat's own name, with a number if
+/// even that is taken.
+pub(super) fn distinct_name(sent: &str, seat: Seat, others: &[String]) -> String {
+    let taken = |name: &str| {
+        let read = reads_as(name);
+        read == "host"
+            || read.starts_with("host ")
+            || others.iter().any(|other| reads_as(other) == read)
+    };
+    let cleaned = clean_network_name(sent);
+    if !cleaned.is_empty() && !taken(&cleaned) {
+        return cleaned;
+    }
+    let seat_name = seat.name().to_owned();
+    if !taken(&seat_name) {
+        return seat_name;
+    }
+    // A table has at most four seats: a free number is among the first five.
+    (2..=others.len() + 2)
+        .map(|n| format!("{seat_name} {n}"))
+        .find(|name| !taken(name))
+        .unwrap_or(seat_name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn others() -> Vec<String> {
+        ["Host South", "South", "Asha", "East"]
+            .map(str::to_owned)
+            .to_vec()
+    }
+
+    #[test]
+    fn a_name_that_reads_as_the_host_or_another_player_becomes_the_seats() {
+        let others = others();
+        assert_eq!(distinct_name("Kavin", Seat::North, &others), "Kavin");
+        assert_eq!(distinct_name("host south", Seat::North, &others), "North");
+        assert_eq!(distinct_name("Host  West", Seat::North, &others), "North");
+        assert_eq!(distinct_name("HOST", Seat::North, &others), "North");
+        assert_eq!(
+            distinct_name("\u{202e}Host\u{200b} South", Seat::North, &others),
+            "North"
+        );
+        assert_eq!(distinct_name("ASHA", Seat::North, &others), "North");
+        assert_eq!(
+            distinct_name("east", Seat::North, &others),
+            "North",
+            "another seat"
+        );
+        assert_eq!(distinct_name("\u{3164}", Seat::North, &others), "North");
+        assert_eq!(distinct_name("", Seat::North, &others), "North");
+        let mut crowded = others.clone();
+        crowded.push("North".to_owned());
+        assert_eq!(distinct_name("Asha", Seat::North, &crowded), "North 2");
+        assert_eq!(
+            distinct_name("Hostess", Seat::North, &others),
+            "Hostess",
+            "only the word host"
+        );
     }
 }

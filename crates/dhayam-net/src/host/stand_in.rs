@@ -117,9 +117,15 @@ impl Host {
             guest.connected = false;
             outcome.out.push(Out::Close(peer.clone()));
         }
+        guest.handed += 1;
+        guest.handed_at = now;
         let contributor = guest.contributor;
         let seats = guest.seats.clone();
-        log::info!("a computer ({level}) plays {seats:?} until guest {peer} is back");
+        log::info!(
+            "a computer ({level}) plays {seats:?} for guest {peer} (handed over {} times)",
+            guest.handed
+        );
+        outcome.changed = true;
         self.expected.remove(&contributor);
         if let Some(round) = &mut self.round {
             round.waiting.remove(&contributor);

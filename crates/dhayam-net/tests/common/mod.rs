@@ -48,6 +48,12 @@ pub struct Wired {
     pub to_guest: VecDeque<(PeerId, Vec<u8>)>,
     pub now: f64,
     pub refusals: usize,
+    /// Outcomes that changed the table (a front end keeps the table after each).
+    pub changes: usize,
+    /// Messages carried, both ways.
+    pub carried: usize,
+    /// Messages carried to and from each guest.
+    pub carried_by: std::collections::BTreeMap<PeerId, usize>,
 }
 
 /// A table of `setup` whose `remote` seats are open; the host's other seats are people
@@ -75,6 +81,9 @@ pub fn wired(setup: &Setup, remote: &[Seat], guests: &[Vec<Seat>], level: Level)
         to_guest: VecDeque::new(),
         now: 0.0,
         refusals: 0,
+        changes: 0,
+        carried: 0,
+        carried_by: std::collections::BTreeMap::new(),
     };
     for (i, seats) in guests.iter().enumerate() {
         let n = i as u8 + 1;
@@ -140,6 +149,8 @@ impl Wired {
     /// Sends what the host produced; a computer standing in for a guest answers at once.
     pub fn route(&mut self, outcome: Outcome) {
         self.refusals += outcome.refused.len();
+        self.changes += usize::from(outcome.changed);
+        let mut closed = Vec::new();
         for out in outcome.out {
             match out {
                 Out::To(peer, message) => {
@@ -154,8 +165,14 @@ impl Wired {
                         g.connected = false;
                     }
                     self.to_host.retain(|(p, _)| *p != peer);
+                    closed.push(peer);
                 }
             }
+        }
+        // The link reports a connection it closed as gone.
+        for peer in closed {
+            let outcome = self.host.disconnected(&mut self.table, &peer, self.now);
+            self.route(outcome);
         }
         for effect in outcome.effects {
             if let dhayam_table::Effect::Think(request) = effect {
@@ -171,9 +188,13 @@ impl Wired {
     pub fn deliver(&mut self) {
         loop {
             if let Some((peer, bytes)) = self.to_host.pop_front() {
+                self.carried += 1;
+                *self.carried_by.entry(peer.clone()).or_default() += 1;
                 let outcome = self.host.receive(&mut self.table, &peer, &bytes, self.now);
                 self.route(outcome);
             } else if let Some((peer, bytes)) = self.to_guest.pop_front() {
+                self.carried += 1;
+                *self.carried_by.entry(peer.clone()).or_default() += 1;
                 let i = self.guests.iter().position(|g| g.peer == peer).unwrap();
                 let g = &mut self.guests[i];
                 let outcome = g.side.receive(&mut g.table, &bytes, self.now).unwrap();
