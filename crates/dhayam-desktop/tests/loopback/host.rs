@@ -8,7 +8,7 @@ use dhayam_ai::{Bot, Level};
 use dhayam_core::fair::Digest;
 use dhayam_core::{Seat, Setup};
 use dhayam_desktop::{DhayamApp, SetupChoice};
-use dhayam_net::link::{HostEvent, HostLink, Reach, new_identity};
+use dhayam_net::link::{HostEvent, HostLink, Limits, Reach, new_identity};
 use dhayam_net::protocol::encode;
 use dhayam_net::{DiceSecret, Host, Out, Outcome, play_here};
 use dhayam_store::{PlayerKind, SavedGame, SeatPlayer, Settings};
@@ -38,7 +38,14 @@ impl LoopbackHost {
             SeatPlayer::new(open, "Open", PlayerKind::Remote),
         ];
         let host = Host::open(&setup, players, DiceSecret::random(), Digest([4; 32])).unwrap();
-        let link = HostLink::open(Reach::Loopback, new_identity(), None, Arc::new(|| {})).unwrap();
+        let link = HostLink::open(
+            Reach::Loopback,
+            new_identity(),
+            None,
+            Limits::default(),
+            Arc::new(|| {}),
+        )
+        .unwrap();
         LoopbackHost {
             host,
             table: Table::networked(settings),

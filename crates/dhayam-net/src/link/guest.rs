@@ -134,10 +134,8 @@ async fn guest_main(
         Ok(endpoint) => endpoint,
         Err(e) => return gone(e.to_string()),
     };
-    let connecting = tokio::time::timeout(
-        Duration::from_secs(20),
-        endpoint.connect(dial.addr, ALPN),
-    );
+    let connecting =
+        tokio::time::timeout(Duration::from_secs(20), endpoint.connect(dial.addr, ALPN));
     let conn = match connecting.await {
         Ok(Ok(conn)) => conn,
         Ok(Err(e)) => return gone(LinkError::Connect(e.to_string()).to_string()),
@@ -151,16 +149,15 @@ async fn guest_main(
     outlet.tell(GuestEvent::Connected, None);
     let why = tokio::select! {
         why = talk(&conn, send, recv, outbox, &outlet) => Some(why),
-        stopped = stop.wait_for(|s| *s != Stop::No) => match stopped.map(|s| *s) {
-            Ok(Stop::HostNotReading) => {
+        stopped = stop.wait_for(|s| *s != Stop::No) => {
+            if matches!(stopped.map(|s| *s), Ok(Stop::HostNotReading)) {
                 conn.close(Close::NotReading.code(), Close::NotReading.reason());
                 Some("the host read none of our messages".to_owned())
-            }
-            _ => {
+            } else {
                 conn.close(Close::Bye.code(), Close::Bye.reason());
                 None
             }
-        },
+        }
     };
     if let Some(why) = why {
         gone(why);
@@ -207,7 +204,9 @@ async fn talk(
 /// Why the host's connection ended, in words (the host's reason when it gave one).
 fn closed_why(conn: &Connection) -> String {
     match conn.close_reason() {
-        Some(ConnectionError::ApplicationClosed(close)) if close.error_code != Close::Bye.code() => {
+        Some(ConnectionError::ApplicationClosed(close))
+            if close.error_code != Close::Bye.code() =>
+        {
             format!(
                 "the host closed the connection: {}",
                 String::from_utf8_lossy(&close.reason)

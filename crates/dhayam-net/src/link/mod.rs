@@ -35,8 +35,8 @@ pub mod limits;
 
 pub use guest::GuestLink;
 pub use host::HostLink;
-pub use limits::{Close, EVENTS_PER_TICK, Limits};
 use limits::Side;
+pub use limits::{Close, EVENTS_PER_TICK, Limits};
 
 /// The protocol name both sides announce (QUIC's ALPN).
 const ALPN: &[u8] = b"dhayam/1";
