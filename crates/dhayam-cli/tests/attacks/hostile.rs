@@ -43,6 +43,8 @@ pub enum Attack {
     Idle(u32),
     /// Connect, say hello and disconnect this many times.
     Churn(u32),
+    /// Connect and disconnect this many times, saying nothing.
+    ChurnQuiet(u32),
     /// Frames over the size limit, as fast as possible.
     Oversized,
     /// Streams opened with half a length on them, then nothing.
@@ -50,8 +52,8 @@ pub enum Attack {
 }
 
 impl Attack {
-    /// Parses `garbage-unread`, `streams`, `idle N`, `churn N`, `oversized`,
-    /// `stall-stream`.
+    /// Parses `garbage-unread`, `streams`, `idle N`, `churn N`, `churn-quiet N`,
+    /// `oversized`, `stall-stream`.
     pub fn parse(text: &str) -> Option<Attack> {
         let mut words = text.split_whitespace();
         let name = words.next()?;
@@ -61,6 +63,7 @@ impl Attack {
             "streams" => Attack::Streams,
             "idle" => Attack::Idle(count()?),
             "churn" => Attack::Churn(count()?),
+            "churn-quiet" => Attack::ChurnQuiet(count()?),
             "oversized" => Attack::Oversized,
             "stall-stream" => Attack::StallStream,
             _ => return None,
@@ -122,7 +125,8 @@ pub fn run(attack: Attack, code: &str, seconds: u64) {
             Attack::Streams => job.streams(3).await,
             Attack::Idle(n) => job.idle(n, false).await,
             Attack::StallStream => job.idle(50, true).await,
-            Attack::Churn(n) => job.churn(n).await,
+            Attack::Churn(n) => job.churn(n, true).await,
+            Attack::ChurnQuiet(n) => job.churn(n, false).await,
         }
     });
     println!("hostile {attack:?}: {}", tally.line());
@@ -284,8 +288,8 @@ impl Job {
         }
     }
 
-    /// Connects, says a real hello and disconnects, `n` times.
-    async fn churn(&self, n: u32) {
+    /// Connects, says a real hello (with `hello`) and disconnects, `n` times.
+    async fn churn(&self, n: u32, hello: bool) {
         for i in 0..n {
             if self.over() {
                 break;
@@ -293,7 +297,7 @@ impl Job {
             let Some((endpoint, conn)) = self.dial().await else {
                 continue;
             };
-            if let Ok((mut send, _recv)) = conn.open_bi().await {
+            if hello && let Ok((mut send, _recv)) = conn.open_bi().await {
                 let secret = dhayam_net::DiceSecret::from_bytes(rand::random());
                 // The host's own seat: refused every time (a stranger who asked for an open
                 // seat would take it, and the game would wait for them).
