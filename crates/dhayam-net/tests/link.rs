@@ -151,20 +151,22 @@ fn a_flooding_guest_waits_for_the_table_and_others_still_get_through() {
         tokio::time::sleep(Duration::from_millis(500)).await;
         (flooder, flooding, honest, (conn, recv, conn2, send2, recv2))
     });
+    // Everything ahead of the honest guest's frame was waiting before the table took any
+    // (the channel keeps its order; taking frees credit, so more of the flood follows it).
     let events = link.events(1000);
-    let frames = |hello: bool| {
-        events
-            .iter()
-            .filter(|e| matches!(e, HostEvent::Frame(_, b) if (b == b"hello") == hello))
-            .count()
-    };
+    let honest = events
+        .iter()
+        .position(|e| matches!(e, HostEvent::Frame(_, b) if b == b"hello"))
+        .expect("the honest guest's frame never came");
+    let ahead = events[..honest]
+        .iter()
+        .filter(|e| matches!(e, HostEvent::Frame(..)))
+        .count();
     assert!(
-        frames(false) <= EVENTS_PER_GUEST,
-        "{} of the flooder's frames waited for the table",
-        frames(false)
+        ahead <= EVENTS_PER_GUEST,
+        "{ahead} of the flooder's frames waited for the table"
     );
-    assert!(frames(false) > 0, "the flood never arrived");
-    assert_eq!(frames(true), 1, "the honest guest's frame was held up");
+    assert!(ahead > 0, "the flood never arrived");
     flooding.abort();
 }
 
