@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use dhayam_ai::Level;
 use dhayam_core::fair::Digest;
 use dhayam_core::{Seat, Setup};
-use dhayam_net::link::{GuestEvent, GuestLink, HostEvent, HostLink, Reach, new_identity};
+use dhayam_net::link::{GuestEvent, GuestLink, HostEvent, HostLink, Limits, Reach, new_identity};
 use dhayam_net::protocol::encode;
 use dhayam_net::{DiceSecret, Guest, Host, Out, Outcome, ToHost, play_here};
 use dhayam_store::{AnimationSpeed, ComputerPace, PlayerKind, SeatPlayer, Settings};
@@ -49,7 +49,14 @@ fn main() {
         .collect();
     let mut host = Host::open(&setup, players, DiceSecret::random(), Digest([1; 32])).unwrap();
     let mut host_table = Table::networked(quick());
-    let host_link = HostLink::open(Reach::Loopback, new_identity(), None, Arc::new(|| {})).unwrap();
+    let host_link = HostLink::open(
+        Reach::Loopback,
+        new_identity(),
+        None,
+        Limits::default(),
+        Arc::new(|| {}),
+    )
+    .unwrap();
     let mut host_bot = Level::Medium.bot(1);
     let mut guests: Vec<Seated> = (0..3)
         .map(|i| Seated {

@@ -9,7 +9,7 @@ use dhayam_ai::Level;
 use dhayam_core::Seat;
 use dhayam_core::fair::Digest;
 use dhayam_net::host::HostSave;
-use dhayam_net::link::{HostEvent, HostLink};
+use dhayam_net::link::{EVENTS_PER_TICK, HostEvent, HostLink, Limits};
 use dhayam_net::protocol::encode;
 use dhayam_net::{Host, Out, Outcome, play_here};
 use dhayam_store::{PlayerKind, SavedGame, SeatPlayer};
@@ -112,6 +112,7 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
         reach(args.loopback),
         identity,
         port,
+        Limits::for_guest_seats(remote.len()),
         std::sync::Arc::new(|| {}),
     )
     .map_err(|e| e.to_string())?;
@@ -147,7 +148,9 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
     out.carry(&mut host, &mut table, first, 0.0);
     while start.elapsed() < deadline {
         let now = seconds(start);
-        if let Some(event) = link.wait_event(Duration::from_millis(5)) {
+        // A share of what arrived at a time: the host's own seats, the game's start and
+        // the hand-over below still come round while a guest floods.
+        for event in link.wait_events(EVENTS_PER_TICK, Duration::from_millis(5)) {
             let outcome = match event {
                 HostEvent::Connected(_) => Outcome::default(),
                 HostEvent::Frame(peer, bytes) => host.receive(&mut table, &peer, &bytes, now),
@@ -155,7 +158,6 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
                 HostEvent::Gone(peer) => host.disconnected(&mut table, &peer, now),
             };
             out.carry(&mut host, &mut table, outcome, now);
-            continue;
         }
         if let Some(game) = out.finished.as_ref() {
             if host

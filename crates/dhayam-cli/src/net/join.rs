@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use dhayam_core::Seat;
-use dhayam_net::link::{GuestEvent, GuestLink};
+use dhayam_net::link::{EVENTS_PER_TICK, GuestEvent, GuestLink};
 use dhayam_net::protocol::encode;
 use dhayam_net::{Guest, GuestOutcome, play_here};
 use dhayam_table::Table;
@@ -16,6 +16,10 @@ use super::{player, quick_settings, reach, seconds, secret, seeded_bytes, write_
 /// Times a guest dials again after its connection dropped, before it gives up (a host
 /// that restarts takes a moment to open its table again).
 const REDIALS: u32 = 60;
+
+/// The longest a guest waits for the host without looking at its deadline and its
+/// table again.
+const IDLE: Duration = Duration::from_secs(1);
 
 /// Arguments of `join`.
 #[derive(Args, Debug)]
@@ -85,12 +89,14 @@ pub fn run(args: &JoinArgs) -> Result<(), String> {
     };
     let mut link = dial()?;
     let mut redials = 0;
+    // How long to wait for the host before the table next wants a tick.
+    let mut wait = Duration::ZERO;
     while start.elapsed() < deadline {
-        let now = seconds(start);
         if let Some(error) = guest.stopped() {
             return Err(error.to_string());
         }
-        if let Some(event) = link.wait_event(Duration::from_millis(5)) {
+        for event in link.wait_events(EVENTS_PER_TICK, wait) {
+            let now = seconds(start);
             match event {
                 GuestEvent::Connected => link.send(encode(&guest.hello())),
                 GuestEvent::Frame(bytes) => match guest.receive(&mut table, &bytes, now) {
@@ -108,19 +114,32 @@ pub fn run(args: &JoinArgs) -> Result<(), String> {
                     eprintln!("dhayam-cli: {why}; dialling again");
                     std::thread::sleep(Duration::from_millis(500));
                     link = dial()?;
+                    break;
                 }
             }
-            continue;
         }
         if over(&table) {
             return finish(args, &guest, &table);
         }
+        let now = seconds(start);
+        let mut acted = false;
         if let Some(command) = play_here(&table, bot.as_mut()) {
             let outcome = guest.command(&mut table, command, now);
+            acted = true;
             send(&link, outcome);
         }
         let outcome = guest.tick(&mut table, now);
+        acted |= !outcome.out.is_empty() || !outcome.effects.is_empty();
         send(&link, outcome);
+        // Nothing else happens here until the host speaks or the table's next wake.
+        wait = if acted {
+            Duration::ZERO
+        } else {
+            table
+                .next_wake(now)
+                .map_or(IDLE, |at| Duration::from_secs_f64((at - now).max(0.0)))
+                .min(IDLE)
+        };
     }
     Err(format!("the game did not end in {} seconds", args.timeout))
 }

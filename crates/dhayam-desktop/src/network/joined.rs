@@ -2,7 +2,7 @@
 //! host, and dialling again when the connection drops.
 
 use dhayam_net::Guest;
-use dhayam_net::link::{GuestEvent, GuestLink};
+use dhayam_net::link::{EVENTS_PER_TICK, GuestEvent, GuestLink};
 use dhayam_net::protocol::encode;
 use dhayam_table::{Command, Effect, Table};
 
@@ -22,6 +22,8 @@ pub struct Joined {
     pub(super) kept: Kept,
     /// Whether the game is over (or this guest turned away) and the kept table forgotten.
     pub(super) ended: bool,
+    /// Whether the last frame took a whole share of events (more may wait).
+    pub(super) more: bool,
 }
 
 impl Joined {
@@ -43,10 +45,13 @@ impl Joined {
         outcome.effects
     }
 
-    /// What arrived is applied; a dropped connection is dialled again when due.
+    /// What arrived is applied, a frame's share at a time; a dropped connection is
+    /// dialled again when due.
     pub(super) fn tick(&mut self, table: &mut Table, now: f64) -> Vec<Effect> {
         let mut effects = Vec::new();
-        while let Some(event) = self.link.try_event() {
+        let events = self.link.events(EVENTS_PER_TICK);
+        self.more = events.len() == EVENTS_PER_TICK;
+        for event in events {
             match event {
                 GuestEvent::Connected => {
                     self.connected = true;

@@ -24,9 +24,11 @@ use dhayam_ai::Level;
 use dhayam_core::fair::Digest;
 use dhayam_core::{Seat, Setup};
 use dhayam_net::host::{HeldUp, HostSaveError};
-use dhayam_net::link::{GuestLink, HostEvent, HostLink, LinkError, Reach, Wake};
+use dhayam_net::link::{
+    EVENTS_PER_TICK, GuestLink, HostEvent, HostLink, Limits, LinkError, Reach, Wake,
+};
 use dhayam_net::protocol::encode;
-use dhayam_net::{DiceSecret, Guest, Host, Out, Outcome, SeatView};
+use dhayam_net::{DiceSecret, Guest, Holder, Host, Out, Outcome, SeatView};
 use dhayam_store::SeatPlayer;
 use dhayam_table::{Command, Effect, StartError, Table};
 
@@ -74,12 +76,14 @@ impl Remote {
         let host = Host::open(setup, players, DiceSecret::random(), Digest(rand::random()))
             .map_err(RemoteError::Start)?;
         let identity = kept.identity();
-        let link = HostLink::open(reach, identity, None, wake).map_err(RemoteError::Link)?;
+        let link = HostLink::open(reach, identity, None, limits(&host), wake)
+            .map_err(RemoteError::Link)?;
         Ok(Remote::Hosting(Box::new(Hosting {
             host,
             link,
             kept,
             identity,
+            more: false,
         })))
     }
 
@@ -100,13 +104,15 @@ impl Remote {
         let identity = save.identity_bytes();
         let port = save.port;
         let (host, outcome) = Host::resume(save, table, now).map_err(RemoteError::Save)?;
-        let link = HostLink::open(reach, identity, port, wake).map_err(RemoteError::Link)?;
+        let link = HostLink::open(reach, identity, port, limits(&host), wake)
+            .map_err(RemoteError::Link)?;
         let effects = send_out(&link, outcome);
         let hosting = Hosting {
             host,
             link,
             kept,
             identity,
+            more: false,
         };
         Ok((Remote::Hosting(Box::new(hosting)), effects))
     }
@@ -136,6 +142,7 @@ impl Remote {
             redial: Redial::new(joined.code.clone(), identity, reach, wake),
             kept,
             ended: false,
+            more: false,
         })))
     }
 
@@ -205,10 +212,12 @@ impl Remote {
         }
     }
 
-    /// When the app should look again by itself (a guest dialling the host again).
+    /// When the app should look again by itself: at once while messages wait beyond
+    /// the last frame's share, or when a guest is to dial the host again.
     pub fn next_wake(&self) -> Option<f64> {
         match self {
-            Remote::Hosting(_) => None,
+            Remote::Hosting(h) => h.more.then_some(0.0),
+            Remote::Joined(j) if j.more => Some(0.0),
             Remote::Joined(j) => j.redial.at(),
         }
     }
@@ -279,13 +288,34 @@ pub struct Hosting {
     kept: Kept,
     /// This computer's network key, kept with the table.
     identity: [u8; 32],
+    /// Whether the last frame took a whole share of events (more may wait).
+    more: bool,
+}
+
+/// The link's limits for `host`'s table: a connection for each seat a guest holds or may
+/// take.
+fn limits(host: &Host) -> Limits {
+    let guest_seats = host
+        .lobby()
+        .iter()
+        .filter(|v| {
+            matches!(
+                v.holder,
+                Holder::Open | Holder::Guest { .. } | Holder::StandIn
+            )
+        })
+        .count();
+    Limits::for_guest_seats(guest_seats)
 }
 
 impl Hosting {
-    /// What guests sent is checked and applied; the host's own seats act.
+    /// What guests sent is checked and applied, a frame's share at a time (so a guest
+    /// that floods never freezes the window); the host's own seats act.
     fn tick(&mut self, table: &mut Table, now: f64) -> Vec<Effect> {
         let mut effects = Vec::new();
-        while let Some(event) = self.link.try_event() {
+        let events = self.link.events(EVENTS_PER_TICK);
+        self.more = events.len() == EVENTS_PER_TICK;
+        for event in events {
             let host = &mut self.host;
             let outcome = match event {
                 HostEvent::Connected(_) => Outcome::default(),

@@ -9,7 +9,7 @@ use dhayam_core::fair::Digest;
 use dhayam_core::{Seat, Setup};
 use dhayam_desktop::{DhayamApp, SetupChoice};
 use dhayam_net::host::HeldUp;
-use dhayam_net::link::{HostEvent, HostLink, Reach, new_identity};
+use dhayam_net::link::{HostEvent, HostLink, Limits, Reach, new_identity};
 use dhayam_net::protocol::encode;
 use dhayam_net::{DiceSecret, Holder, Host, Out, Outcome, PeerId, play_here};
 use dhayam_store::{PlayerKind, SavedGame, SeatPlayer, Settings};
@@ -39,7 +39,14 @@ impl LoopbackHost {
             SeatPlayer::new(open, "Open", PlayerKind::Remote),
         ];
         let host = Host::open(&setup, players, DiceSecret::random(), Digest([4; 32])).unwrap();
-        let link = HostLink::open(Reach::Loopback, new_identity(), None, Arc::new(|| {})).unwrap();
+        let link = HostLink::open(
+            Reach::Loopback,
+            new_identity(),
+            None,
+            Limits::default(),
+            Arc::new(|| {}),
+        )
+        .unwrap();
         LoopbackHost {
             host,
             table: Table::networked(settings),

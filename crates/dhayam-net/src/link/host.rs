@@ -1,34 +1,99 @@
 //! The host's end: an endpoint that accepts guests, one writer and one reader per guest.
+//!
+//! What is sent to a guest goes straight into that guest's outbox (bounded in frames and
+//! bytes); a guest whose outbox is full is not reading and is closed. What a guest sends
+//! comes to the table through the [`Inbox`], a few frames per guest at a time.
 
-use std::sync::Arc;
-use std::sync::mpsc;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError, mpsc};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use iroh::EndpointAddr;
 use iroh::endpoint::Connection;
-use iroh_tickets::endpoint::EndpointTicket;
-use tokio::sync::mpsc as tmpsc;
+use tokio::sync::{mpsc as tmpsc, oneshot};
 
-use super::frame::{Frame, read_frame, write_frame};
-use super::{HostEvent, LinkError, Order, Reach, Wake, Writer, bind, runtime};
+use super::inbox::{Inbox, Outlet, channel};
+use super::limits::{Close, Limits, OUTBOX_BYTES, OUTBOX_FRAMES};
+use super::{HostEvent, LinkError, Reach, Wake, runtime};
 use crate::PeerId;
-use crate::protocol::MAX_TO_HOST;
+
+mod accept;
 
 /// A host's open table on the network.
 pub struct HostLink {
-    ticket: Arc<std::sync::OnceLock<String>>,
+    ticket: Arc<OnceLock<String>>,
     port: Option<u16>,
-    orders: tmpsc::UnboundedSender<Order>,
-    events: mpsc::Receiver<HostEvent>,
+    outboxes: Outboxes,
+    events: Inbox<HostEvent>,
+    /// Tells the table a guest closed here is gone.
+    outlet: Outlet<HostEvent>,
+    quit: Option<oneshot::Sender<()>>,
     thread: Option<JoinHandle<()>>,
 }
 
+/// Each guest's current connection, shared by the table's thread (which sends) and the
+/// network thread (which adds and removes them).
+type Outboxes = Arc<Mutex<HashMap<PeerId, Outbox>>>;
+
+/// What is waiting to be written to one guest's connection.
+pub(super) enum Outgoing {
+    Frame(Vec<u8>),
+    /// Finish the stream, give the guest a moment to read it, and close.
+    Finish,
+}
+
+/// One guest's current connection and the queue to its writer.
+struct Outbox {
+    /// Which connection this is (a guest that dials again gets a new one).
+    number: u64,
+    frames: tmpsc::Sender<Outgoing>,
+    /// Bytes queued and not yet written.
+    queued: Arc<AtomicUsize>,
+    conn: Connection,
+}
+
+impl Outbox {
+    /// Queues `bytes`, or closes a guest that does not read what it is sent.
+    fn push(&self, bytes: Vec<u8>) {
+        let len = bytes.len();
+        if self.queued.load(Ordering::Acquire) >= OUTBOX_BYTES {
+            return self.not_reading();
+        }
+        self.queued.fetch_add(len, Ordering::AcqRel);
+        match self.frames.try_send(Outgoing::Frame(bytes)) {
+            Ok(()) => {}
+            Err(tmpsc::error::TrySendError::Full(_)) => {
+                self.queued.fetch_sub(len, Ordering::AcqRel);
+                self.not_reading();
+            }
+            // The writer has stopped: the connection is ending anyway.
+            Err(tmpsc::error::TrySendError::Closed(_)) => {
+                self.queued.fetch_sub(len, Ordering::AcqRel);
+            }
+        }
+    }
+
+    fn not_reading(&self) {
+        log::warn!("a guest does not read what it is sent; its connection is closed");
+        close(&self.conn, Close::NotReading);
+    }
+}
+
+fn close(conn: &Connection, why: Close) {
+    conn.close(why.code(), why.reason());
+}
+
+fn lock(outboxes: &Outboxes) -> std::sync::MutexGuard<'_, HashMap<PeerId, Outbox>> {
+    outboxes.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
 impl HostLink {
-    /// Opens the endpoint with `identity` and starts accepting guests. Returns once the
-    /// endpoint is bound (at once); on loopback the join code is ready then too, across
-    /// the internet it follows when the relay is known (at most ten seconds later, with a
-    /// wake), so a window never waits for it.
+    /// Opens the endpoint with `identity` and starts accepting guests, at most
+    /// `limits.connections` at once. Returns once the endpoint is bound (at once); on
+    /// loopback the join code is ready then too, across the internet it follows when the
+    /// relay is known (at most ten seconds later, with a wake), so a window never waits
+    /// for it.
     ///
     /// `port` is the port a resumed loopback table listened on before, so that guests
     /// dialling the code they have find it again; if it is taken, any free port is used.
@@ -36,31 +101,30 @@ impl HostLink {
         reach: Reach,
         identity: [u8; 32],
         port: Option<u16>,
+        limits: Limits,
         wake: Wake,
     ) -> Result<HostLink, LinkError> {
         let (ready_tx, ready_rx) = mpsc::channel::<Result<Option<u16>, LinkError>>();
-        let ticket = Arc::new(std::sync::OnceLock::new());
-        let code = Arc::clone(&ticket);
-        let (event_tx, events) = mpsc::channel();
-        let (orders, order_rx) = tmpsc::unbounded_channel();
+        let ticket = Arc::new(OnceLock::new());
+        let outboxes = Outboxes::default();
+        let (outlet, events) = channel(wake.clone());
+        let (quit, quit_rx) = oneshot::channel();
+        let ends = accept::Ends {
+            ready: ready_tx.clone(),
+            code: Arc::clone(&ticket),
+            outboxes: Arc::clone(&outboxes),
+            outlet: outlet.clone(),
+            quit: quit_rx,
+            wake,
+            limits,
+        };
         let thread = std::thread::Builder::new()
             .name("dhayam-host-link".to_owned())
-            .spawn(move || {
-                let rt = match runtime() {
-                    Ok(rt) => rt,
-                    Err(e) => {
-                        let _ = ready_tx.send(Err(e));
-                        return;
-                    }
-                };
-                let link = LinkEnds {
-                    ready: ready_tx,
-                    code,
-                    events: event_tx,
-                    orders: order_rx,
-                    wake,
-                };
-                rt.block_on(host_main(reach, identity, port, link));
+            .spawn(move || match runtime() {
+                Ok(rt) => rt.block_on(accept::host_main(reach, identity, port, ends)),
+                Err(e) => {
+                    let _ = ready_tx.send(Err(e));
+                }
             })
             .map_err(|e| LinkError::Thread(e.to_string()))?;
         let port = ready_rx
@@ -69,8 +133,10 @@ impl HostLink {
         Ok(HostLink {
             ticket,
             port,
-            orders,
+            outboxes,
             events,
+            outlet,
+            quit: Some(quit),
             thread: Some(thread),
         })
     }
@@ -85,195 +151,81 @@ impl HostLink {
         self.port
     }
 
-    /// Sends one message to a guest.
+    /// Sends one message to a guest. A guest that has let too much pile up unread is
+    /// closed instead (its [`HostEvent::Gone`] follows).
     pub fn send(&self, peer: &PeerId, bytes: Vec<u8>) {
-        let _ = self.orders.send(Order::Send(peer.clone(), bytes));
+        if let Some(outbox) = lock(&self.outboxes).get(peer) {
+            outbox.push(bytes);
+        }
     }
 
-    /// Closes a guest's connection.
+    /// Closes a guest's connection once what was sent to it is written.
     pub fn close(&self, peer: &PeerId) {
-        let _ = self.orders.send(Order::Close(peer.clone()));
+        let Some(outbox) = lock(&self.outboxes).remove(peer) else {
+            return;
+        };
+        if outbox.frames.try_send(Outgoing::Finish).is_err() {
+            close(&outbox.conn, Close::Bye);
+        }
+        self.outlet.tell(HostEvent::Gone(peer.clone()), None);
     }
 
     /// The next event, if one is waiting.
     pub fn try_event(&self) -> Option<HostEvent> {
-        self.events.try_recv().ok()
+        self.events.take(1).pop()
+    }
+
+    /// At most `max` of the events waiting, without waiting. A front end takes a
+    /// batch ([`super::EVENTS_PER_TICK`]) per tick or frame, so its own seats, its
+    /// checks and its drawing go on while a guest floods.
+    pub fn events(&self, max: usize) -> Vec<HostEvent> {
+        self.events.take(max)
+    }
+
+    /// At most `max` events, waiting at most `timeout` for the first.
+    pub fn wait_events(&self, max: usize, timeout: Duration) -> Vec<HostEvent> {
+        self.events.wait(max, timeout)
     }
 
     /// The next event, waiting at most `timeout`.
     pub fn wait_event(&self, timeout: Duration) -> Option<HostEvent> {
-        self.events.recv_timeout(timeout).ok()
+        self.events.wait(1, timeout).pop()
     }
 }
 
 impl Drop for HostLink {
     fn drop(&mut self) {
-        let _ = self.orders.send(Order::Quit);
+        if let Some(quit) = self.quit.take() {
+            let _ = quit.send(());
+        }
         if let Some(thread) = self.thread.take() {
             let _ = thread.join();
         }
     }
 }
 
-/// The host link thread's ends of its channels.
-struct LinkEnds {
-    ready: mpsc::Sender<Result<Option<u16>, LinkError>>,
-    code: Arc<std::sync::OnceLock<String>>,
-    events: mpsc::Sender<HostEvent>,
-    orders: tmpsc::UnboundedReceiver<Order>,
-    wake: Wake,
+/// A new outbox for connection `number` of a guest, and the writer's end of it.
+fn outbox(number: u64, conn: &Connection) -> (Outbox, Writer) {
+    let (frames, rx) = tmpsc::channel(OUTBOX_FRAMES);
+    let queued = Arc::new(AtomicUsize::new(0));
+    let outbox = Outbox {
+        number,
+        frames,
+        queued: Arc::clone(&queued),
+        conn: conn.clone(),
+    };
+    (outbox, Writer { rx, queued })
 }
 
-async fn host_main(reach: Reach, identity: [u8; 32], port: Option<u16>, link: LinkEnds) {
-    let LinkEnds {
-        ready,
-        code,
-        events,
-        mut orders,
-        wake,
-    } = link;
-    let bound = match bind(reach, identity, port).await {
-        Err(e) if port.is_some() => {
-            log::warn!("port {port:?} is taken ({e}); the table listens on another");
-            bind(reach, identity, None).await
-        }
-        other => other,
-    };
-    let endpoint = match bound {
-        Ok(endpoint) => endpoint,
-        Err(e) => {
-            let _ = ready.send(Err(e));
-            return;
-        }
-    };
-    let bound_port = endpoint
-        .bound_sockets()
-        .into_iter()
-        .find(std::net::SocketAddr::is_ipv4)
-        .map(|a| a.port());
-    let addr = match reach {
-        // Exactly the loopback sockets bound: nothing else is put in the code.
-        Reach::Loopback => endpoint
-            .bound_sockets()
-            .into_iter()
-            .fold(EndpointAddr::new(endpoint.id()), EndpointAddr::with_ip_addr),
-        // Give the relay a moment to be known, so the code works across the internet
-        // (`online` never gives up by itself); the opener is not kept waiting meanwhile.
-        Reach::Internet => {
-            let _ = ready.send(Ok(bound_port));
-            let _ = tokio::time::timeout(Duration::from_secs(10), endpoint.online()).await;
-            endpoint.addr()
-        }
-    };
-    let _ = code.set(EndpointTicket::new(addr).to_string());
-    let _ = ready.send(Ok(bound_port));
-    wake();
-    // Each guest's current connection: its number and the sender of its writer.
-    let mut writers: std::collections::HashMap<PeerId, (u64, Writer)> =
-        std::collections::HashMap::new();
-    let mut numbered = 0u64;
-    let (joined_tx, mut joined_rx) = tmpsc::unbounded_channel::<(PeerId, Connection)>();
-    let (ended_tx, mut ended_rx) = tmpsc::unbounded_channel::<(PeerId, u64)>();
-    let tell = {
-        let wake = wake.clone();
-        move |event: HostEvent| {
-            let _ = events.send(event);
-            wake();
-        }
-    };
-    loop {
-        tokio::select! {
-            incoming = endpoint.accept() => {
-                let Some(incoming) = incoming else { break };
-                let joined = joined_tx.clone();
-                tokio::spawn(async move {
-                    match incoming.await {
-                        Ok(conn) => {
-                            let peer = conn.remote_id().to_string();
-                            let _ = joined.send((peer, conn));
-                        }
-                        Err(e) => log::info!("a connection attempt failed: {e}"),
-                    }
-                });
-            }
-            Some((peer, conn)) = joined_rx.recv() => {
-                numbered += 1;
-                let number = numbered;
-                let (tx, rx) = tmpsc::unbounded_channel();
-                if let Some((_, old)) = writers.insert(peer.clone(), (number, tx)) {
-                    // The same guest again (it restarted): the old connection is over.
-                    let _ = old.send(None);
-                    tell(HostEvent::Gone(peer.clone()));
-                }
-                tell(HostEvent::Connected(peer.clone()));
-                let tell = tell.clone();
-                let ended = ended_tx.clone();
-                tokio::spawn(async move {
-                    serve_guest(peer.clone(), conn, rx, &tell).await;
-                    let _ = ended.send((peer, number));
-                });
-            }
-            Some((peer, number)) = ended_rx.recv() => {
-                // Only the guest's current connection ending means it is gone.
-                if writers.get(&peer).is_some_and(|(n, _)| *n == number) {
-                    writers.remove(&peer);
-                    tell(HostEvent::Gone(peer));
-                }
-            }
-            order = orders.recv() => match order {
-                Some(Order::Send(peer, bytes)) => {
-                    if let Some((_, w)) = writers.get(&peer) {
-                        let _ = w.send(Some(bytes));
-                    }
-                }
-                Some(Order::Close(peer)) => {
-                    if let Some((_, w)) = writers.remove(&peer) {
-                        let _ = w.send(None);
-                        tell(HostEvent::Gone(peer));
-                    }
-                }
-                Some(Order::Quit) | None => break,
-            },
-        }
-    }
-    for (_, (_, w)) in writers.drain() {
-        let _ = w.send(None);
-    }
-    endpoint.close().await;
+/// The writer's end of an outbox.
+pub(super) struct Writer {
+    pub(super) rx: tmpsc::Receiver<Outgoing>,
+    pub(super) queued: Arc<AtomicUsize>,
 }
 
-async fn serve_guest(
-    peer: PeerId,
-    conn: Connection,
-    mut outgoing: tmpsc::UnboundedReceiver<Option<Vec<u8>>>,
-    tell: &(impl Fn(HostEvent) + Clone + Send + 'static),
-) {
-    let Ok((mut send, mut recv)) = conn.accept_bi().await else {
-        return;
-    };
-    let closer = conn.clone();
-    let writer = tokio::spawn(async move {
-        while let Some(Some(bytes)) = outgoing.recv().await {
-            if write_frame(&mut send, &bytes).await.is_err() {
-                break;
-            }
-        }
-        let _ = send.finish();
-        // Sent: give the guest a moment to read it, then end the connection (the reader
-        // below stops with it).
-        tokio::time::sleep(Duration::from_millis(200)).await;
-        closer.close(0u32.into(), b"closed");
-    });
-    loop {
-        match read_frame(&mut recv, MAX_TO_HOST).await {
-            Ok(Frame::Message(bytes)) => tell(HostEvent::Frame(peer.clone(), bytes)),
-            Ok(Frame::TooLarge) => tell(HostEvent::TooLarge(peer.clone())),
-            Err(()) => break,
-        }
-        if writer.is_finished() {
-            break;
-        }
+impl Writer {
+    /// Counts `len` bytes as written.
+    pub(super) fn written(&self, len: usize) {
+        self.queued.fetch_sub(len, Ordering::AcqRel);
     }
-    writer.abort();
-    conn.close(0u32.into(), b"bye");
 }

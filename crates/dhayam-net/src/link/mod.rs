@@ -6,6 +6,12 @@
 //! 4-byte big-endian length, then the message. The link never decides anything: it
 //! hands frames to the table's driver and sends what the driver gives it.
 //!
+//! Nothing in it grows without bound ([`limits`]): a guest's frames wait for the table a
+//! few at a time, what waits for a guest is capped (one that does not read is closed),
+//! QUIC allows one stream with small windows, and a host holds so many connections at
+//! once, each with a deadline for its first frame. Front ends take events in batches
+//! ([`EVENTS_PER_TICK`]) so that a flood never starves their own seats or their window.
+//!
 //! **Loopback only** ([`Reach::Loopback`]) binds 127.0.0.1 alone, with no relay, no
 //! discovery and no port mapping: tests and the command line's `--loopback` use it, and
 //! nothing leaves the machine. [`Reach::Internet`] uses iroh's public relays and address
@@ -16,18 +22,21 @@ use std::sync::Arc;
 
 use std::time::Duration;
 
-use iroh::endpoint::{PortmapperConfig, QuicTransportConfig, presets};
+use iroh::endpoint::{PortmapperConfig, presets};
 use iroh::{Endpoint, SecretKey};
-use tokio::sync::mpsc as tmpsc;
 
 use crate::PeerId;
 
 mod frame;
 mod guest;
 mod host;
+mod inbox;
+pub mod limits;
 
 pub use guest::GuestLink;
 pub use host::HostLink;
+use limits::Side;
+pub use limits::{Close, EVENTS_PER_TICK, Limits};
 
 /// The protocol name both sides announce (QUIC's ALPN).
 const ALPN: &[u8] = b"dhayam/1";
@@ -95,15 +104,6 @@ pub enum GuestEvent {
     Gone(String),
 }
 
-/// What a guest's writer is handed: a frame to send, or `None` to stop.
-type Writer = tmpsc::UnboundedSender<Option<Vec<u8>>>;
-
-enum Order {
-    Send(PeerId, Vec<u8>),
-    Close(PeerId),
-    Quit,
-}
-
 /// The network identity of this computer: keep its bytes so a returning guest is known.
 pub fn new_identity() -> [u8; 32] {
     rand::random()
@@ -116,9 +116,15 @@ fn runtime() -> Result<tokio::runtime::Runtime, LinkError> {
         .map_err(|e| LinkError::Thread(e.to_string()))
 }
 
-/// Opens an endpoint with `identity`. On loopback it listens on `port` when given (a
-/// resumed table, where guests dial the port they knew), else on any free port.
-async fn bind(reach: Reach, identity: [u8; 32], port: Option<u16>) -> Result<Endpoint, LinkError> {
+/// Opens an endpoint with `identity` and the QUIC limits of `side`. On loopback it
+/// listens on `port` when given (a resumed table, where guests dial the port they knew),
+/// else on any free port.
+async fn bind(
+    reach: Reach,
+    identity: [u8; 32],
+    port: Option<u16>,
+    side: Side,
+) -> Result<Endpoint, LinkError> {
     let key = SecretKey::from_bytes(&identity);
     let builder = match reach {
         Reach::Loopback => Endpoint::builder(presets::Minimal)
@@ -133,12 +139,9 @@ async fn bind(reach: Reach, identity: [u8; 32], port: Option<u16>) -> Result<End
     let idle = Duration::from_secs(10)
         .try_into()
         .map_err(|e: iroh::endpoint::VarIntBoundsExceeded| LinkError::Bind(e.to_string()))?;
-    let transport = QuicTransportConfig::builder()
-        .max_idle_timeout(Some(idle))
-        .build();
     builder
         .secret_key(key)
-        .transport_config(transport)
+        .transport_config(limits::transport(side, idle))
         .alpns(vec![ALPN.to_vec()])
         .bind()
         .await
