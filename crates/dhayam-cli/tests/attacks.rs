@@ -29,6 +29,11 @@ const PEAK_MB: u64 = 100;
 /// seen closed, and shorter than the game).
 const ATTACK_SECONDS: u64 = 8;
 
+/// The most the host may write to its log during one game under attack: a line or two
+/// for each connection (it came, what it was refused first, a count when it went), never
+/// one per message.
+const MAX_LOG_BYTES: usize = 256 * 1024;
+
 #[test]
 #[ignore = "the hostile guest, started as a process of its own by the tests below"]
 fn hostile_guest() {
@@ -97,9 +102,15 @@ fn host(d: &Path) -> Child {
         .arg("--record")
         .arg(&record)
         .stdout(Stdio::null())
-        .stderr(Stdio::piped())
+        .stderr(log_file(d, "host.log"))
         .spawn()
         .unwrap()
+}
+
+/// A file for a process's log: a pipe nobody reads until the end would fill up and
+/// stop the process at its next line.
+fn log_file(d: &Path, name: &str) -> std::fs::File {
+    std::fs::File::create(d.join(name)).unwrap()
 }
 
 fn guest(d: &Path) -> Child {
@@ -110,7 +121,7 @@ fn guest(d: &Path) -> Child {
         .arg("--record")
         .arg(d.join("guest.ron"))
         .stdout(Stdio::null())
-        .stderr(Stdio::piped())
+        .stderr(log_file(d, "guest.log"))
         .spawn()
         .unwrap()
 }
@@ -157,8 +168,10 @@ fn play_under(name: &str, attacks: &[&str]) -> Vec<String> {
     let hostiles: Vec<Child> = attacks.iter().map(|a| hostile(&d, a)).collect();
     let g = guest(&d);
     let start = Instant::now();
-    let (guest_ok, _, guest_err) = finish(g, "guest");
-    let (host_ok, _, host_err) = finish(h, "host");
+    let (guest_ok, _, _) = finish(g, "guest");
+    let (host_ok, _, _) = finish(h, "host");
+    let guest_err = std::fs::read_to_string(d.join("guest.log")).unwrap();
+    let host_err = std::fs::read_to_string(d.join("host.log")).unwrap();
     let game = start.elapsed();
     let figures: Figures = watch.stop();
     let reports: Vec<String> = hostiles
@@ -169,7 +182,10 @@ fn play_under(name: &str, attacks: &[&str]) -> Vec<String> {
         .iter()
         .filter_map(|r| r.lines().find(|l| l.starts_with("hostile")))
         .collect();
-    eprintln!("{name}: game {game:.1?}, host {figures}; {said:?}");
+    eprintln!(
+        "{name}: game {game:.1?}, host {figures}, log {} bytes; {said:?}",
+        host_err.len()
+    );
     assert!(host_ok, "the host went down under {attacks:?}: {host_err}");
     assert!(guest_ok, "the guest failed under {attacks:?}: {guest_err}");
     let host_record = std::fs::read_to_string(d.join("host.ron")).unwrap();
@@ -181,6 +197,13 @@ fn play_under(name: &str, attacks: &[&str]) -> Vec<String> {
         .output()
         .unwrap();
     assert!(verified.status.success(), "verify refused the game");
+    // The host's log says each kind of refusal once per connection, with a count at the
+    // end: never a line per message.
+    assert!(
+        host_err.len() < MAX_LOG_BYTES,
+        "the host wrote {} bytes of log under {attacks:?} (bound {MAX_LOG_BYTES})",
+        host_err.len()
+    );
     if cfg!(target_os = "linux") {
         assert!(figures.peak_kb > 0, "no memory figures were read");
         assert!(
