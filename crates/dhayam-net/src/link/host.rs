@@ -11,6 +11,7 @@ use iroh_tickets::endpoint::EndpointTicket;
 use tokio::sync::mpsc as tmpsc;
 
 use super::frame::{Frame, read_frame, write_frame};
+use super::nearby::{self, Announce, Door};
 use super::{HostEvent, LinkError, Order, Reach, Wake, Writer, bind, runtime};
 use crate::PeerId;
 use crate::protocol::MAX_TO_HOST;
@@ -38,6 +39,18 @@ impl HostLink {
         port: Option<u16>,
         wake: Wake,
     ) -> Result<HostLink, LinkError> {
+        HostLink::open_announced(reach, identity, port, Announce::Quiet, wake)
+    }
+
+    /// [`HostLink::open`], and shown to computers on the same network as `announce`
+    /// says (never on loopback, which stays on 127.0.0.1).
+    pub fn open_announced(
+        reach: Reach,
+        identity: [u8; 32],
+        port: Option<u16>,
+        announce: Announce,
+        wake: Wake,
+    ) -> Result<HostLink, LinkError> {
         let (ready_tx, ready_rx) = mpsc::channel::<Result<Option<u16>, LinkError>>();
         let ticket = Arc::new(std::sync::OnceLock::new());
         let code = Arc::clone(&ticket);
@@ -60,7 +73,7 @@ impl HostLink {
                     orders: order_rx,
                     wake,
                 };
-                rt.block_on(host_main(reach, identity, port, link));
+                rt.block_on(host_main(reach, identity, port, announce, link));
             })
             .map_err(|e| LinkError::Thread(e.to_string()))?;
         let port = ready_rx
@@ -124,7 +137,13 @@ struct LinkEnds {
     wake: Wake,
 }
 
-async fn host_main(reach: Reach, identity: [u8; 32], port: Option<u16>, link: LinkEnds) {
+async fn host_main(
+    reach: Reach,
+    identity: [u8; 32],
+    port: Option<u16>,
+    announce: Announce,
+    link: LinkEnds,
+) {
     let LinkEnds {
         ready,
         code,
@@ -146,6 +165,17 @@ async fn host_main(reach: Reach, identity: [u8; 32], port: Option<u16>, link: Li
             return;
         }
     };
+    // Peeks from computers nearby are answered at the door; the table never sees them.
+    let mut door = match (reach, announce) {
+        (Reach::Loopback, _) | (_, Announce::Quiet) => None,
+        (_, Announce::Nearby(board)) => match nearby::show(&endpoint) {
+            Ok(()) => Some(Door::new(board)),
+            Err(e) => {
+                log::warn!("the table cannot be shown nearby: {e}");
+                None
+            }
+        },
+    };
     let bound_port = endpoint
         .bound_sockets()
         .into_iter()
@@ -159,6 +189,7 @@ async fn host_main(reach: Reach, identity: [u8; 32], port: Option<u16>, link: Li
             .fold(EndpointAddr::new(endpoint.id()), EndpointAddr::with_ip_addr),
         // Give the relay a moment to be known, so the code works across the internet
         // (`online` never gives up by itself); the opener is not kept waiting meanwhile.
+        Reach::Lan => nearby::direct_addr(&endpoint).await,
         Reach::Internet => {
             let _ = ready.send(Ok(bound_port));
             let _ = tokio::time::timeout(Duration::from_secs(10), endpoint.online()).await;
@@ -197,6 +228,13 @@ async fn host_main(reach: Reach, identity: [u8; 32], port: Option<u16>, link: Li
                 });
             }
             Some((peer, conn)) = joined_rx.recv() => {
+                if conn.alpn() == nearby::ABOUT_ALPN {
+                    match door.as_mut() {
+                        Some(door) => door.answer(conn),
+                        None => conn.close(0u32.into(), b"not shown"),
+                    }
+                    continue;
+                }
                 numbered += 1;
                 let number = numbered;
                 let (tx, rx) = tmpsc::unbounded_channel();
