@@ -39,7 +39,7 @@ impl GuestLink {
         }
         if reach == Reach::Lan {
             // The local network only: the code's relay, if it names one, is never dialled.
-            addr = EndpointAddr::from_parts(addr.id, addr.addrs.into_iter().filter(|a| a.is_ip()));
+            addr = super::nearby::direct_only(addr);
             if addr.is_empty() {
                 return Err(LinkError::Ticket(
                     "this code has no address on the local network".to_owned(),

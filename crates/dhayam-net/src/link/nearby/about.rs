@@ -22,11 +22,11 @@ pub const ABOUT_ALPN: &[u8] = b"dhayam/about/1";
 pub const PEEKS_AT_ONCE: usize = 8;
 
 /// Peeks answered in a burst before the rate applies.
-pub const PEEK_BURST: f64 = 16.0;
+pub const PEEK_BURST: u32 = 16;
 
 /// Peeks answered each second after a burst (a browser peeks each table every few
 /// seconds, so a room full of them stays far below it).
-pub const PEEKS_PER_SECOND: f64 = 8.0;
+pub const PEEKS_PER_SECOND: u32 = 8;
 
 /// The longest a peek may take, from its connection to the answer.
 pub const PEEK_TIME: Duration = Duration::from_secs(2);
@@ -84,7 +84,7 @@ impl PeekGate {
     /// A full bucket at `now`.
     pub fn new(now: Instant) -> PeekGate {
         PeekGate {
-            tokens: PEEK_BURST,
+            tokens: f64::from(PEEK_BURST),
             last: now,
         }
     }
@@ -93,7 +93,8 @@ impl PeekGate {
     pub fn admit(&mut self, now: Instant) -> bool {
         let since = now.saturating_duration_since(self.last).as_secs_f64();
         self.last = now;
-        self.tokens = (self.tokens + since * PEEKS_PER_SECOND).min(PEEK_BURST);
+        self.tokens =
+            (self.tokens + since * f64::from(PEEKS_PER_SECOND)).min(f64::from(PEEK_BURST));
         if self.tokens >= 1.0 {
             self.tokens -= 1.0;
             true
@@ -130,15 +131,15 @@ mod tests {
         let start = Instant::now();
         let mut gate = PeekGate::new(start);
         let burst = (0..100).filter(|_| gate.admit(start)).count();
-        assert_eq!(burst as f64, PEEK_BURST);
+        assert_eq!(burst, PEEK_BURST as usize);
         // A second later, a second's worth more.
         let later = start + Duration::from_secs(1);
         let more = (0..100).filter(|_| gate.admit(later)).count();
-        assert_eq!(more as f64, PEEKS_PER_SECOND);
+        assert_eq!(more, PEEKS_PER_SECOND as usize);
         // Long idle: never more than a burst.
-        let idle = later + Duration::from_secs(3600);
+        let idle = later + Duration::from_hours(1);
         let after_idle = (0..100).filter(|_| gate.admit(idle)).count();
-        assert_eq!(after_idle as f64, PEEK_BURST);
+        assert_eq!(after_idle, PEEK_BURST as usize);
     }
 
     #[test]

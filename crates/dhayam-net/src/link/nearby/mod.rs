@@ -66,13 +66,21 @@ pub(super) fn show(endpoint: &Endpoint) -> Result<(), LinkError> {
     Ok(())
 }
 
+/// `addr` without its relay: its direct addresses only.
+pub(super) fn direct_only(addr: EndpointAddr) -> EndpointAddr {
+    EndpointAddr::from_parts(
+        addr.id,
+        addr.addrs.into_iter().filter(iroh::TransportAddr::is_ip),
+    )
+}
+
 /// The endpoint's direct addresses (no relay), once it has any (at most two seconds).
 pub(super) async fn direct_addr(endpoint: &Endpoint) -> EndpointAddr {
     let by = Instant::now() + Duration::from_secs(2);
     loop {
         let addr = endpoint.addr();
         if addr.ip_addrs().next().is_some() || Instant::now() > by {
-            return EndpointAddr::from_parts(addr.id, addr.addrs.into_iter().filter(|a| a.is_ip()));
+            return direct_only(addr);
         }
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
@@ -246,12 +254,12 @@ async fn browse_main(
             _ = &mut quit => break,
             event = found.next() => match event {
                 Some(DiscoveryEvent::Discovered { endpoint_info, .. }) => {
-                    if !is_table(endpoint_info.data.user_data().map(|d| d.as_ref())) {
+                    if !is_table(endpoint_info.data.user_data().map(AsRef::as_ref)) {
                         continue;
                     }
                     let id = endpoint_info.endpoint_id;
                     let addr = endpoint_info.into_endpoint_addr();
-                    let addr = EndpointAddr::from_parts(addr.id, addr.addrs.into_iter().filter(|a| a.is_ip()));
+                    let addr = direct_only(addr);
                     let entry = seen.entry(id).or_insert(Seen { addr: addr.clone(), asking: false, fails: 0 });
                     entry.addr = addr;
                     if !entry.asking {

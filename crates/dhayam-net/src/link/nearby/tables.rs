@@ -60,34 +60,30 @@ impl Tables {
         seen_ms: u64,
     ) -> Option<NearbyEvent> {
         let name = dhayam_store::clean_name(&about.name);
-        match self.known.get_mut(id) {
-            Some(table) => {
-                let same = table.name == name
-                    && table.open_seats == about.open_seats
-                    && table.protocol == about.protocol
-                    && table.ticket == ticket;
-                if same {
-                    return None;
-                }
-                table.name = name;
-                table.open_seats = about.open_seats;
-                table.protocol = about.protocol;
-                ticket.clone_into(&mut table.ticket);
-                Some(NearbyEvent::Changed(table.clone()))
+        if let Some(table) = self.known.get_mut(id) {
+            let same = table.name == name
+                && table.open_seats == about.open_seats
+                && table.protocol == about.protocol
+                && table.ticket == ticket;
+            if same {
+                return None;
             }
-            None => {
-                let table = NearbyTable {
-                    id: id.to_owned(),
-                    name,
-                    open_seats: about.open_seats,
-                    protocol: about.protocol,
-                    ticket: ticket.to_owned(),
-                    seen_ms,
-                };
-                self.known.insert(id.to_owned(), table.clone());
-                Some(NearbyEvent::Appeared(table))
-            }
+            table.name = name;
+            table.open_seats = about.open_seats;
+            table.protocol = about.protocol;
+            ticket.clone_into(&mut table.ticket);
+            return Some(NearbyEvent::Changed(table.clone()));
         }
+        let table = NearbyTable {
+            id: id.to_owned(),
+            name,
+            open_seats: about.open_seats,
+            protocol: about.protocol,
+            ticket: ticket.to_owned(),
+            seen_ms,
+        };
+        self.known.insert(id.to_owned(), table.clone());
+        Some(NearbyEvent::Appeared(table))
     }
 
     /// `id` is gone: the event, if it was listed.
