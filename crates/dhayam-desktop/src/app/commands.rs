@@ -8,7 +8,9 @@ use dhayam_table::Command as TableCommand;
 use super::{DhayamApp, Screen};
 use crate::Command;
 use crate::estimate::ReviewJob;
+use crate::network::Looking;
 use crate::platform::DialogPurpose;
+use dhayam_net::link::Reach;
 
 impl DhayamApp {
     /// Applies one command: the one place where what the player did changes anything.
@@ -33,6 +35,8 @@ impl DhayamApp {
             Command::ShowJoin => {
                 self.across.join.open = true;
                 self.across.error = None;
+                let on = self.table.settings().tables_nearby;
+                self.across.nearby = Looking::start(self.across.reach, on, self.wake());
                 // The name this computer's player chose, never a seat's default name
                 // ("South" would be wrong at any other seat).
                 let south = dhayam_core::Seat::South;
@@ -41,8 +45,20 @@ impl DhayamApp {
                     self.across.join.name = chosen;
                 }
             }
-            Command::CloseJoin => self.across.join.open = false,
-            Command::JoinTable => self.join_table(),
+            Command::CloseJoin => {
+                self.across.join.open = false;
+                self.across.nearby = Looking::Off;
+            }
+            Command::JoinTable => self.join_table(self.across.reach),
+            Command::JoinNearby(code) => {
+                self.across.join.code = code;
+                // Found on this network: joined on it, never through the internet.
+                let reach = match self.across.reach {
+                    Reach::Loopback => Reach::Loopback,
+                    Reach::Lan | Reach::Internet => Reach::Lan,
+                };
+                self.join_table(reach);
+            }
             Command::StartHosted => self.start_hosted(),
             Command::LeaveTable => self.leave_table(),
             Command::HandOver(peer) => self.hand_over(&peer),

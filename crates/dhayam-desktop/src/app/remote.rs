@@ -7,7 +7,8 @@ use dhayam_store::PlayerKind;
 use dhayam_table::{Command as TableCommand, Table};
 
 use super::DhayamApp;
-use crate::network::{JoinedTable, Kept, Remote, RemoteError};
+use crate::network::{JoinedTable, Kept, Looking, Remote, RemoteError};
+use dhayam_net::link::Reach;
 
 impl DhayamApp {
     /// Whether the setup screen's choice has seats for friends on other computers.
@@ -25,12 +26,28 @@ impl DhayamApp {
         let TableCommand::Start { setup, players, .. } = self.choice.start_command() else {
             return;
         };
-        let players = players
+        let players: Vec<dhayam_store::SeatPlayer> = players
             .into_iter()
             .filter(|p| setup.seats.contains(&p.seat))
             .collect();
+        // Shown nearby under the first person's name here, unless the switch is off.
+        let shown_as = self.table.settings().tables_nearby.then(|| {
+            let name = players
+                .iter()
+                .find(|p| p.kind == PlayerKind::Human)
+                .map_or_else(String::new, |p| p.name.clone());
+            self.words
+                .tr("nearby-table-name", &[("name", name.as_str().into())])
+        });
         let wake = self.wake();
-        match Remote::host(&setup, players, self.across.reach, wake, self.kept()) {
+        match Remote::host(
+            &setup,
+            players,
+            self.across.reach,
+            shown_as.as_deref(),
+            wake,
+            self.kept(),
+        ) {
             Ok(remote) => self.go_networked(remote),
             Err(error) => self.remote_failed(&error),
         }
@@ -82,14 +99,16 @@ impl DhayamApp {
         self.across.kept_joined = kept.joined().is_some();
     }
 
-    /// Joins the table of the code typed in the join form.
-    pub(super) fn join_table(&mut self) {
+    /// Joins the table of the code typed in the join form (or picked from the tables
+    /// nearby), reaching as far as `reach`.
+    pub(super) fn join_table(&mut self, reach: Reach) {
         let name = dhayam_store::clean_name(&self.across.join.name);
         let wake = self.wake();
         let joined = JoinedTable::new(&self.across.join.code, &name);
-        match Remote::join(&joined, self.across.reach, wake, self.kept()) {
+        match Remote::join(&joined, reach, wake, self.kept()) {
             Ok(remote) => {
                 self.across.join.open = false;
+                self.across.nearby = Looking::Off;
                 self.go_networked(remote);
             }
             Err(error) => self.remote_failed(&error),
@@ -153,7 +172,7 @@ impl DhayamApp {
     }
 
     /// Wakes the window when the network has something.
-    fn wake(&self) -> dhayam_net::link::Wake {
+    pub(super) fn wake(&self) -> dhayam_net::link::Wake {
         let window = Arc::clone(&self.window);
         Arc::new(move || {
             if let Some(ctx) = window.get() {

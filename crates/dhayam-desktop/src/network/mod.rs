@@ -10,17 +10,21 @@ use std::fmt;
 
 mod joined;
 mod kept;
+mod nearby;
 mod redial;
 
 pub use joined::Joined;
 pub use kept::{JoinedTable, Kept};
+pub use nearby::Looking;
 use redial::Redial;
 
 use dhayam_ai::Level;
 use dhayam_core::fair::Digest;
 use dhayam_core::{Seat, Setup};
 use dhayam_net::host::{HeldUp, HostSaveError};
-use dhayam_net::link::{GuestLink, HostEvent, HostLink, LinkError, Reach, Wake};
+use dhayam_net::link::{
+    Announce, Billboard, GuestLink, HostEvent, HostLink, LinkError, Reach, Wake,
+};
 use dhayam_net::protocol::encode;
 use dhayam_net::{DiceSecret, Guest, Host, Out, Outcome, SeatView};
 use dhayam_store::SeatPlayer;
@@ -57,23 +61,29 @@ pub enum Remote {
 
 impl Remote {
     /// Hosts `setup`: seats whose player is remote are open for guests. The table is
-    /// kept in `kept` after every change.
+    /// kept in `kept` after every change. With `shown_as` a name, the table is shown to
+    /// computers on the same network under it (never on loopback).
     pub fn host(
         setup: &Setup,
         players: Vec<SeatPlayer>,
         reach: Reach,
+        shown_as: Option<&str>,
         wake: Wake,
         kept: Kept,
     ) -> Result<Remote, RemoteError> {
         let host = Host::open(setup, players, DiceSecret::random(), Digest(rand::random()))
             .map_err(RemoteError::Start)?;
         let identity = kept.identity();
-        let link = HostLink::open(reach, identity, None, wake).map_err(RemoteError::Link)?;
+        let board = shown_as.map(|name| Billboard::new(name, host.open_seats().len()));
+        let announce = board.clone().map_or(Announce::Quiet, Announce::Nearby);
+        let link = HostLink::open_announced(reach, identity, None, announce, wake)
+            .map_err(RemoteError::Link)?;
         Ok(Remote::Hosting(Box::new(Hosting {
             host,
             link,
             kept,
             identity,
+            board,
         })))
     }
 
@@ -101,6 +111,7 @@ impl Remote {
             link,
             kept,
             identity,
+            board: None,
         };
         Ok((Remote::Hosting(Box::new(hosting)), effects))
     }
@@ -260,6 +271,8 @@ pub struct Hosting {
     kept: Kept,
     /// This computer's network key, kept with the table.
     identity: [u8; 32],
+    /// What computers nearby are told, when the table is shown to them.
+    board: Option<Billboard>,
 }
 
 impl Hosting {
@@ -284,6 +297,9 @@ impl Hosting {
     /// Sends what the host decided, after keeping the table (so a host that crashes never
     /// comes back behind what its guests saw); gives the effects for the window.
     fn carry(&self, table: &Table, outcome: Outcome) -> Vec<Effect> {
+        if let Some(board) = &self.board {
+            board.set_open_seats(self.host.open_seats().len());
+        }
         if !outcome.out.is_empty() || !outcome.effects.is_empty() {
             let save = self.host.save(table, self.identity, self.link.port());
             self.kept.keep_hosted(&save);
@@ -312,6 +328,8 @@ pub struct Across {
     pub reach: Reach,
     /// The join form: open or not, and what is typed in it.
     pub join: JoinForm,
+    /// The join form's tables nearby.
+    pub nearby: Looking,
     /// What went wrong when hosting or joining, in words.
     pub error: Option<String>,
     /// Whether a hosted table is kept, unfinished, to open again.
@@ -339,6 +357,7 @@ impl Across {
             parked: None,
             reach,
             join: JoinForm::default(),
+            nearby: Looking::Off,
             error: None,
             kept_hosted: false,
             kept_joined: false,
