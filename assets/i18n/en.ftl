@@ -444,6 +444,16 @@ join-name = Your name
 join-name-hint = The name the others will see
 join-join = Join
 join-cancel = Cancel
+nearby-title = Tables on this network
+nearby-looking = Looking for tables on this network…
+nearby-open-seats = { $count ->
+    [one] 1 open seat
+   *[other] { $count } open seats
+}
+nearby-join = Join this table
+nearby-table-name = { $name }'s table
+settings-tables-nearby = Find tables on this network
+settings-tables-nearby-hover = Show tables hosted on this network in the join form, and show yours there. Only a marker is published; the table's name is told to those who ask.
 lobby-hosting = Your table is open
 lobby-joined = You are at the table
 lobby-code-explain = Send this join code to your friends; they choose "Join a table…" and paste it.

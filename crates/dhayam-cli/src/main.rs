@@ -57,6 +57,8 @@ enum Command {
     Join(net::join::JoinArgs),
     /// Check every throw of a game played across computers against its dice ledger.
     Verify(net::verify::VerifyArgs),
+    /// List the tables hosted on the local network (`--json`, `--wait SECONDS`).
+    Tables(net::tables::TablesArgs),
     /// Fit the Hard bot's learned evaluation to Medium self-play and write its weights.
     TrainValue(train::TrainArgs),
     /// Turn the addresses of a crash report into functions, files and lines, with the
@@ -81,6 +83,7 @@ fn main() -> ExitCode {
         Command::Host(args) => net::host::run(&args),
         Command::Join(args) => net::join::run(&args),
         Command::Verify(args) => net::verify::run(&args),
+        Command::Tables(args) => net::tables::run(&args),
         Command::TrainValue(args) => train::run(&args),
         Command::Symbolicate(args) => symbolicate::run(&args),
     };

@@ -208,8 +208,12 @@ impl DhayamApp {
             && self.table.offer().is_none()
         {
             let error = self.across.error.as_deref();
+            let nearby = self.across.nearby.tables();
+            let looking = matches!(self.across.nearby, crate::network::Looking::On(_));
             egui::CentralPanel::default().show(ui, |ui| {
                 across::join_ui(ui, &mut self.across.join, error, commands);
+                let name_given = !self.across.join.name.trim().is_empty();
+                across::nearby_ui(ui, looking, &nearby, name_given, commands);
             });
             return;
         }

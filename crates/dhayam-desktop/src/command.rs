@@ -18,6 +18,8 @@ pub enum Command {
     CloseJoin,
     /// Join the table of the code typed in the join form.
     JoinTable,
+    /// Join this table found nearby (its code), on the local network only.
+    JoinNearby(String),
     /// The host starts the game across computers (every open seat taken).
     StartHosted,
     /// Leave the table across computers (the host closes it).

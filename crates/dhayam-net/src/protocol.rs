@@ -235,3 +235,27 @@ pub fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8], limit: usize) -> Resul
     }
     serde_json::from_slice(bytes).map_err(|e| WireError::Garbled(e.to_string()))
 }
+
+/// A computer nearby asks a hosted table what it is, on a connection of its own (the
+/// link's `about` protocol name, never a guest's): the table answers with [`About`] and
+/// closes. The table's game never sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Peek {
+    /// The asker's [`PROTOCOL_VERSION`].
+    pub protocol: u32,
+}
+
+/// What a hosted table tells a computer nearby that peeked: only what the join list
+/// shows. It is sent over the encrypted connection, never published.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct About {
+    /// The host's [`PROTOCOL_VERSION`].
+    pub protocol: u32,
+    /// The table's name (cleaned like a typed name by whoever shows it).
+    pub name: String,
+    /// How many seats are open for a guest now.
+    pub open_seats: u8,
+}
+
+/// The largest [`Peek`] or [`About`] frame (both are a few dozen bytes).
+pub const MAX_ABOUT: usize = 1024;

@@ -189,6 +189,9 @@ pub struct Settings {
     pub show_win_chances: bool,
     /// The first-game tips: on, and which were seen.
     pub walkthrough: Walkthrough,
+    /// Look for tables on the local network in the join form, and show a table hosted
+    /// on it there (mDNS); off: tables are joined by their code only.
+    pub tables_nearby: bool,
 }
 
 impl Default for Settings {
@@ -209,6 +212,7 @@ impl Default for Settings {
             reduced_motion: false,
             show_win_chances: true,
             walkthrough: Walkthrough::default(),
+            tables_nearby: true,
         }
     }
 }

@@ -50,6 +50,7 @@ fn settings_round_trip() {
             on: true,
             seen: vec![Tip::Dice, Tip::Gate],
         },
+        tables_nearby: false,
         ..Settings::default()
     };
     settings.players[1].name = "Kavya".to_owned();
@@ -137,6 +138,32 @@ fn a_file_from_before_the_walkthrough_shows_every_tip() {
     );
     assert_eq!(s.walkthrough, Walkthrough::default());
     assert!(Tip::ALL.into_iter().all(|tip| s.walkthrough.shows(tip)));
+    assert!(
+        s.tables_nearby,
+        "a file from before the switch looks for tables nearby"
+    );
+}
+
+#[test]
+fn tables_nearby_switched_off_stays_off_and_a_wrong_value_moves_the_file_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    fs::write(
+        store.settings_path(),
+        format!("(format: {SETTINGS_FORMAT}, tables_nearby: false)"),
+    )
+    .unwrap();
+    let loaded = store.load_settings();
+    assert!(loaded.notices.is_empty());
+    assert!(!loaded.value.tables_nearby);
+    fs::write(
+        store.settings_path(),
+        format!("(format: {SETTINGS_FORMAT}, tables_nearby: \"maybe\")"),
+    )
+    .unwrap();
+    let loaded = store.load_settings();
+    assert!(!loaded.notices.is_empty(), "a damaged file is reported");
+    assert!(loaded.value.tables_nearby, "and its default is used");
 }
 
 #[test]

@@ -15,6 +15,7 @@ use dhayam_net::{Host, Out, Outcome, play_here};
 use dhayam_store::{PlayerKind, SavedGame, SeatPlayer};
 use dhayam_table::{Effect, Table};
 
+use super::tables::Shown;
 use super::{player, quick_settings, reach, seconds, secret, seeded_bytes, write_whole};
 use crate::options::GameOptions;
 
@@ -40,8 +41,15 @@ pub struct HostArgs {
     #[arg(long)]
     pub record: PathBuf,
     /// Binds 127.0.0.1 only: no relays, no discovery, no port mapping.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "lan")]
     pub loopback: bool,
+    /// The local network only (no relays, no internet lookups, no port mapping), and
+    /// shown to computers nearby as `--table-name`.
+    #[arg(long)]
+    pub lan: bool,
+    /// The name computers nearby see (with `--lan`).
+    #[arg(long, default_value = "Dhayam")]
+    pub table_name: String,
     /// Gives up after this many seconds without the game ending.
     #[arg(long, default_value_t = 600)]
     pub timeout: u64,
@@ -108,11 +116,13 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
     host.set_return(dhayam_net::host::Return::After {
         first: args.back_after,
     });
-    let link = HostLink::open(
-        reach(args.loopback),
+    let shown = Shown::new(args.lan, &args.table_name, &host);
+    let link = HostLink::open_announced(
+        reach(args.loopback, args.lan),
         identity,
         port,
         Limits::for_guest_seats(remote.len()),
+        shown.announce(),
         std::sync::Arc::new(|| {}),
     )
     .map_err(|e| e.to_string())?;
@@ -148,6 +158,7 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
     out.carry(&mut host, &mut table, first, 0.0);
     while start.elapsed() < deadline {
         let now = seconds(start);
+        shown.update(&host);
         // A share of what arrived at a time: the host's own seats, the game's start and
         // the hand-over below still come round while a guest floods.
         for event in link.wait_events(EVENTS_PER_TICK, Duration::from_millis(5)) {

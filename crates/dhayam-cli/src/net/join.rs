@@ -1,7 +1,7 @@
 //! `dhayam-cli join`: joins a hosted table with its join code, plays this terminal's
 //! seats, and writes the finished game's record (the same file as the host's).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use clap::Args;
@@ -11,6 +11,7 @@ use dhayam_net::protocol::encode;
 use dhayam_net::{Guest, GuestOutcome, play_here};
 use dhayam_table::Table;
 
+use super::tables;
 use super::{player, quick_settings, reach, seconds, secret, seeded_bytes, write_whole};
 
 /// Times a guest dials again after its connection dropped, before it gives up (a host
@@ -25,8 +26,18 @@ const IDLE: Duration = Duration::from_secs(1);
 #[derive(Args, Debug)]
 pub struct JoinArgs {
     /// Reads the join code from this file (waits for it to appear).
-    #[arg(long)]
-    pub ticket_file: PathBuf,
+    #[arg(long, required_unless_present = "lan", conflicts_with = "lan")]
+    pub ticket_file: Option<PathBuf>,
+    /// Joins a table found on the local network (the first with an open seat, or the
+    /// one named TABLE), and stays on the local network: no relays, no internet lookups.
+    #[arg(long, conflicts_with = "loopback")]
+    pub lan: bool,
+    /// With `--lan`: the name of the table to join.
+    #[arg(requires = "lan")]
+    pub table: Option<String>,
+    /// With `--lan`: how many seconds to look for the table before giving up.
+    #[arg(long, default_value_t = 15.0)]
+    pub find_wait: f64,
     /// Who plays this terminal's seats: random, easy, medium or hard.
     #[arg(long, default_value = "random")]
     pub play: String,
@@ -60,14 +71,9 @@ pub fn run(args: &JoinArgs) -> Result<(), String> {
         .collect::<Result<Vec<_>, _>>()?;
     let start = Instant::now();
     let deadline = Duration::from_secs(args.timeout);
-    let ticket = loop {
-        match std::fs::read_to_string(&args.ticket_file) {
-            Ok(text) if !text.trim().is_empty() => break text,
-            _ if start.elapsed() > deadline => {
-                return Err(format!("no join code in {}", args.ticket_file.display()));
-            }
-            _ => std::thread::sleep(Duration::from_millis(50)),
-        }
+    let ticket = match &args.ticket_file {
+        Some(file) => read_code(file, start, deadline)?,
+        None => tables::find(args.table.as_deref(), args.find_wait)?,
     };
     let mut bot = player(&args.play, args.seed.unwrap_or_else(rand::random))?;
     let identity = seeded_bytes(args.seed, "guest identity");
@@ -75,12 +81,14 @@ pub fn run(args: &JoinArgs) -> Result<(), String> {
     let mut table = Table::networked(quick_settings());
     // Each dial reads the code again: a host that restarted may have written a new one.
     let dial = || {
-        let code = std::fs::read_to_string(&args.ticket_file)
-            .ok()
+        let code = args
+            .ticket_file
+            .as_ref()
+            .and_then(|file| std::fs::read_to_string(file).ok())
             .filter(|text| !text.trim().is_empty())
             .unwrap_or_else(|| ticket.clone());
         GuestLink::join(
-            reach(args.loopback),
+            reach(args.loopback, args.lan),
             &code,
             identity,
             std::sync::Arc::new(|| {}),
@@ -142,6 +150,19 @@ pub fn run(args: &JoinArgs) -> Result<(), String> {
         };
     }
     Err(format!("the game did not end in {} seconds", args.timeout))
+}
+
+/// The join code in `file`, waiting for it to appear until `deadline`.
+fn read_code(file: &Path, start: Instant, deadline: Duration) -> Result<String, String> {
+    loop {
+        match std::fs::read_to_string(file) {
+            Ok(text) if !text.trim().is_empty() => return Ok(text),
+            _ if start.elapsed() > deadline => {
+                return Err(format!("no join code in {}", file.display()));
+            }
+            _ => std::thread::sleep(Duration::from_millis(50)),
+        }
+    }
 }
 
 fn over(table: &Table) -> bool {

@@ -2,6 +2,7 @@
 
 pub mod host;
 pub mod join;
+pub mod tables;
 pub mod verify;
 
 use std::path::Path;
@@ -49,10 +50,13 @@ fn secret(seed: Option<u64>, purpose: &str) -> DiceSecret {
     DiceSecret::from_bytes(seeded_bytes(seed, purpose))
 }
 
-/// The reach: loopback only with `--loopback`, else the internet.
-fn reach(loopback: bool) -> Reach {
+/// The reach: loopback only with `--loopback`, the local network only with `--lan`,
+/// else the internet.
+fn reach(loopback: bool, lan: bool) -> Reach {
     if loopback {
         Reach::Loopback
+    } else if lan {
+        Reach::Lan
     } else {
         Reach::Internet
     }

@@ -7,9 +7,10 @@ use dhayam_table::Command as TableCommand;
 
 use super::{DhayamApp, Screen};
 use crate::estimate::ReviewJob;
-use crate::network::Leaving;
+use crate::network::{Leaving, Looking};
 use crate::platform::DialogPurpose;
 use crate::{Command, SetupChoice};
+use dhayam_net::link::Reach;
 
 impl DhayamApp {
     /// Applies one command: the one place where what the player did changes anything.
@@ -31,6 +32,8 @@ impl DhayamApp {
             Command::ShowJoin => {
                 self.across.join.open = true;
                 self.across.error = None;
+                let on = self.table.settings().tables_nearby;
+                self.across.nearby = Looking::start(self.across.reach, on, self.wake());
                 // The name this computer's player chose, never a seat's or a colour's
                 // ("South" or "Red" would be wrong at any other seat): else empty, with
                 // the field's hint.
@@ -38,8 +41,20 @@ impl DhayamApp {
                     self.across.join.name = SetupChoice::own_name(self.table.settings());
                 }
             }
-            Command::CloseJoin => self.across.join.open = false,
-            Command::JoinTable => self.join_table(),
+            Command::CloseJoin => {
+                self.across.join.open = false;
+                self.across.nearby = Looking::Off;
+            }
+            Command::JoinTable => self.join_table(self.across.reach),
+            Command::JoinNearby(code) => {
+                self.across.join.code = code;
+                // Found on this network: joined on it, never through the internet.
+                let reach = match self.across.reach {
+                    Reach::Loopback => Reach::Loopback,
+                    Reach::Lan | Reach::Internet => Reach::Lan,
+                };
+                self.join_table(reach);
+            }
             Command::StartHosted => self.start_hosted(),
             Command::LeaveTable => {
                 self.leave_table(Leaving::Chosen);

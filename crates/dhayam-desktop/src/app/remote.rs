@@ -7,8 +7,9 @@ use dhayam_store::PlayerKind;
 use dhayam_table::{Command as TableCommand, Table};
 
 use super::{DhayamApp, Screen};
-use crate::network::{Closed, JoinedTable, Kept, Leaving, Remote, RemoteError, find_code};
+use crate::network::{Closed, JoinedTable, Kept, Leaving, Looking, Remote, RemoteError, find_code};
 use crate::screens::setup::BackTo;
+use dhayam_net::link::Reach;
 
 /// The most the window waits, as it closes, for a guest's connection to close after its
 /// `Leave` (on loopback the host closes it within a millisecond or two). The `Leave` is on
@@ -31,12 +32,28 @@ impl DhayamApp {
         let TableCommand::Start { setup, players, .. } = self.choice.start_command() else {
             return;
         };
-        let players = players
+        let players: Vec<dhayam_store::SeatPlayer> = players
             .into_iter()
             .filter(|p| setup.seats.contains(&p.seat))
             .collect();
+        // Shown nearby under the first person's name here, unless the switch is off.
+        let shown_as = self.table.settings().tables_nearby.then(|| {
+            let name = players
+                .iter()
+                .find(|p| p.kind == PlayerKind::Human)
+                .map_or_else(String::new, |p| p.name.clone());
+            self.words
+                .tr("nearby-table-name", &[("name", name.as_str().into())])
+        });
         let wake = self.wake();
-        match Remote::host(&setup, players, self.across.reach, wake, self.kept()) {
+        match Remote::host(
+            &setup,
+            players,
+            self.across.reach,
+            shown_as.as_deref(),
+            wake,
+            self.kept(),
+        ) {
             Ok(remote) => {
                 log::info!("hosting a table ({:?})", self.across.reach);
                 self.go_networked(remote);
@@ -94,8 +111,9 @@ impl DhayamApp {
     }
 
     /// Joins the table of the code in the join form (found in whatever text holds it; a
-    /// text without one is kept in the field and the form says what is wrong).
-    pub(super) fn join_table(&mut self) {
+    /// text without one is kept in the field and the form says what is wrong), or picked
+    /// from the tables nearby, reaching as far as `reach`.
+    pub(super) fn join_table(&mut self, reach: Reach) {
         let form = &mut self.across.join;
         let code = match find_code(&form.code) {
             Ok(code) => code,
@@ -110,9 +128,10 @@ impl DhayamApp {
         let name = dhayam_store::clean_name(&form.name);
         let wake = self.wake();
         let joined = JoinedTable::new(code.as_str(), &name);
-        match Remote::join(&joined, self.across.reach, wake, self.kept()) {
+        match Remote::join(&joined, reach, wake, self.kept()) {
             Ok(remote) => {
                 self.across.join.open = false;
+                self.across.nearby = Looking::Off;
                 self.go_networked(remote);
             }
             Err(error) => self.remote_failed(&error),
@@ -218,7 +237,7 @@ impl DhayamApp {
     }
 
     /// Wakes the window when the network has something (a hidden one too: see `logic`).
-    fn wake(&self) -> dhayam_net::link::Wake {
+    pub(super) fn wake(&self) -> dhayam_net::link::Wake {
         let window = Arc::clone(&self.window);
         let heard = self.across.heard.clone();
         Arc::new(move || {

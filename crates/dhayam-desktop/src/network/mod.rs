@@ -12,12 +12,14 @@ mod code;
 mod joined;
 mod kept;
 mod leave;
+mod nearby;
 mod redial;
 
 pub use code::{CodeError, JoinCode, find_code};
 pub use joined::Joined;
 pub use kept::{JoinedTable, Kept};
 pub use leave::{Closed, Leaving};
+pub use nearby::Looking;
 use redial::Redial;
 
 use dhayam_ai::Level;
@@ -25,7 +27,8 @@ use dhayam_core::fair::Digest;
 use dhayam_core::{Seat, Setup};
 use dhayam_net::host::{HeldUp, HostSaveError};
 use dhayam_net::link::{
-    EVENTS_PER_TICK, GuestLink, HostEvent, HostLink, Limits, LinkError, Reach, Wake,
+    Announce, Billboard, EVENTS_PER_TICK, GuestLink, HostEvent, HostLink, Limits, LinkError, Reach,
+    Wake,
 };
 use dhayam_net::protocol::encode;
 use dhayam_net::{DiceSecret, Guest, Holder, Host, Out, Outcome, SeatView};
@@ -65,18 +68,22 @@ pub enum Remote {
 
 impl Remote {
     /// Hosts `setup`: seats whose player is remote are open for guests. The table is
-    /// kept in `kept` after every change.
+    /// kept in `kept` after every change. With `shown_as` a name, the table is shown to
+    /// computers on the same network under it (never on loopback).
     pub fn host(
         setup: &Setup,
         players: Vec<SeatPlayer>,
         reach: Reach,
+        shown_as: Option<&str>,
         wake: Wake,
         kept: Kept,
     ) -> Result<Remote, RemoteError> {
         let host = Host::open(setup, players, DiceSecret::random(), Digest(rand::random()))
             .map_err(RemoteError::Start)?;
         let identity = kept.identity();
-        let link = HostLink::open(reach, identity, None, limits(&host), wake)
+        let board = shown_as.map(|name| Billboard::new(name, host.open_seats().len()));
+        let announce = board.clone().map_or(Announce::Quiet, Announce::Nearby);
+        let link = HostLink::open_announced(reach, identity, None, limits(&host), announce, wake)
             .map_err(RemoteError::Link)?;
         Ok(Remote::Hosting(Box::new(Hosting {
             host,
@@ -84,6 +91,7 @@ impl Remote {
             kept,
             identity,
             more: false,
+            board,
         })))
     }
 
@@ -113,6 +121,7 @@ impl Remote {
             kept,
             identity,
             more: false,
+            board: None,
         };
         Ok((Remote::Hosting(Box::new(hosting)), effects))
     }
@@ -290,6 +299,8 @@ pub struct Hosting {
     identity: [u8; 32],
     /// Whether the last frame took a whole share of events (more may wait).
     more: bool,
+    /// What computers nearby are told, when the table is shown to them.
+    board: Option<Billboard>,
 }
 
 /// The link's limits for `host`'s table: a connection for each seat a guest holds or may
@@ -334,6 +345,9 @@ impl Hosting {
     /// that crashes never comes back behind what its guests saw); gives the effects for
     /// the window.
     fn carry(&self, table: &Table, outcome: Outcome) -> Vec<Effect> {
+        if let Some(board) = &self.board {
+            board.set_open_seats(self.host.open_seats().len());
+        }
         if outcome.changed {
             let save = self.host.save(table, self.identity, self.link.port());
             self.kept.keep_hosted(&save);
@@ -362,6 +376,8 @@ pub struct Across {
     pub reach: Reach,
     /// The join form: open or not, and what is typed in it.
     pub join: JoinForm,
+    /// The join form's tables nearby.
+    pub nearby: Looking,
     /// What went wrong when hosting or joining, in words.
     pub error: Option<String>,
     /// The tables kept to go back to: hosted (unfinished, to open again) or joined.
@@ -414,6 +430,7 @@ impl Across {
             parked: None,
             reach,
             join: JoinForm::default(),
+            nearby: Looking::Off,
             error: None,
             kept: BackTo::default(),
             rejoin_at_start: false,

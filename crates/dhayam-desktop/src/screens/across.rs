@@ -4,6 +4,7 @@
 use egui::{RichText, vec2};
 
 use dhayam_net::host::HeldUp;
+use dhayam_net::link::NearbyTable;
 use dhayam_net::{Holder, SeatView};
 
 use crate::Command;
@@ -225,6 +226,40 @@ fn take_code_paste(ui: &egui::Ui, form: &mut JoinForm) -> Paste {
     })
 }
 
+/// The tables found on this network, live: each with its open seats and a Join button
+/// (once a name is given); a line while none has been found yet.
+pub fn nearby_ui(
+    ui: &mut egui::Ui,
+    looking: bool,
+    tables: &[NearbyTable],
+    name_given: bool,
+    commands: &mut Vec<Command>,
+) {
+    if !looking {
+        return;
+    }
+    let words = crate::words(ui.ctx());
+    ui.add_space(12.0);
+    ui.strong(words.text("nearby-title"));
+    if tables.is_empty() {
+        ui.label(words.text("nearby-looking"));
+        return;
+    }
+    egui::Grid::new("dhayam_nearby_tables").show(ui, |ui| {
+        for table in tables {
+            ui.label(RichText::new(&table.name).strong());
+            let seats = i64::from(table.open_seats);
+            ui.label(words.tr("nearby-open-seats", &[("count", seats.into())]));
+            let can = name_given && table.open_seats > 0;
+            let join = ui.add_enabled(can, egui::Button::new(words.text("nearby-join")));
+            if join.clicked() {
+                commands.push(Command::JoinNearby(table.ticket.clone()));
+            }
+            ui.end_row();
+        }
+    });
+}
+
 /// Before the game: the join code to pass on (host), who sits where, and Start (host)
 /// or the wait for it (guest).
 pub fn lobby_ui(
@@ -391,5 +426,59 @@ pub fn strip_ui(
                 commands.push(Command::HandOver(held.peer.clone()));
             }
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::{NodeT as _, Queryable as _};
+
+    use super::*;
+
+    fn table(name: &str, open_seats: u8, ticket: &str) -> NearbyTable {
+        NearbyTable {
+            id: format!("id of {name}"),
+            name: name.to_owned(),
+            open_seats,
+            protocol: dhayam_net::PROTOCOL_VERSION,
+            ticket: ticket.to_owned(),
+            seen_ms: 0,
+        }
+    }
+
+    #[test]
+    fn each_table_nearby_shows_its_open_seats_and_one_click_joins_it() {
+        let tables = vec![
+            table("Anbu's table", 1, "code-1"),
+            table("Velu's table", 0, "code-2"),
+        ];
+        let mut commands = Vec::new();
+        {
+            let mut harness =
+                Harness::new_ui(|ui| nearby_ui(ui, true, &tables, true, &mut commands));
+            harness.run();
+            harness.get_by_label("Anbu's table");
+            harness.get_by_label("1 open seat");
+            harness.get_by_label("0 open seats");
+            let buttons: Vec<_> = harness.get_all_by_label("Join this table").collect();
+            assert_eq!(buttons.len(), 2);
+            assert!(buttons[1].accesskit_node().is_disabled(), "a full table");
+            buttons[0].click();
+            harness.run();
+        }
+        assert_eq!(commands, vec![Command::JoinNearby("code-1".to_owned())]);
+    }
+
+    #[test]
+    fn no_list_while_not_looking_and_a_line_while_none_is_found() {
+        let mut harness = Harness::new_ui(|ui| nearby_ui(ui, true, &[], true, &mut Vec::new()));
+        harness.run();
+        harness.get_by_label("Looking for tables on this network…");
+        let mut harness = Harness::new_ui(|ui| nearby_ui(ui, false, &[], true, &mut Vec::new()));
+        harness.run();
+        assert!(harness.query_by_label("Tables on this network").is_none());
     }
 }

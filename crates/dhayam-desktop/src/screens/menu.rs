@@ -83,6 +83,11 @@ pub fn menu_ui(
                 &mut edited.show_win_chances,
                 words.text("settings-win-chances"),
             );
+            ui.checkbox(
+                &mut edited.tables_nearby,
+                words.text("settings-tables-nearby"),
+            )
+            .on_hover_text(words.text("settings-tables-nearby-hover"));
             let mut tips = edited.walkthrough.on;
             if ui
                 .checkbox(&mut tips, words.text("settings-walkthrough"))

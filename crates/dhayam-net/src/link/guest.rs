@@ -46,11 +46,20 @@ impl GuestLink {
     ) -> Result<GuestLink, LinkError> {
         let ticket = EndpointTicket::from_str(ticket.trim())
             .map_err(|e| LinkError::Ticket(e.to_string()))?;
-        let addr: EndpointAddr = ticket.endpoint_addr().clone();
+        let mut addr: EndpointAddr = ticket.endpoint_addr().clone();
         if reach == Reach::Loopback && addr.ip_addrs().any(|a| !a.ip().is_loopback()) {
             return Err(LinkError::Ticket(
                 "a loopback guest only dials 127.0.0.1".to_owned(),
             ));
+        }
+        if reach == Reach::Lan {
+            // The local network only: the code's relay, if it names one, is never dialled.
+            addr = super::nearby::direct_only(addr);
+            if addr.is_empty() {
+                return Err(LinkError::Ticket(
+                    "this code has no address on the local network".to_owned(),
+                ));
+            }
         }
         let (outlet, events) = channel(wake);
         let (outbox, outbox_rx) = tmpsc::channel(OUTBOX_TO_HOST);

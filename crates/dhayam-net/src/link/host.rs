@@ -15,6 +15,7 @@ use tokio::sync::{mpsc as tmpsc, oneshot};
 
 use super::inbox::{Inbox, Outlet, channel};
 use super::limits::{Close, Limits, OUTBOX_BYTES, OUTBOX_FRAMES};
+use super::nearby::Announce;
 use super::{HostEvent, LinkError, Reach, Wake, runtime};
 use crate::PeerId;
 
@@ -104,6 +105,19 @@ impl HostLink {
         limits: Limits,
         wake: Wake,
     ) -> Result<HostLink, LinkError> {
+        HostLink::open_announced(reach, identity, port, limits, Announce::Quiet, wake)
+    }
+
+    /// [`HostLink::open`], and shown to computers on the same network as `announce`
+    /// says (never on loopback, which stays on 127.0.0.1).
+    pub fn open_announced(
+        reach: Reach,
+        identity: [u8; 32],
+        port: Option<u16>,
+        limits: Limits,
+        announce: Announce,
+        wake: Wake,
+    ) -> Result<HostLink, LinkError> {
         let (ready_tx, ready_rx) = mpsc::channel::<Result<Option<u16>, LinkError>>();
         let ticket = Arc::new(OnceLock::new());
         let outboxes = Outboxes::default();
@@ -117,6 +131,7 @@ impl HostLink {
             quit: quit_rx,
             wake,
             limits,
+            announce,
         };
         let thread = std::thread::Builder::new()
             .name("dhayam-host-link".to_owned())

@@ -15,7 +15,8 @@
 //! **Loopback only** ([`Reach::Loopback`]) binds 127.0.0.1 alone, with no relay, no
 //! discovery and no port mapping: tests and the command line's `--loopback` use it, and
 //! nothing leaves the machine. [`Reach::Internet`] uses iroh's public relays and address
-//! lookup; it starts only when a person asks for it.
+//! lookup; it starts only when a person asks for it. [`Reach::Lan`] stays on the local
+//! network: direct addresses only, tables found nearby by mDNS ([`nearby`]).
 
 use std::fmt;
 use std::sync::Arc;
@@ -32,11 +33,13 @@ mod guest;
 mod host;
 mod inbox;
 pub mod limits;
+pub mod nearby;
 
 pub use guest::GuestLink;
 pub use host::HostLink;
 use limits::Side;
 pub use limits::{Close, EVENTS_PER_TICK, Limits};
+pub use nearby::{Announce, Billboard, Nearby, NearbyEvent, NearbyTable};
 
 /// The protocol name both sides announce (QUIC's ALPN).
 const ALPN: &[u8] = b"dhayam/1";
@@ -46,6 +49,9 @@ const ALPN: &[u8] = b"dhayam/1";
 pub enum Reach {
     /// 127.0.0.1 only: no relays, no discovery, no port mapping.
     Loopback,
+    /// The local network only: direct addresses on every interface, tables found by
+    /// mDNS; no relays, no internet lookups, no port mapping.
+    Lan,
     /// Across the internet, through iroh's public relays when a direct path fails.
     Internet,
 }
@@ -132,6 +138,19 @@ async fn bind(
             .bind_addr(format!("127.0.0.1:{}", port.unwrap_or(0)).as_str())
             .map_err(|e| LinkError::Bind(e.to_string()))?
             .portmapper_config(PortmapperConfig::Disabled),
+        // Minimal: no relay and no address lookup (mDNS is added by `nearby` when a
+        // table is shown or looked for).
+        Reach::Lan => {
+            let builder =
+                Endpoint::builder(presets::Minimal).portmapper_config(PortmapperConfig::Disabled);
+            match port {
+                Some(port) => builder
+                    .clear_ip_transports()
+                    .bind_addr(format!("0.0.0.0:{port}").as_str())
+                    .map_err(|e| LinkError::Bind(e.to_string()))?,
+                None => builder,
+            }
+        }
         Reach::Internet => Endpoint::builder(presets::N0),
     };
     // A computer that vanished (killed, unplugged) is noticed in ten seconds rather than

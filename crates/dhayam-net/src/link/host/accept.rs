@@ -13,6 +13,7 @@ use tokio::time::Instant;
 use super::super::frame::{Frame, read_frame, write_frame};
 use super::super::inbox::Outlet;
 use super::super::limits::{Close, EVENTS_PER_GUEST, Limits, Side};
+use super::super::nearby::{self, Announce, Door};
 use super::super::{HostEvent, LinkError, Reach, Wake, bind};
 use super::{Outboxes, Outgoing, Writer, close, lock, outbox};
 use crate::PeerId;
@@ -27,6 +28,8 @@ pub(super) struct Ends {
     pub(super) quit: oneshot::Receiver<()>,
     pub(super) wake: Wake,
     pub(super) limits: Limits,
+    /// Whether (and as what) the table is shown to computers nearby.
+    pub(super) announce: Announce,
 }
 
 /// A connection through its handshake, holding one of the host's connection slots.
@@ -45,7 +48,7 @@ struct Ended {
     slot: OwnedSemaphorePermit,
 }
 
-pub(super) async fn host_main(reach: Reach, identity: [u8; 32], port: Option<u16>, ends: Ends) {
+pub(super) async fn host_main(reach: Reach, identity: [u8; 32], port: Option<u16>, mut ends: Ends) {
     let bound = match bind(reach, identity, port, Side::Host).await {
         Err(e) if port.is_some() => {
             log::warn!("port {port:?} is taken ({e}); the table listens on another");
@@ -60,6 +63,18 @@ pub(super) async fn host_main(reach: Reach, identity: [u8; 32], port: Option<u16
             return;
         }
     };
+    // Peeks from computers nearby are answered at the door; the table never sees them.
+    let announce = std::mem::replace(&mut ends.announce, Announce::Quiet);
+    let door = match (reach, announce) {
+        (Reach::Loopback, _) | (_, Announce::Quiet) => None,
+        (_, Announce::Nearby(board)) => match nearby::show(&endpoint) {
+            Ok(()) => Some(Door::new(board)),
+            Err(e) => {
+                log::warn!("the table cannot be shown nearby: {e}");
+                None
+            }
+        },
+    };
     let bound_port = endpoint
         .bound_sockets()
         .into_iter()
@@ -71,6 +86,7 @@ pub(super) async fn host_main(reach: Reach, identity: [u8; 32], port: Option<u16
             .bound_sockets()
             .into_iter()
             .fold(EndpointAddr::new(endpoint.id()), EndpointAddr::with_ip_addr),
+        Reach::Lan => nearby::direct_addr(&endpoint).await,
         // Give the relay a moment to be known, so the code works across the internet
         // (`online` never gives up by itself); the opener is not kept waiting meanwhile.
         Reach::Internet => {
@@ -82,12 +98,12 @@ pub(super) async fn host_main(reach: Reach, identity: [u8; 32], port: Option<u16
     let _ = ends.code.set(EndpointTicket::new(addr).to_string());
     let _ = ends.ready.send(Ok(bound_port));
     (ends.wake)();
-    serve(&endpoint, ends).await;
+    serve(&endpoint, ends, door).await;
     endpoint.close().await;
 }
 
 /// Accepts guests until the link is dropped.
-async fn serve(endpoint: &iroh::Endpoint, ends: Ends) {
+async fn serve(endpoint: &iroh::Endpoint, ends: Ends, mut door: Option<Door>) {
     let Ends {
         outboxes,
         outlet,
@@ -122,6 +138,15 @@ async fn serve(endpoint: &iroh::Endpoint, ends: Ends) {
                 numbered += 1;
                 let number = numbered;
                 let Joined { peer, conn, slot, hello_by } = joined;
+                if conn.alpn() == nearby::ABOUT_ALPN {
+                    // A peek holds no slot: the door has limits of its own.
+                    drop(slot);
+                    match door.as_mut() {
+                        Some(door) => door.answer(conn),
+                        None => conn.close(0u32.into(), b"not shown"),
+                    }
+                    continue;
+                }
                 let (outbox, writer) = outbox(number, &conn);
                 if let Some(old) = lock(&outboxes).insert(peer.clone(), outbox) {
                     // The same guest again (it restarted): the old connection is over.
