@@ -10,7 +10,7 @@
 mod netns;
 
 use std::path::{Path, PathBuf};
-use std::process::{Child, Output, Stdio};
+use std::process::{Output, Stdio};
 use std::time::{Duration, Instant};
 
 use netns::Pair;
@@ -24,8 +24,14 @@ fn dir(name: &str) -> PathBuf {
     dir
 }
 
-/// A process inside a namespace, killed if the test ends before it does.
-struct Running(Option<Child>, &'static str);
+/// A process inside a namespace, killed if the test ends before it does. Its output is
+/// read while it runs (a pipe read only at the end would fill up and stop it).
+struct Running {
+    pid: u32,
+    what: &'static str,
+    output: std::sync::mpsc::Receiver<Output>,
+    done: bool,
+}
 
 impl Running {
     fn start(ns: &str, args: &[&str], what: &'static str) -> Running {
@@ -35,41 +41,50 @@ impl Running {
             .stderr(Stdio::piped())
             .spawn()
             .unwrap();
-        Running(Some(child), what)
+        let pid = child.id();
+        let (tx, output) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            if let Ok(out) = child.wait_with_output() {
+                let _ = tx.send(out);
+            }
+        });
+        Running {
+            pid,
+            what,
+            output,
+            done: false,
+        }
     }
 
     /// Waits for it to end (at most two minutes) and gives its output; it must succeed.
     fn finish(mut self) -> Output {
-        let mut child = self.0.take().unwrap();
-        let start = Instant::now();
-        while child.try_wait().unwrap().is_none() {
-            if start.elapsed() > Duration::from_mins(2) {
-                let _ = child.kill();
-                let out = child.wait_with_output().unwrap();
-                panic!(
-                    "{} did not end in two minutes: {}",
-                    self.1,
-                    String::from_utf8_lossy(&out.stderr)
-                );
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        let out = child.wait_with_output().unwrap();
+        let Ok(out) = self.output.recv_timeout(Duration::from_mins(2)) else {
+            self.kill();
+            let out = self.output.recv_timeout(Duration::from_secs(10)).ok();
+            let said = out.map(|o| String::from_utf8_lossy(&o.stderr).into_owned());
+            panic!("{} did not end in two minutes: {said:?}", self.what);
+        };
+        self.done = true;
         assert!(
             out.status.success(),
             "{} failed: {}",
-            self.1,
+            self.what,
             String::from_utf8_lossy(&out.stderr)
         );
         out
+    }
+
+    fn kill(&self) {
+        let _ = std::process::Command::new("kill")
+            .args(["-KILL", &self.pid.to_string()])
+            .status();
     }
 }
 
 impl Drop for Running {
     fn drop(&mut self) {
-        if let Some(child) = self.0.as_mut() {
-            let _ = child.kill();
-            let _ = child.wait();
+        if !self.done {
+            self.kill();
         }
     }
 }

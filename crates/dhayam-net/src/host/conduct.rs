@@ -7,10 +7,12 @@ use dhayam_table::Table;
 use super::{Handled, Host, Out, Outcome, PeerId};
 use crate::protocol::{MAX_TO_HOST, Refusal, ToGuest, ToHost, WireError, decode};
 
-/// What one connection may send before the host stops reading it. The defaults leave an
-/// honest guest a wide margin: in a game played at full speed (no animations, computers
-/// answering at once) a guest sends about 25 messages a second (a dice part for every
-/// throw, a wish for each of its own), and a refusal only when its copy was behind.
+/// What one connection may send before the host stops reading it. A message the host
+/// accepts (a dice part it called for, a wish it carries out) costs nothing: those are
+/// bounded by the game itself, which between computers playing at full speed makes well
+/// over a hundred throws a second, each with a part from every guest. The bucket bounds
+/// everything else (refusals, requests answered or dropped), and an honest guest sends
+/// those only when its copy was behind.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Limits {
     /// Refusals in a row (no accepted message between them) after which the host tells
@@ -107,9 +109,11 @@ impl Conduct {
         Admit::Drop
     }
 
-    /// A message was accepted: the refusals in a row start again.
-    pub(super) fn accepted(&mut self) {
+    /// A message was accepted: the refusals in a row start again, and its token comes
+    /// back (the game bounds how many of those there are).
+    pub(super) fn accepted(&mut self, limits: &Limits) {
         self.in_a_row = 0;
+        self.tokens = (self.tokens + 1.0).min(limits.burst);
     }
 
     /// A message was read and dropped on purpose (a second request for the same game,
@@ -204,7 +208,7 @@ impl Host {
             Ok(handled) => {
                 if let Some(conduct) = self.conduct.get_mut(peer) {
                     match handled {
-                        Handled::Accepted => conduct.accepted(),
+                        Handled::Accepted => conduct.accepted(&limits),
                         Handled::Answered => {}
                         Handled::Quiet => conduct.quietly_dropped(),
                     }
@@ -327,12 +331,30 @@ mod tests {
         let mut c = Conduct::new(&limits, 0.0);
         assert_eq!(c.refused(Refusal::Garbled, &limits), (true, false));
         assert_eq!(c.refused(Refusal::Garbled, &limits), (false, false));
-        c.accepted();
+        c.accepted(&limits);
         assert_eq!(c.refused(Refusal::Stale, &limits), (true, false));
         assert_eq!(c.refused(Refusal::Garbled, &limits), (false, false));
         assert_eq!(c.refused(Refusal::Garbled, &limits), (false, true));
         let summary = c.summary().unwrap_or_default();
         assert!(summary.contains("4 refused (the message was not understood)"));
         assert!(summary.contains("1 refused (the message was about another step)"));
+    }
+
+    #[test]
+    fn accepted_messages_never_run_the_bucket_dry() {
+        // A game between computers at full speed: thousands of dice parts in a moment,
+        // every one called for and accepted, must all be read.
+        let limits = Limits::default();
+        let mut c = Conduct::new(&limits, 0.0);
+        for _ in 0..10_000 {
+            assert_eq!(c.admit(&limits, 0.0), Admit::Read);
+            c.accepted(&limits);
+        }
+        // Unaccepted messages still drain it.
+        let mut read = 0;
+        while c.admit(&limits, 0.0) == Admit::Read {
+            read += 1;
+        }
+        assert_eq!(read, 256);
     }
 }
