@@ -156,12 +156,17 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
         finished: &mut finished,
     };
     out.carry(&mut host, &mut table, first, 0.0);
+    // How long to wait for the guests before the table, the host's own seat or a check
+    // below next wants a turn (nothing is polled: an idle host sleeps).
+    let mut wait = Duration::ZERO;
     while start.elapsed() < deadline {
-        let now = seconds(start);
-        shown.update(&host);
         // A share of what arrived at a time: the host's own seats, the game's start and
         // the hand-over below still come round while a guest floods.
-        for event in link.wait_events(EVENTS_PER_TICK, Duration::from_millis(5)) {
+        let events = link.wait_events(EVENTS_PER_TICK, wait);
+        let now = seconds(start);
+        shown.update(&host);
+        let mut acted = !events.is_empty();
+        for event in events {
             let outcome = match event {
                 HostEvent::Connected(_) => Outcome::default(),
                 HostEvent::Frame(peer, bytes) => host.receive(&mut table, &peer, &bytes, now),
@@ -179,6 +184,7 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
             {
                 return finish(args, game);
             }
+            wait = IDLE;
             continue;
         }
         if !Host::started(&table) && host.open_seats().is_empty() {
@@ -195,6 +201,7 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
             );
             let outcome = host.hand_over(&mut table, &held.peer, Level::Medium, now);
             out.carry(&mut host, &mut table, outcome, now);
+            acted = true;
         } else if let Some(held) = host.held_up() {
             waits.tell(&held, now);
         }
@@ -208,14 +215,31 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
         };
         if let Some(command) = command {
             last_own = now;
+            acted = true;
             let outcome = host.command(&mut table, command, now);
             out.carry(&mut host, &mut table, outcome, now);
         }
         let outcome = host.tick(&mut table, now);
+        acted |= !outcome.out.is_empty() || !outcome.effects.is_empty();
         out.carry(&mut host, &mut table, outcome, now);
+        wait = if acted {
+            Duration::ZERO
+        } else {
+            // The host's own seat waits out its pace; the table says when it acts next.
+            let rest = (last_own + args.step_ms as f64 / 1000.0 - now).max(0.0);
+            let due = table
+                .next_wake(now)
+                .map_or(f64::INFINITY, |at| (at - now).max(0.0));
+            let rest = if rested { f64::INFINITY } else { rest };
+            Duration::from_secs_f64(rest.min(due).min(IDLE.as_secs_f64()))
+        };
     }
     give_up(args, &table)
 }
+
+/// The longest an idle host sleeps before it looks at its checks again (who holds the
+/// game up, a hand-over due).
+const IDLE: Duration = Duration::from_millis(250);
 
 /// The game did not end in time: what was played is written to the record (unfinished)
 /// before the command fails, so nothing played is lost.
