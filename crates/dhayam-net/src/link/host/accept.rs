@@ -135,8 +135,6 @@ async fn serve(endpoint: &iroh::Endpoint, ends: Ends, mut door: Option<Door>) {
                 tokio::spawn(handshake(incoming, slot, limits.hello_within, joined_tx.clone()));
             }
             Some(joined) = joined_rx.recv() => {
-                numbered += 1;
-                let number = numbered;
                 let Joined { peer, conn, slot, hello_by } = joined;
                 if conn.alpn() == nearby::ABOUT_ALPN {
                     // A peek holds no slot: the door has limits of its own.
@@ -147,6 +145,8 @@ async fn serve(endpoint: &iroh::Endpoint, ends: Ends, mut door: Option<Door>) {
                     }
                     continue;
                 }
+                numbered += 1;
+                let number = numbered;
                 let (outbox, writer) = outbox(number, &conn);
                 if let Some(old) = lock(&outboxes).insert(peer.clone(), outbox) {
                     // The same guest again (it restarted): the old connection is over.
