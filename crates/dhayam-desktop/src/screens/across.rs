@@ -251,7 +251,14 @@ pub fn nearby_ui(
             let seats = i64::from(table.open_seats);
             ui.label(words.tr("nearby-open-seats", &[("count", seats.into())]));
             let can = name_given && table.open_seats > 0;
-            let join = ui.add_enabled(can, egui::Button::new(words.text("nearby-join")));
+            let why_not = if name_given {
+                "nearby-full"
+            } else {
+                "nearby-name-first"
+            };
+            let join = ui
+                .add_enabled(can, egui::Button::new(words.text("nearby-join")))
+                .on_disabled_hover_text(words.text(why_not));
             if join.clicked() {
                 commands.push(Command::JoinNearby(table.ticket.clone()));
             }
