@@ -14,17 +14,26 @@ use crate::{Command, DiceSource, Session, Stamp, plan_cues, plan_dice_cues, plan
 /// Seconds the "move taken back" notice stays up.
 const UNDONE_SECONDS: f64 = 2.5;
 
+/// How a table's throws and moves are decided.
+enum Mode {
+    /// The table throws its own dice and plays its moves (a game at one computer).
+    ThrowsHere(Box<dyn DiceSource>),
+    /// The table follows a host: what its seats want goes out as [`Effect::Intent`], and
+    /// only the host's [`Command::Step`]s and [`Command::Sync`]s change its game.
+    FollowsHost {
+        /// The wish sent and not yet answered by a step.
+        asked: Option<Stamp>,
+    },
+}
+
 /// One game at a table and everything around it: who sits where, the dice, undo, hints,
 /// and the pace of computer and forced moves. See the crate documentation.
 pub struct Table {
     settings: Settings,
     session: Option<Session>,
     offer: Option<SavedGame>,
-    /// The dice; `None` at a table of a game played across computers, whose throws and
-    /// moves all come from the host as [`Command::Step`].
-    dice: Option<Box<dyn DiceSource>>,
-    /// The wish sent to the host and not yet answered by a step (across computers).
-    asked: Option<Stamp>,
+    /// Where its throws come from: its own dice, or a host across computers.
+    mode: Mode,
     /// The date given to games started here, instead of now ([`Table::dated`]).
     date: Option<u64>,
     /// Counts the positions the table was handed; part of every [`Stamp`].
@@ -51,21 +60,16 @@ impl Table {
     /// A table with `settings`, offering `offer` (an unfinished game found at start) to be
     /// resumed, throwing with `dice`.
     pub fn new(settings: Settings, offer: Option<SavedGame>, dice: Box<dyn DiceSource>) -> Table {
-        Table::assemble(settings, offer, Some(dice))
+        Table::assemble(settings, offer, Mode::ThrowsHere(dice))
     }
 
-    /// A table with its dice, or none ([`Table::networked`]).
-    fn assemble(
-        settings: Settings,
-        offer: Option<SavedGame>,
-        dice: Option<Box<dyn DiceSource>>,
-    ) -> Table {
+    /// A table in `mode` ([`Table::new`], [`Table::networked`]).
+    fn assemble(settings: Settings, offer: Option<SavedGame>, mode: Mode) -> Table {
         Table {
             settings,
             session: None,
             offer,
-            dice,
-            asked: None,
+            mode,
             date: None,
             generation: 0,
             closed: false,
@@ -260,7 +264,9 @@ impl Table {
         self.marked = None;
         self.chosen_value = None;
         self.auto_due = None;
-        self.asked = None;
+        if let Mode::FollowsHost { asked } = &mut self.mode {
+            *asked = None;
+        }
         self.roll_until = 0.0;
         self.settle_at = 0.0;
         effects.push(Effect::NewPosition);
@@ -293,7 +299,7 @@ impl Table {
             return;
         };
         let seat = session.game().turn();
-        let Some(dice) = self.dice.as_mut() else {
+        let Mode::ThrowsHere(dice) = &mut self.mode else {
             self.ask(Want::Throw, effects);
             return;
         };

@@ -66,7 +66,7 @@ impl Table {
     /// How long to wait before acting by itself, or `None` when the table waits for a
     /// person or for a computer's decision.
     pub(super) fn auto_delay(&self) -> Option<f64> {
-        if self.thinking.is_some() || self.asked.is_some() || self.closed {
+        if self.thinking.is_some() || self.awaits_host() || self.closed {
             return None;
         }
         let session = self.session.as_ref()?;

@@ -26,7 +26,7 @@ impl Table {
     /// Whether a person at this table is to act in a running game.
     pub fn person_to_act(&self) -> bool {
         !self.closed
-            && self.asked.is_none()
+            && !self.awaits_host()
             && self
                 .session
                 .as_ref()

@@ -5,7 +5,7 @@ use dhayam_core::Action;
 use dhayam_core::fair::Part;
 use dhayam_store::Settings;
 
-use super::Table;
+use super::{Mode, Table};
 use crate::effect::{Effect, Intent, Want};
 
 impl Table {
@@ -13,7 +13,7 @@ impl Table {
     /// What the seats played here want comes out as [`Effect::Intent`]; what the host
     /// decides comes in as [`Command::Step`], positions as [`Command::Sync`].
     pub fn networked(settings: Settings) -> Table {
-        Table::assemble(settings, None, None)
+        Table::assemble(settings, None, Mode::FollowsHost { asked: None })
     }
 
     /// Games started at this table are dated `seconds` since the Unix epoch instead of
@@ -26,7 +26,12 @@ impl Table {
 
     /// Whether this table's game is played across computers.
     pub fn is_networked(&self) -> bool {
-        self.dice.is_none()
+        matches!(self.mode, Mode::FollowsHost { .. })
+    }
+
+    /// Whether a wish of this table's seats went to the host and awaits its step.
+    pub(super) fn awaits_host(&self) -> bool {
+        matches!(self.mode, Mode::FollowsHost { asked: Some(_) })
     }
 
     /// Sends the host what the seat to act wants, once per step.
@@ -37,10 +42,13 @@ impl Table {
         let Some(seat) = session.seat_to_act() else {
             return;
         };
-        if self.asked == Some(stamp) {
+        let Mode::FollowsHost { asked } = &mut self.mode else {
+            return;
+        };
+        if *asked == Some(stamp) {
             return;
         }
-        self.asked = Some(stamp);
+        *asked = Some(stamp);
         effects.push(Effect::Intent(Intent {
             seat,
             step: stamp.step,
@@ -66,7 +74,9 @@ impl Table {
             );
             return;
         }
-        self.asked = None;
+        if let Mode::FollowsHost { asked } = &mut self.mode {
+            *asked = None;
+        }
         match action {
             Action::Throw(seat, throw) => {
                 let thrown = session.throw_proven(throw, parts);
