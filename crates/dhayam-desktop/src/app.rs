@@ -104,17 +104,17 @@ impl DhayamApp {
             self.words_in_window = true;
         }
         self.now = ui.input(|i| i.time);
-        let theme = self.table.settings().theme;
+        let theme = self.table().settings().theme;
         if self.theme_applied != Some(theme) {
             ctx.set_theme(theme_preference(theme));
             self.theme_applied = Some(theme);
         }
-        crate::board::look::set_look(&ctx, Look::of(self.table.settings()));
+        crate::board::look::set_look(&ctx, Look::of(self.table().settings()));
         self.rejoin_if_closed_while_joined();
         let mut commands = Vec::new();
         // While "Leave the table?" is asked, the keys do not play.
-        let playing = self.table.session().is_some()
-            && self.table.offer().is_none()
+        let playing = self.table().session().is_some()
+            && self.table().offer().is_none()
             && !self.across.asking_to_leave;
         let keys = KeyContext {
             screen: self.screen,
@@ -123,9 +123,9 @@ impl DhayamApp {
             replay_step: self.replay_step(),
         };
         keyboard(&ctx, &keys, &mut commands);
-        let back = offers_back(self.screen, self.table.session().is_some());
+        let back = offers_back(self.screen, self.table().session().is_some());
         egui::Panel::top("dhayam_menu").show(ui, |ui| {
-            menu_ui(ui, self.table.settings(), back, &mut commands);
+            menu_ui(ui, self.table().settings(), back, &mut commands);
         });
         if !self.messages.is_empty() {
             egui::Panel::top("dhayam_messages").show(ui, |ui| {
@@ -152,13 +152,13 @@ impl DhayamApp {
         if self.show_rules {
             self.show_rules = rules::rules_window(&ctx, &self.words);
         }
-        if let Some(remote) = self
+        if let Some(at) = self
             .across
-            .remote
+            .at
             .as_ref()
             .filter(|_| self.across.asking_to_leave)
         {
-            leave_table_window(&ctx, remote.hosting(), &mut commands);
+            leave_table_window(&ctx, at.hosting(), &mut commands);
         }
         if !commands.is_empty() {
             ctx.request_repaint();
@@ -170,26 +170,26 @@ impl DhayamApp {
     }
 
     fn game_screen_ui(&mut self, ui: &mut egui::Ui, commands: &mut Vec<Command>) {
-        if let Some(remote) = &self.across.remote {
-            let lobby = remote.lobby();
-            let trouble = remote.trouble();
-            if self.table.session().is_none() {
-                let code = remote.code();
-                let can_start = remote.can_start(&self.table);
+        if let Some(at) = &self.across.at {
+            let view = &at.view;
+            let trouble = view.trouble.as_ref();
+            if at.networked.table().session().is_none() {
+                let code = view.code.as_deref();
+                let can_start = at.can_start();
                 egui::CentralPanel::default().show(ui, |ui| {
                     across::lobby_ui(
                         ui,
-                        remote.hosting(),
+                        at.hosting(),
                         code,
-                        &lobby,
+                        &view.lobby,
                         can_start,
-                        trouble.as_ref(),
+                        trouble,
                         commands,
                     );
                 });
                 return;
             }
-            let held = remote.held_up();
+            let held = view.held.clone();
             let offer = held
                 .as_ref()
                 .is_some_and(|h| self.now - h.since >= across::OFFER_HAND_OVER_AFTER);
@@ -201,11 +201,11 @@ impl DhayamApp {
             }
             egui::Panel::top("dhayam_across").show(ui, |ui| {
                 let held = held.as_ref().map(|h| (h, offer));
-                across::strip_ui(ui, &lobby, trouble.as_ref(), held, commands);
+                across::strip_ui(ui, &view.lobby, trouble, held, commands);
             });
         } else if self.across.join.open
-            && self.table.session().is_none()
-            && self.table.offer().is_none()
+            && self.table().session().is_none()
+            && self.table().offer().is_none()
         {
             let error = self.across.error.as_deref();
             let nearby = self.across.nearby.tables();
@@ -217,17 +217,17 @@ impl DhayamApp {
             });
             return;
         }
-        if let Some(offer) = self.table.offer() {
+        if let Some(offer) = self.table().offer() {
             egui::CentralPanel::default().show(ui, |ui| resume_ui(ui, offer, commands));
-        } else if let Some(session) = self.table.session() {
-            let tip = crate::walkthrough::next_tip(&self.table, self.now);
+        } else if let Some(session) = self.table().session() {
+            let tip = crate::walkthrough::next_tip(self.table(), self.now);
             let around = Around {
                 view: &self.view,
                 chances: self.chances.chances(),
                 tip,
                 bottom: self.bottom_seat(),
             };
-            play_ui(ui, &self.table, session, &around, self.now, commands);
+            play_ui(ui, self.table(), session, &around, self.now, commands);
             // A tip whose moment has passed (thrown, moved, the turn gone on) is done.
             if let Some(over) = self.guide.follow(tip.map(|t| t.tip)) {
                 commands.push(Command::DismissTip(over));
@@ -267,23 +267,25 @@ impl DhayamApp {
         }
         // Computer seats wait while the History or Statistics screen is shown.
         // The network never waits for the screen: messages are applied as they come.
-        if self.across.remote.is_some() || self.screen == Screen::Game {
-            let effects = match &mut self.across.remote {
-                Some(remote) => remote.tick(&mut self.table, now),
-                None => self.table.tick(now),
+        if self.across.at.is_some() || self.screen == Screen::Game {
+            let (effects, told) = match &mut self.across.at {
+                Some(at) => {
+                    let before = at.view.clone();
+                    let effects = at.networked.tick(now);
+                    at.take_events();
+                    (effects, at.view != before)
+                }
+                None => (self.table.tick(now), false),
             };
-            if !effects.is_empty() {
+            if !effects.is_empty() || told {
                 ctx.request_repaint();
             }
             self.carry_out(effects);
-            let wakes = [
-                self.table.next_wake(now),
-                self.across
-                    .remote
-                    .as_ref()
-                    .and_then(crate::network::Remote::next_wake),
-            ];
-            if let Some(wake) = wakes.into_iter().flatten().reduce(f64::min) {
+            let wake = match &self.across.at {
+                Some(at) => at.networked.next_wake(now),
+                None => self.table.next_wake(now),
+            };
+            if let Some(wake) = wake {
                 ctx.request_repaint_after(std::time::Duration::from_secs_f64(
                     (wake - now).max(0.0),
                 ));
@@ -298,10 +300,14 @@ impl DhayamApp {
     /// Asks for the win chances of the position on the board when it changed (while the
     /// setting shows them), and takes in the estimates and the review that have come.
     fn follow_estimates(&mut self, ctx: &egui::Context) {
-        let shown = self
-            .table
+        let table = self
+            .across
+            .at
+            .as_ref()
+            .map_or(&self.table, |at| at.networked.table());
+        let shown = table
             .session()
-            .filter(|_| self.table.settings().show_win_chances && self.table.offer().is_none())
+            .filter(|_| table.settings().show_win_chances && table.offer().is_none())
             .map(dhayam_table::Session::game);
         let mut changed = self.chances.follow(shown);
         changed |= self.chances.poll();
@@ -322,7 +328,7 @@ impl eframe::App for DhayamApp {
     /// an idle hidden window stays idle).
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         let hidden = ctx.input(|i| i.viewport().visible() == Some(false));
-        if hidden && self.across.remote.is_some() && self.across.heard.take() {
+        if hidden && self.across.at.is_some() && self.across.heard.take() {
             ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaintWhileHidden);
             ctx.request_repaint();
         }

@@ -1,6 +1,7 @@
 //! Loopback latency of a four-player game across computers: from a guest's wish leaving it
 //! to every guest's copy having applied the step it became, over real iroh connections on
-//! 127.0.0.1. Prints the median, the 99th percentile and the worst over a whole game.
+//! 127.0.0.1, each side driven as every front end drives it ([`dhayam_net::Networked`]'s
+//! parts). Prints the median, the 99th percentile and the worst over a whole game.
 //!
 //! `cargo bench -p dhayam-net --bench loopback`
 
@@ -13,9 +14,9 @@ use std::time::{Duration, Instant};
 use dhayam_ai::Level;
 use dhayam_core::fair::Digest;
 use dhayam_core::{Seat, Setup};
-use dhayam_net::link::{GuestEvent, GuestLink, HostEvent, HostLink, Limits, Reach, new_identity};
-use dhayam_net::protocol::encode;
-use dhayam_net::{DiceSecret, Guest, Host, Out, Outcome, ToHost, play_here};
+use dhayam_net::driver::{HostPlan, Hosted, JoinPlan, Joined};
+use dhayam_net::link::{Reach, new_identity};
+use dhayam_net::{DiceSecret, Guest, Host, HostCommand, Outcome, play_here};
 use dhayam_store::{AnimationSpeed, ComputerPace, PlayerKind, SeatPlayer, Settings};
 use dhayam_table::{Session, Table};
 
@@ -28,10 +29,10 @@ fn quick() -> Settings {
 }
 
 struct Seated {
-    guest: Guest,
-    table: Table,
-    link: GuestLink,
+    joined: Joined,
     bot: Box<dyn dhayam_ai::Bot + Send>,
+    /// The step its copy was at after its last tick.
+    at: usize,
 }
 
 fn main() {
@@ -47,39 +48,40 @@ fn main() {
             SeatPlayer::new(seat, seat.name(), kind)
         })
         .collect();
-    let mut host = Host::open(&setup, players, DiceSecret::random(), Digest([1; 32])).unwrap();
-    let mut host_table = Table::networked(quick());
-    let host_link = HostLink::open(
-        Reach::Loopback,
-        new_identity(),
-        None,
-        Limits::default(),
-        Arc::new(|| {}),
+    let host = Host::open(&setup, players, DiceSecret::random(), Digest([1; 32])).unwrap();
+    let plan = HostPlan {
+        reach: Reach::Loopback,
+        identity: new_identity(),
+        port: None,
+        shown_as: None,
+        wake: Arc::new(|| {}),
+    };
+    let (mut hosted, _) = Hosted::open(
+        host,
+        Table::networked(quick()),
+        Outcome::default(),
+        plan,
+        Box::new(|_| {}),
     )
     .unwrap();
+    let code = hosted.code().unwrap().to_owned();
     let mut host_bot = Level::Medium.bot(1);
     let mut guests: Vec<Seated> = (0..3)
-        .map(|i| Seated {
-            guest: Guest::new(&format!("Guest {i}"), vec![], DiceSecret::random()),
-            table: Table::networked(quick()),
-            link: GuestLink::join(
-                Reach::Loopback,
-                host_link.ticket().unwrap(),
-                new_identity(),
-                Arc::new(|| {}),
-            )
-            .unwrap(),
-            bot: Level::Medium.bot(10 + i),
+        .map(|i| {
+            let guest = Guest::new(&format!("Guest {i}"), vec![], DiceSecret::random());
+            let plan = JoinPlan {
+                code: code.clone(),
+                reach: Reach::Loopback,
+                identity: new_identity(),
+                wake: Arc::new(|| {}),
+            };
+            Seated {
+                joined: Joined::join(guest, Table::networked(quick()), plan).unwrap(),
+                bot: Level::Medium.bot(10 + i),
+                at: 0,
+            }
         })
         .collect();
-    let send = |link: &HostLink, outcome: Outcome| {
-        for out in outcome.out {
-            match out {
-                Out::To(peer, m) => link.send(&peer, encode(&m)),
-                Out::Close(peer) => link.close(&peer),
-            }
-        }
-    };
     // When each step was wished by a guest, and how many copies have applied it.
     let mut wished: HashMap<usize, Instant> = HashMap::new();
     let mut applied: HashMap<usize, usize> = HashMap::new();
@@ -87,64 +89,39 @@ fn main() {
     let start = Instant::now();
     loop {
         let now = start.elapsed().as_secs_f64();
-        while let Some(event) = host_link.try_event() {
-            let outcome = match event {
-                HostEvent::Connected(_) => Outcome::default(),
-                HostEvent::Frame(peer, bytes) => host.receive(&mut host_table, &peer, &bytes, now),
-                HostEvent::TooLarge(peer) => host.too_large(&peer),
-                HostEvent::Gone(peer) => host.disconnected(&mut host_table, &peer, now),
-            };
-            send(&host_link, outcome);
+        let _ = hosted.tick(now);
+        if hosted.can_start() {
+            let _ = hosted.host_command(HostCommand::Start, now);
         }
-        if !Host::started(&host_table) && host.open_seats().is_empty() {
-            send(&host_link, host.start(&mut host_table, now));
+        if let Some(command) = play_here(hosted.table(), host_bot.as_mut()) {
+            let _ = hosted.apply(command, now);
         }
-        if let Some(command) = play_here(&host_table, host_bot.as_mut()) {
-            send(&host_link, host.command(&mut host_table, command, now));
-        }
-        send(&host_link, host.tick(&mut host_table, now));
+        let _ = hosted.events();
         for g in &mut guests {
-            while let Some(event) = g.link.try_event() {
-                match event {
-                    GuestEvent::Connected => g.link.send(encode(&g.guest.hello())),
-                    GuestEvent::Frame(bytes) => {
-                        let before = g.table.session().map(Session::step);
-                        let outcome = g.guest.receive(&mut g.table, &bytes, now).unwrap();
-                        let after = g.table.session().map(Session::step);
-                        if let (Some(b), Some(a)) = (before, after)
-                            && a == b + 1
-                        {
-                            let count = applied.entry(b).or_default();
-                            *count += 1;
-                            if *count == 3
-                                && let Some(t) = wished.remove(&b)
-                            {
-                                latencies.push(t.elapsed());
-                            }
-                        }
-                        for m in outcome.out {
-                            g.link.send(encode(&m));
-                        }
-                    }
-                    GuestEvent::Gone(why) => panic!("lost the host: {why}"),
+            let _ = g.joined.tick(now);
+            let _ = g.joined.events();
+            let after = g.joined.table().session().map_or(0, Session::step);
+            for step in g.at..after {
+                let count = applied.entry(step).or_default();
+                *count += 1;
+                if *count == 3
+                    && let Some(t) = wished.remove(&step)
+                {
+                    latencies.push(t.elapsed());
                 }
             }
-            let mut out = Vec::new();
-            if let Some(command) = play_here(&g.table, g.bot.as_mut()) {
-                out.extend(g.guest.command(&mut g.table, command, now).out);
-            }
-            out.extend(g.guest.tick(&mut g.table, now).out);
-            for m in out {
-                if let ToHost::Want { step, .. } = m {
-                    wished.insert(step as usize, Instant::now());
-                }
-                g.link.send(encode(&m));
+            g.at = after;
+            if let Some(command) = play_here(g.joined.table(), g.bot.as_mut()) {
+                wished.entry(after).or_insert_with(Instant::now);
+                let _ = g.joined.apply(command, now);
             }
         }
-        if guests
-            .iter()
-            .all(|g| g.table.session().is_some_and(|s| s.game().is_over()))
-        {
+        if guests.iter().all(|g| {
+            g.joined
+                .table()
+                .session()
+                .is_some_and(|s| s.game().is_over())
+        }) {
             break;
         }
         assert!(start.elapsed() < Duration::from_mins(5), "the game stalled");
@@ -153,7 +130,7 @@ fn main() {
     latencies.sort();
     let at = |q: f64| latencies[((latencies.len() - 1) as f64 * q).round() as usize];
     let steps =
-        Host::saved(&host_table).map_or(0, |s| s.record().throws.len() + s.record().moves.len());
+        Host::saved(hosted.table()).map_or(0, |s| s.record().throws.len() + s.record().moves.len());
     println!(
         "loopback, 4 players, {steps} steps in {:.1} s; {} guest wishes: \
          p50 {:.2} ms, p99 {:.2} ms, worst {:.2} ms (wish sent to all three copies updated)",

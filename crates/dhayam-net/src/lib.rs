@@ -11,15 +11,19 @@
 //!   each committed to before the throw was called ([`dhayam_core::fair`]), so nobody can
 //!   choose or foresee a throw. The game file keeps the ledger, and
 //!   [`dhayam_core::fair::DiceLedger::verify`] checks every throw afterwards.
-//! - The tables have no network of their own (tests drive them directly); [`link`] carries
-//!   their messages over iroh connections, on a thread of its own.
+//! - The sides have no network of their own (tests drive them directly); [`link`] carries
+//!   their messages over iroh connections, on a thread of its own, and [`driver`] puts a
+//!   side, its link and its table together behind the calls of a local table
+//!   ([`Networked`]): what every front end uses.
 
+pub mod driver;
 pub mod guest;
 pub mod host;
 pub mod link;
 pub mod protocol;
 pub mod secret;
 
+pub use driver::{Connection, HostCommand, NetEvent, Networked};
 pub use guest::{Guest, GuestError, GuestOutcome};
 pub use host::{Host, Out, Outcome, PeerId};
 pub use protocol::{Holder, PROTOCOL_VERSION, Refusal, SeatView, ToGuest, ToHost, WireError};

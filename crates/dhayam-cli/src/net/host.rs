@@ -8,14 +8,12 @@ use clap::Args;
 use dhayam_ai::Level;
 use dhayam_core::Seat;
 use dhayam_core::fair::Digest;
+use dhayam_net::driver::{HostPlan, Hosted, Keep};
 use dhayam_net::host::HostSave;
-use dhayam_net::link::{EVENTS_PER_TICK, HostEvent, HostLink, Limits};
-use dhayam_net::protocol::encode;
-use dhayam_net::{Host, Out, Outcome, play_here};
+use dhayam_net::{Host, HostCommand, Outcome, play_here};
 use dhayam_store::{PlayerKind, SavedGame, SeatPlayer};
 use dhayam_table::{Effect, Table};
 
-use super::tables::Shown;
 use super::{player, quick_settings, reach, seconds, secret, seeded_bytes, write_whole};
 use crate::options::GameOptions;
 
@@ -116,25 +114,19 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
     host.set_return(dhayam_net::host::Return::After {
         first: args.back_after,
     });
-    let shown = Shown::new(args.lan, &args.table_name, &host);
-    let link = HostLink::open_announced(
-        reach(args.loopback, args.lan),
+    let plan = HostPlan {
+        reach: reach(args.loopback, args.lan),
         identity,
         port,
-        Limits::for_guest_seats(remote.len()),
-        shown.announce(),
-        std::sync::Arc::new(|| {}),
-    )
-    .map_err(|e| e.to_string())?;
-    let keep = Keeper {
-        path: args.autosave.clone(),
-        identity,
-        port: link.port(),
+        shown_as: args.lan.then(|| args.table_name.clone()),
+        wake: std::sync::Arc::new(|| {}),
     };
+    let (mut hosted, effects) =
+        Hosted::open(host, table, first, plan, keeper(args)).map_err(|e| e.to_string())?;
     // The code is known at once on loopback; across the internet within ten seconds.
     let code_by = Instant::now();
     let code = loop {
-        if let Some(code) = link.ticket() {
+        if let Some(code) = hosted.code() {
             break code.to_owned();
         }
         if code_by.elapsed() > Duration::from_secs(15) {
@@ -150,48 +142,39 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
     let mut finished: Option<SavedGame> = None;
     let mut last_own = 0.0;
     let mut waits = Waits::default();
-    let mut out = Carrier {
-        link: &link,
-        keep: &keep,
-        finished: &mut finished,
-    };
-    out.carry(&mut host, &mut table, first, 0.0);
+    carry(&mut hosted, effects, 0.0, &mut finished);
     // How long to wait for the guests before the table, the host's own seat or a check
     // below next wants a turn (nothing is polled: an idle host sleeps).
     let mut wait = Duration::ZERO;
     while start.elapsed() < deadline {
+        hosted.wait(wait);
+        let now = seconds(start);
         // A share of what arrived at a time: the host's own seats, the game's start and
         // the hand-over below still come round while a guest floods.
-        let events = link.wait_events(EVENTS_PER_TICK, wait);
-        let now = seconds(start);
-        shown.update(&host);
-        let mut acted = !events.is_empty();
-        for event in events {
-            let outcome = match event {
-                HostEvent::Connected(_) => Outcome::default(),
-                HostEvent::Frame(peer, bytes) => host.receive(&mut table, &peer, &bytes, now),
-                HostEvent::TooLarge(peer) => host.too_large(&peer),
-                HostEvent::Gone(peer) => host.disconnected(&mut table, &peer, now),
-            };
-            out.carry(&mut host, &mut table, outcome, now);
-        }
-        if let Some(game) = out.finished.as_ref() {
-            if host
+        let effects = hosted.tick(now);
+        let mut acted = !effects.is_empty();
+        carry(&mut hosted, effects, now, &mut finished);
+        // Only the host's own checks below read the network's state here.
+        let _ = hosted.events();
+        if let Some(game) = finished.as_ref() {
+            let connected = hosted
+                .host()
                 .lobby()
                 .iter()
-                .all(|v| !matches!(v.holder, dhayam_net::Holder::Guest { connected: true }))
-                || start.elapsed() > deadline / 2
-            {
+                .any(|v| matches!(v.holder, dhayam_net::Holder::Guest { connected: true }));
+            if !connected || start.elapsed() > deadline / 2 {
                 return finish(args, game);
             }
             wait = IDLE;
             continue;
         }
-        if !Host::started(&table) && host.open_seats().is_empty() {
-            let outcome = host.start(&mut table, now);
-            out.carry(&mut host, &mut table, outcome, now);
+        if hosted.can_start() {
+            let effects = hosted.host_command(HostCommand::Start, now);
+            carry(&mut hosted, effects, now, &mut finished);
+            acted = true;
         }
-        if let (Some(after), Some(held)) = (args.hand_over_after, host.held_up())
+        let held = hosted.host().held_up();
+        if let (Some(after), Some(held)) = (args.hand_over_after, &held)
             && now - held.since >= after
         {
             eprintln!(
@@ -199,42 +182,43 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
                 held.name,
                 if held.connected { "silent" } else { "gone" }
             );
-            let outcome = host.hand_over(&mut table, &held.peer, Level::Medium, now);
-            out.carry(&mut host, &mut table, outcome, now);
+            let command = HostCommand::HandOver {
+                peer: held.peer.clone(),
+                level: Level::Medium,
+            };
+            let effects = hosted.host_command(command, now);
+            carry(&mut hosted, effects, now, &mut finished);
             acted = true;
-        } else if let Some(held) = host.held_up() {
-            waits.tell(&held, now);
+        } else if let Some(held) = &held {
+            waits.tell(held, now);
         }
         let rested = now - last_own >= args.step_ms as f64 / 1000.0;
         // Rested first: the player is asked only when it is to act at once, so a seed
         // always plays the same moves whatever the pace.
         let command = if rested {
-            play_here(&table, bot.as_mut())
+            play_here(hosted.table(), bot.as_mut())
         } else {
             None
         };
         if let Some(command) = command {
             last_own = now;
             acted = true;
-            let outcome = host.command(&mut table, command, now);
-            out.carry(&mut host, &mut table, outcome, now);
+            let effects = hosted.apply(command, now);
+            carry(&mut hosted, effects, now, &mut finished);
         }
-        let outcome = host.tick(&mut table, now);
-        acted |= !outcome.out.is_empty() || !outcome.effects.is_empty();
-        out.carry(&mut host, &mut table, outcome, now);
         wait = if acted {
             Duration::ZERO
         } else {
             // The host's own seat waits out its pace; the table says when it acts next.
             let rest = (last_own + args.step_ms as f64 / 1000.0 - now).max(0.0);
-            let due = table
+            let due = hosted
                 .next_wake(now)
                 .map_or(f64::INFINITY, |at| (at - now).max(0.0));
             let rest = if rested { f64::INFINITY } else { rest };
             Duration::from_secs_f64(rest.min(due).min(IDLE.as_secs_f64()))
         };
     }
-    give_up(args, &table)
+    give_up(args, hosted.table())
 }
 
 /// The longest an idle host sleeps before it looks at its checks again (who holds the
@@ -303,56 +287,27 @@ impl Waits {
     }
 }
 
-/// Where the table is kept after every change.
-struct Keeper {
-    path: Option<PathBuf>,
-    identity: [u8; 32],
-    port: Option<u16>,
-}
-
-impl Keeper {
-    fn keep(&self, host: &Host, table: &Table) {
-        let Some(path) = &self.path else {
-            return;
-        };
-        if let Err(error) = host.save(table, self.identity, self.port).write(path) {
+/// Keeps the table in `--autosave`'s file after every change (nothing without one).
+fn keeper(args: &HostArgs) -> Keep {
+    let Some(path) = args.autosave.clone() else {
+        return Box::new(|_| {});
+    };
+    Box::new(move |save: &HostSave| {
+        if let Err(error) = save.write(&path) {
             eprintln!("dhayam-cli: the table could not be kept: {error}");
         }
-    }
+    })
 }
 
-/// Carries out what the host decided: kept first, then sent, so a host that crashes
-/// never comes back behind what its guests saw.
-struct Carrier<'a> {
-    link: &'a HostLink,
-    keep: &'a Keeper,
-    finished: &'a mut Option<SavedGame>,
-}
-
-impl Carrier<'_> {
-    fn carry(&mut self, host: &mut Host, table: &mut Table, outcome: Outcome, now: f64) {
-        let mut pending = vec![outcome];
-        while let Some(outcome) = pending.pop() {
-            // Kept only when the table changed: never for a refusal or a game sent again.
-            if outcome.changed {
-                self.keep.keep(host, table);
-            }
-            for out in outcome.out {
-                match out {
-                    Out::To(peer, message) => self.link.send(&peer, encode(&message)),
-                    Out::Close(peer) => self.link.close(&peer),
-                }
-            }
-            for effect in outcome.effects {
-                match effect {
-                    Effect::Finish(game) => *self.finished = Some(game),
-                    // A computer standing in for a guest who is away.
-                    Effect::Think(request) => {
-                        pending.push(host.command(table, request.answer(), now));
-                    }
-                    _ => {}
-                }
-            }
+/// Carries out the table's effects: the finished game is noted, and a computer standing
+/// in for a guest who is away answers at once.
+fn carry(hosted: &mut Hosted, effects: Vec<Effect>, now: f64, finished: &mut Option<SavedGame>) {
+    let mut pending = effects;
+    while let Some(effect) = pending.pop() {
+        match effect {
+            Effect::Finish(game) => *finished = Some(game),
+            Effect::Think(request) => pending.extend(hosted.apply(request.answer(), now)),
+            _ => {}
         }
     }
 }

@@ -6,17 +6,17 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use dhayam_core::Seat;
-use dhayam_net::link::{EVENTS_PER_TICK, GuestEvent, GuestLink};
-use dhayam_net::protocol::encode;
-use dhayam_net::{Guest, GuestOutcome, play_here};
+use dhayam_net::driver::{JoinPlan, Joined};
+use dhayam_net::{Connection, Guest, NetEvent, play_here};
 use dhayam_table::Table;
 
 use super::tables;
 use super::{player, quick_settings, reach, seconds, secret, seeded_bytes, write_whole};
 
 /// Times a guest dials again after its connection dropped, before it gives up (a host
-/// that restarts takes a moment to open its table again).
-const REDIALS: u32 = 60;
+/// that restarts takes a moment to open its table again; the pauses between dials grow
+/// from half a second to eight).
+const REDIALS: u32 = 40;
 
 /// The longest a guest waits for the host without looking at its deadline and its
 /// table again.
@@ -76,74 +76,59 @@ pub fn run(args: &JoinArgs) -> Result<(), String> {
         None => tables::find(args.table.as_deref(), args.find_wait)?,
     };
     let mut bot = player(&args.play, args.seed.unwrap_or_else(rand::random))?;
-    let identity = seeded_bytes(args.seed, "guest identity");
-    let mut guest = Guest::new(&args.name, seats, secret(args.seed, "guest dice"));
-    let mut table = Table::networked(quick_settings());
-    // Each dial reads the code again: a host that restarted may have written a new one.
-    let dial = || {
-        let code = args
-            .ticket_file
-            .as_ref()
-            .and_then(|file| std::fs::read_to_string(file).ok())
-            .filter(|text| !text.trim().is_empty())
-            .unwrap_or_else(|| ticket.clone());
-        GuestLink::join(
-            reach(args.loopback, args.lan),
-            &code,
-            identity,
-            std::sync::Arc::new(|| {}),
-        )
-        .map_err(|e| e.to_string())
+    let guest = Guest::new(&args.name, seats, secret(args.seed, "guest dice"));
+    let plan = JoinPlan {
+        code: ticket,
+        reach: reach(args.loopback, args.lan),
+        identity: seeded_bytes(args.seed, "guest identity"),
+        wake: std::sync::Arc::new(|| {}),
     };
-    let mut link = dial()?;
-    let mut redials = 0;
+    let mut joined =
+        Joined::join(guest, Table::networked(quick_settings()), plan).map_err(|e| e.to_string())?;
     // How long to wait for the host before the table next wants a tick.
     let mut wait = Duration::ZERO;
     while start.elapsed() < deadline {
-        if let Some(error) = guest.stopped() {
-            return Err(error.to_string());
-        }
-        for event in link.wait_events(EVENTS_PER_TICK, wait) {
-            let now = seconds(start);
+        joined.wait(wait);
+        let now = seconds(start);
+        let effects = joined.tick(now);
+        let mut acted = !effects.is_empty();
+        for event in joined.events() {
             match event {
-                GuestEvent::Connected => link.send(encode(&guest.hello())),
-                GuestEvent::Frame(bytes) => match guest.receive(&mut table, &bytes, now) {
-                    Ok(outcome) => send(&link, outcome),
-                    Err(error) => eprintln!("dhayam-cli: refused a frame from the host: {error}"),
-                },
-                GuestEvent::Gone(why) => {
-                    if over(&table) {
-                        return finish(args, &guest, &table);
+                NetEvent::Stopped(error) => return Err(error.to_string()),
+                NetEvent::Connection(Connection::Lost { why, redials }) => {
+                    if over(joined.table()) {
+                        return finish(args, &joined);
                     }
-                    redials += 1;
                     if redials > REDIALS {
                         return Err(format!("lost the host: {why}"));
                     }
                     eprintln!("dhayam-cli: {why}; dialling again");
-                    std::thread::sleep(Duration::from_millis(500));
-                    link = dial()?;
-                    break;
+                    // A host that restarted may have written a new code.
+                    if let Some(code) = args
+                        .ticket_file
+                        .as_ref()
+                        .and_then(|file| std::fs::read_to_string(file).ok())
+                        .filter(|text| !text.trim().is_empty())
+                    {
+                        joined.redial_with(&code);
+                    }
                 }
+                _ => {}
             }
         }
-        if over(&table) {
-            return finish(args, &guest, &table);
+        if over(joined.table()) {
+            return finish(args, &joined);
         }
-        let now = seconds(start);
-        let mut acted = false;
-        if let Some(command) = play_here(&table, bot.as_mut()) {
-            let outcome = guest.command(&mut table, command, now);
+        if let Some(command) = play_here(joined.table(), bot.as_mut()) {
+            // What a guest's own seat does shows at the host's step: nothing to carry out.
+            let _ = joined.apply(command, now);
             acted = true;
-            send(&link, outcome);
         }
-        let outcome = guest.tick(&mut table, now);
-        acted |= !outcome.out.is_empty() || !outcome.effects.is_empty();
-        send(&link, outcome);
         // Nothing else happens here until the host speaks or the table's next wake.
         wait = if acted {
             Duration::ZERO
         } else {
-            table
+            joined
                 .next_wake(now)
                 .map_or(IDLE, |at| Duration::from_secs_f64((at - now).max(0.0)))
                 .min(IDLE)
@@ -169,15 +154,10 @@ fn over(table: &Table) -> bool {
     table.session().is_some_and(|s| s.game().is_over())
 }
 
-fn send(link: &GuestLink, outcome: GuestOutcome) {
-    for message in outcome.out {
-        link.send(encode(&message));
-    }
-}
-
-fn finish(args: &JoinArgs, guest: &Guest, table: &Table) -> Result<(), String> {
-    let game = guest
-        .hosts_game(table)
+fn finish(args: &JoinArgs, joined: &Joined) -> Result<(), String> {
+    let game = joined
+        .guest()
+        .hosts_game(joined.table())
         .ok_or_else(|| "the game never started".to_owned())?;
     let text = game.to_ron().map_err(|e| e.to_string())?;
     write_whole(&args.record, &text)?;

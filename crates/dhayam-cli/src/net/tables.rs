@@ -5,8 +5,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use clap::Args;
-use dhayam_net::Host;
-use dhayam_net::link::{Announce, Billboard, Nearby, NearbyTable};
+use dhayam_net::link::{Nearby, NearbyTable};
 use serde::Serialize;
 
 /// Arguments of `tables`.
@@ -114,31 +113,5 @@ pub fn find(name: Option<&str>, wait: f64) -> Result<String, String> {
             ));
         }
         let _ = nearby.wait_event(Duration::from_millis(50));
-    }
-}
-
-/// How a hosted table is shown nearby: `--lan` tables are, with `name`; others are not.
-pub struct Shown {
-    board: Option<Billboard>,
-}
-
-impl Shown {
-    /// Shown as `name` when `lan`, else quiet.
-    pub fn new(lan: bool, name: &str, host: &Host) -> Shown {
-        Shown {
-            board: lan.then(|| Billboard::new(name, host.open_seats().len())),
-        }
-    }
-
-    /// What the link is told.
-    pub fn announce(&self) -> Announce {
-        self.board.clone().map_or(Announce::Quiet, Announce::Nearby)
-    }
-
-    /// Shows the open seats `host` has now.
-    pub fn update(&self, host: &Host) {
-        if let Some(board) = &self.board {
-            board.set_open_seats(host.open_seats().len());
-        }
     }
 }

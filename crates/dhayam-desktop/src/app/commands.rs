@@ -32,13 +32,13 @@ impl DhayamApp {
             Command::ShowJoin => {
                 self.across.join.open = true;
                 self.across.error = None;
-                let on = self.table.settings().tables_nearby;
+                let on = self.table().settings().tables_nearby;
                 self.across.nearby = Looking::start(self.across.reach, on, self.wake());
                 // The name this computer's player chose, never a seat's or a colour's
                 // ("South" or "Red" would be wrong at any other seat): else empty, with
                 // the field's hint.
                 if self.across.join.name.is_empty() {
-                    self.across.join.name = SetupChoice::own_name(self.table.settings());
+                    self.across.join.name = SetupChoice::own_name(self.table().settings());
                 }
             }
             Command::CloseJoin => {
@@ -67,7 +67,7 @@ impl DhayamApp {
             Command::Cancel => {
                 if self.across.asking_to_leave {
                     self.across.asking_to_leave = false;
-                } else if self.table.marked().is_some() {
+                } else if self.table().marked().is_some() {
                     self.send_to_table(TableCommand::Unmark);
                 } else if self.show_rules {
                     self.show_rules = false;
@@ -76,20 +76,20 @@ impl DhayamApp {
                 }
             }
             Command::DismissTip(tip) => {
-                if self.table.settings().walkthrough.shows(tip) {
-                    let mut settings = self.table.settings().clone();
+                if self.table().settings().walkthrough.shows(tip) {
+                    let mut settings = self.table().settings().clone();
                     settings.walkthrough.mark_seen(tip);
                     self.send_to_table(TableCommand::ChangeSettings(settings));
                 }
             }
             Command::SkipTips => {
-                let mut settings = self.table.settings().clone();
+                let mut settings = self.table().settings().clone();
                 settings.walkthrough.set_on(false);
                 self.send_to_table(TableCommand::ChangeSettings(settings));
             }
             Command::ToggleRules => self.show_rules = !self.show_rules,
             Command::ToggleMute => {
-                let mut settings = self.table.settings().clone();
+                let mut settings = self.table().settings().clone();
                 settings.sound.muted = !settings.sound.muted;
                 self.send_to_table(TableCommand::ChangeSettings(settings));
             }

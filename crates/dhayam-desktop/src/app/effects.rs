@@ -15,11 +15,21 @@ use crate::platform::Storage;
 impl DhayamApp {
     /// Hands `command` to the table and carries out what it asks, computer answers included.
     pub(super) fn send_to_table(&mut self, command: TableCommand) {
-        let effects = match &mut self.across.remote {
-            Some(remote) => remote.command(&mut self.table, command, self.now),
-            None => self.table.apply(command, self.now),
-        };
+        let effects = self.apply_to_table(command);
         self.carry_out(effects);
+    }
+
+    /// Hands `command` to the table on the screen: the one across computers while there
+    /// is one (what the network said is taken in), else the app's own.
+    pub(super) fn apply_to_table(&mut self, command: TableCommand) -> Vec<Effect> {
+        match &mut self.across.at {
+            Some(at) => {
+                let effects = at.networked.apply(command, self.now);
+                at.take_events();
+                effects
+            }
+            None => self.table.apply(command, self.now),
+        }
     }
 
     /// Carries out the table's effects.
@@ -39,7 +49,7 @@ impl DhayamApp {
                         throw,
                         start,
                         until,
-                        reduced: self.table.settings().reduced_motion,
+                        reduced: self.table().settings().reduced_motion,
                     });
                 }
                 Effect::Animate(motions) => {
@@ -47,7 +57,7 @@ impl DhayamApp {
                         .table
                         .session()
                         .map_or(4, |s| s.game().pawns_per_player());
-                    let reduced = self.table.settings().reduced_motion;
+                    let reduced = self.table().settings().reduced_motion;
                     self.view.animate(motions, pawns, reduced);
                 }
                 Effect::Sound(cues) => self.sounds.play(&cues, self.now),
@@ -60,7 +70,7 @@ impl DhayamApp {
                             .last_arrival()
                             .map_or(notice.from, |end| end.max(notice.from));
                         self.view.crowning =
-                            Some(Crowning::new(seat, start, self.table.settings()));
+                            Some(Crowning::new(seat, start, self.table().settings()));
                     }
                     self.view.notice = Some(notice);
                 }
@@ -72,16 +82,12 @@ impl DhayamApp {
                     // checks and sends it).
                     Thinking::Inline => {
                         let answer = request.answer();
-                        let effects = match &mut self.across.remote {
-                            Some(remote) => remote.command(&mut self.table, answer, self.now),
-                            None => self.table.apply(answer, self.now),
-                        };
-                        queue.extend(effects);
+                        queue.extend(self.apply_to_table(answer));
                     }
                 },
                 // A game across computers is not offered for resuming alone: its seats
                 // for friends would wait for ever. It goes to the history when it ends.
-                Effect::Save(_) if self.across.remote.is_some() => {}
+                Effect::Save(_) if self.across.at.is_some() => {}
                 Effect::Save(game) => {
                     if let Some(storage) = &self.storage {
                         storage.save(game);

@@ -11,16 +11,21 @@ use crate::{SetupChoice, Words};
 
 impl DhayamApp {
     /// The table: the game, the settings, the hint, who is thinking.
+    /// While a table across computers is hosted or joined, that one (the app's own
+    /// waits meanwhile).
     pub fn table(&self) -> &Table {
-        &self.table
+        self.across
+            .at
+            .as_ref()
+            .map_or(&self.table, |at| at.networked.table())
     }
     /// The game in progress, if any.
     pub fn session(&self) -> Option<&Session> {
-        self.table.session()
+        self.table().session()
     }
     /// The settings in use.
     pub fn settings(&self) -> &Settings {
-        self.table.settings()
+        self.table().settings()
     }
     /// The words of the language in use.
     pub fn words(&self) -> &Words {
@@ -40,15 +45,15 @@ impl DhayamApp {
     }
     /// Whether an unfinished game is offered for resuming.
     pub fn resume_offered(&self) -> bool {
-        self.table.offer().is_some()
+        self.table().offer().is_some()
     }
     /// The move Hard suggested to the person to act, if asked.
     pub fn hint(&self) -> Option<dhayam_core::Move> {
-        self.table.hint()
+        self.table().hint()
     }
     /// Whether a computer seat is thinking now.
     pub fn computer_thinking(&self) -> bool {
-        self.table.computer_thinking()
+        self.table().computer_thinking()
     }
     /// How many steps the replay shows, if one is open.
     pub fn replay_step(&self) -> Option<usize> {
@@ -83,9 +88,9 @@ impl DhayamApp {
     /// hosting, where the table is shared.
     pub fn bottom_seat(&self) -> dhayam_core::Seat {
         self.across
-            .remote
+            .at
             .as_ref()
-            .and_then(|remote| remote.own_seats().first().copied())
+            .and_then(|at| at.view.seats.first().copied())
             .unwrap_or(dhayam_core::Seat::South)
     }
     /// The data folder in use, if games are saved.

@@ -4,11 +4,15 @@
 use std::sync::Arc;
 
 use dhayam_store::PlayerKind;
-use dhayam_table::{Command as TableCommand, Table};
+use dhayam_table::Command as TableCommand;
 
 use super::{DhayamApp, Screen};
-use crate::network::{Closed, JoinedTable, Kept, Leaving, Looking, Remote, RemoteError, find_code};
+use crate::network::{
+    AtTable, Closed, JoinedTable, Kept, Leaving, Looking, RemoteError, Start, find_code,
+};
 use crate::screens::setup::BackTo;
+use dhayam_ai::Level;
+use dhayam_net::HostCommand;
 use dhayam_net::link::Reach;
 
 /// The most the window waits, as it closes, for a guest's connection to close after its
@@ -37,7 +41,7 @@ impl DhayamApp {
             .filter(|p| setup.seats.contains(&p.seat))
             .collect();
         // Shown nearby under the first person's name here, unless the switch is off.
-        let shown_as = self.table.settings().tables_nearby.then(|| {
+        let shown_as = self.table().settings().tables_nearby.then(|| {
             let name = players
                 .iter()
                 .find(|p| p.kind == PlayerKind::Human)
@@ -46,17 +50,15 @@ impl DhayamApp {
                 .tr("nearby-table-name", &[("name", name.as_str().into())])
         });
         let wake = self.wake();
-        match Remote::host(
-            &setup,
+        let start = Start {
+            setup,
             players,
-            self.across.reach,
-            shown_as.as_deref(),
-            wake,
-            self.kept(),
-        ) {
-            Ok(remote) => {
+            settings: self.table().settings().clone(),
+        };
+        match AtTable::host(start, self.across.reach, shown_as, wake, self.kept()) {
+            Ok(at) => {
                 log::info!("hosting a table ({:?})", self.across.reach);
-                self.go_networked(remote);
+                self.go_networked(at);
             }
             Err(error) => self.remote_failed(&error),
         }
@@ -64,11 +66,11 @@ impl DhayamApp {
 
     /// Opens the table this computer hosted again, from its autosave.
     pub(super) fn reopen_table(&mut self) {
-        let mut table = Table::networked(self.table.settings().clone());
+        let settings = self.table().settings().clone();
         let wake = self.wake();
-        match Remote::reopen(self.across.reach, wake, self.kept(), &mut table, self.now) {
-            Ok((remote, effects)) => {
-                self.go_networked_at(remote, table);
+        match AtTable::reopen(self.across.reach, wake, self.kept(), settings, self.now) {
+            Ok((at, effects)) => {
+                self.go_networked(at);
                 self.carry_out(effects);
             }
             Err(error) => self.remote_failed(&error),
@@ -82,18 +84,20 @@ impl DhayamApp {
             return;
         };
         let wake = self.wake();
-        match Remote::join(&joined, self.across.reach, wake, self.kept()) {
-            Ok(remote) => self.go_networked(remote),
+        let settings = self.table().settings().clone();
+        match AtTable::join(&joined, self.across.reach, wake, self.kept(), settings) {
+            Ok(at) => self.go_networked(at),
             Err(error) => self.remote_failed(&error),
         }
     }
 
     /// The host lets a computer play for the guest `peer` until it is back.
     pub(super) fn hand_over(&mut self, peer: &str) {
-        if let Some(remote) = &mut self.across.remote {
-            let effects = remote.hand_over(&mut self.table, peer, self.now);
-            self.carry_out(effects);
-        }
+        let peer = peer.to_owned();
+        self.tell_host(HostCommand::HandOver {
+            peer,
+            level: Level::Medium,
+        });
     }
 
     /// What play across computers keeps in the data folder (nothing without one).
@@ -128,11 +132,12 @@ impl DhayamApp {
         let name = dhayam_store::clean_name(&form.name);
         let wake = self.wake();
         let joined = JoinedTable::new(code.as_str(), &name);
-        match Remote::join(&joined, reach, wake, self.kept()) {
-            Ok(remote) => {
+        let settings = self.table().settings().clone();
+        match AtTable::join(&joined, reach, wake, self.kept(), settings) {
+            Ok(at) => {
                 self.across.join.open = false;
                 self.across.nearby = Looking::Off;
-                self.go_networked(remote);
+                self.go_networked(at);
             }
             Err(error) => self.remote_failed(&error),
         }
@@ -140,8 +145,14 @@ impl DhayamApp {
 
     /// The host starts the game once every open seat is taken.
     pub(super) fn start_hosted(&mut self) {
-        if let Some(remote) = &mut self.across.remote {
-            let effects = remote.start(&mut self.table, self.now);
+        self.tell_host(HostCommand::Start);
+    }
+
+    /// A decision of the host about its table (nothing at a table joined).
+    fn tell_host(&mut self, command: HostCommand) {
+        if let Some(at) = &mut self.across.at {
+            let effects = at.networked.host(command, self.now);
+            at.take_events();
             self.carry_out(effects);
         }
     }
@@ -151,8 +162,8 @@ impl DhayamApp {
     /// the table is left at once, and the setup screen shows.
     pub(super) fn new_game(&mut self) {
         self.screen = Screen::Game;
-        if self.across.remote.is_some() {
-            if Remote::under_way(&self.table) {
+        if let Some(at) = &self.across.at {
+            if at.under_way() {
                 self.across.asking_to_leave = true;
                 return;
             }
@@ -165,17 +176,16 @@ impl DhayamApp {
     /// table) and puts the app's own table back: the setup screen shows.
     pub(super) fn leave_table(&mut self, how: Leaving) -> Closed {
         self.across.asking_to_leave = false;
-        let closed = match self.across.remote.take() {
-            Some(remote) => remote.leave(&self.table, how),
-            None => Closed::done(),
+        let Some(at) = self.across.at.take() else {
+            return Closed::done();
         };
+        // Settings changed meanwhile are kept.
+        let settings = at.networked.table().settings().clone();
+        let closed = at.leave(how);
+        let _ = self
+            .table
+            .apply(TableCommand::ChangeSettings(settings), self.now);
         self.refresh_kept();
-        if let Some(mut local) = self.across.parked.take() {
-            // Settings changed meanwhile are kept.
-            let settings = self.table.settings().clone();
-            let _ = local.apply(TableCommand::ChangeSettings(settings), self.now);
-            self.table = local;
-        }
         self.view.clear();
         closed
     }
@@ -185,7 +195,7 @@ impl DhayamApp {
     /// at most [`CLOSE_WAIT_MS`] for the connection to close, and goes back to its table
     /// when the window opens again. A host's table closes as the app ends.
     pub fn window_closing(&mut self) {
-        let joined = self.across.remote.as_ref().is_some_and(|r| !r.hosting());
+        let joined = self.across.at.as_ref().is_some_and(|at| !at.hosting());
         if joined {
             let closed = self.leave_table(Leaving::Closing);
             let wait = std::time::Duration::from_millis(CLOSE_WAIT_MS);
@@ -198,7 +208,7 @@ impl DhayamApp {
     /// Goes back to the table joined at the first frame when the window was closed (or
     /// crashed) while joined.
     pub(super) fn rejoin_if_closed_while_joined(&mut self) {
-        if std::mem::take(&mut self.across.rejoin_at_start) && self.across.remote.is_none() {
+        if std::mem::take(&mut self.across.rejoin_at_start) && self.across.at.is_none() {
             log::info!("going back to the table joined before the window closed");
             self.rejoin_table();
         }
@@ -209,25 +219,21 @@ impl DhayamApp {
     pub(super) fn setting_up(&self) -> bool {
         self.table.session().is_none()
             && self.table.offer().is_none()
-            && self.across.remote.is_none()
+            && self.across.at.is_none()
             && !self.across.join.open
     }
 
     /// The join code of the table this app hosts, if it hosts one.
     pub fn join_code(&self) -> Option<&str> {
-        self.across.remote.as_ref().and_then(Remote::code)
+        self.across
+            .at
+            .as_ref()
+            .and_then(|at| at.view.code.as_deref())
     }
 
-    fn go_networked(&mut self, remote: Remote) {
-        let table = Table::networked(self.table.settings().clone());
-        self.go_networked_at(remote, table);
-    }
-
-    fn go_networked_at(&mut self, remote: Remote, table: Table) {
+    fn go_networked(&mut self, at: AtTable) {
         self.across.error = None;
-        let local = std::mem::replace(&mut self.table, table);
-        self.across.parked.get_or_insert(local);
-        self.across.remote = Some(remote);
+        self.across.at = Some(at);
         self.view.clear();
     }
 

@@ -129,7 +129,7 @@ impl DhayamApp {
 
     /// Plays the table's cues through `speaker` (tests: a recording stand-in).
     pub fn with_speaker(mut self, speaker: Box<dyn Speaker>) -> DhayamApp {
-        self.sounds = Sounds::with_speaker(speaker, self.table.settings().sound);
+        self.sounds = Sounds::with_speaker(speaker, self.table().settings().sound);
         self
     }
 

@@ -163,6 +163,24 @@ pub fn remote_error(words: &Words, error: &crate::network::RemoteError) -> Strin
     }
 }
 
+/// Why the host turned this guest away, in words.
+pub fn guest_error(words: &Words, error: &dhayam_net::GuestError) -> String {
+    use dhayam_net::GuestError;
+    match error {
+        GuestError::Version { host } => words.tr(
+            "guest-stopped-version",
+            &[
+                ("host", i64::from(*host).into()),
+                ("here", i64::from(dhayam_net::PROTOCOL_VERSION).into()),
+            ],
+        ),
+        GuestError::NoSeat => words.text("guest-stopped-no-seat"),
+        GuestError::OtherSecret => words.text("guest-stopped-other-secret"),
+        GuestError::TooMany => words.text("guest-stopped-too-many"),
+        GuestError::Removed => words.text("guest-stopped-removed"),
+    }
+}
+
 /// Why no join code was found in what was pasted or typed, in words.
 pub fn code_error(words: &Words, error: crate::network::CodeError) -> String {
     use crate::network::CodeError;

@@ -1,39 +1,36 @@
 //! Playing across computers from the window: the host's or the guest's side of a table,
 //! with its link, driving the app's networked [`Table`].
 //!
-//! The app keeps one [`Table`] whatever happens; when a table is hosted or joined it is a
-//! [`Table::networked`] one, and every command and tick goes through [`Remote`] instead of
-//! straight to it. The link runs on its own thread and wakes the window when a message
-//! arrives; nothing here blocks a frame.
+//! The app keeps its own [`Table`]; while a table is hosted or joined, the screen shows
+//! and every command and tick goes to that one instead: an [`AtTable`], around
+//! dhayam-net's driver ([`Networked`]), which owns the networked table. What the network
+//! says comes out of the driver as events, kept in a [`NetView`] for the screens. The link
+//! runs on its own thread and wakes the window when a message arrives; nothing here blocks
+//! a frame.
 
 use std::fmt;
 
 mod code;
-mod joined;
 mod kept;
 mod leave;
 mod nearby;
-mod redial;
 
 pub use code::{CodeError, JoinCode, find_code};
-pub use joined::Joined;
+pub use dhayam_net::driver::Closed;
 pub use kept::{JoinedTable, Kept};
-pub use leave::{Closed, Leaving};
+pub use leave::Leaving;
 pub use nearby::Looking;
-use redial::Redial;
 
-use dhayam_ai::Level;
 use dhayam_core::fair::Digest;
 use dhayam_core::{Seat, Setup};
+use dhayam_net::driver::{HostPlan, Hosted, JoinPlan, Joined, Keep};
 use dhayam_net::host::{HeldUp, HostSaveError};
-use dhayam_net::link::{
-    Announce, Billboard, EVENTS_PER_TICK, GuestLink, HostEvent, HostLink, Limits, LinkError, Reach,
-    Wake,
+use dhayam_net::link::{LinkError, Reach, Wake};
+use dhayam_net::{
+    Connection, DiceSecret, Guest, GuestError, Host, NetEvent, Networked, Outcome, SeatView,
 };
-use dhayam_net::protocol::encode;
-use dhayam_net::{DiceSecret, Guest, Holder, Host, Out, Outcome, SeatView};
-use dhayam_store::SeatPlayer;
-use dhayam_table::{Command, Effect, StartError, Table};
+use dhayam_store::{SeatPlayer, Settings};
+use dhayam_table::{Effect, StartError, Table};
 
 use crate::screens::setup::BackTo;
 
@@ -58,225 +55,204 @@ impl fmt::Display for RemoteError {
     }
 }
 
-/// A table played across computers, seen from this one.
-pub enum Remote {
-    /// This computer hosts it (boxed, like the guest's side: both keep a good deal).
-    Hosting(Box<Hosting>),
-    /// This computer joined it.
-    Joined(Box<Joined>),
+/// A table played across computers, as this window has it: the driver (the host's or
+/// the guest's side, its link and its table) and what the network last said of it.
+pub struct AtTable {
+    /// The table and everything that carries it.
+    pub networked: Networked,
+    /// What the network said, for the screens: taken from the driver's events.
+    pub view: NetView,
+    /// Where the table is kept.
+    kept: Kept,
 }
 
-impl Remote {
-    /// Hosts `setup`: seats whose player is remote are open for guests. The table is
-    /// kept in `kept` after every change. With `shown_as` a name, the table is shown to
-    /// computers on the same network under it (never on loopback).
+/// What the network said of a table, as the screens show it (kept up to date from the
+/// driver's [`NetEvent`]s, never asked for each frame).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct NetView {
+    /// Who sits where.
+    pub lobby: Vec<SeatView>,
+    /// The join code, when hosting and once it is known.
+    pub code: Option<String>,
+    /// The guest the hosted game waits for.
+    pub held: Option<HeldUp>,
+    /// The seats a guest plays at this computer.
+    pub seats: Vec<Seat>,
+    /// Why a guest is not at the table, if it is not.
+    pub trouble: Option<Trouble>,
+}
+
+impl NetView {
+    /// Takes in what the network did.
+    fn take(&mut self, event: NetEvent) {
+        match event {
+            NetEvent::Lobby(lobby) => self.lobby = lobby,
+            NetEvent::Code(code) => self.code = Some(code),
+            NetEvent::HeldUp(held) => self.held = held,
+            NetEvent::Seats(seats) => self.seats = seats,
+            NetEvent::Connection(Connection::Connecting) => {
+                self.trouble = Some(Trouble::Connecting);
+            }
+            NetEvent::Connection(Connection::Up) => self.trouble = None,
+            NetEvent::Connection(Connection::Lost { why, .. }) => {
+                if !matches!(self.trouble, Some(Trouble::Stopped(_))) {
+                    self.trouble = Some(Trouble::Lost(why));
+                }
+            }
+            NetEvent::Stopped(error) => self.trouble = Some(Trouble::Stopped(error)),
+            NetEvent::Over => {}
+        }
+    }
+}
+
+impl AtTable {
+    /// Hosts `start`'s game at a new table: seats whose player is remote are
+    /// open for guests. The table is kept in `kept` after every change. With `shown_as`
+    /// a name, it is shown to computers on the same network under it (never on
+    /// loopback).
     pub fn host(
-        setup: &Setup,
-        players: Vec<SeatPlayer>,
+        start: Start,
         reach: Reach,
-        shown_as: Option<&str>,
+        shown_as: Option<String>,
         wake: Wake,
         kept: Kept,
-    ) -> Result<Remote, RemoteError> {
-        let host = Host::open(setup, players, DiceSecret::random(), Digest(rand::random()))
-            .map_err(RemoteError::Start)?;
-        let identity = kept.identity();
-        let board = shown_as.map(|name| Billboard::new(name, host.open_seats().len()));
-        let announce = board.clone().map_or(Announce::Quiet, Announce::Nearby);
-        let link = HostLink::open_announced(reach, identity, None, limits(&host), announce, wake)
+    ) -> Result<AtTable, RemoteError> {
+        let host = Host::open(
+            &start.setup,
+            start.players,
+            DiceSecret::random(),
+            Digest(rand::random()),
+        )
+        .map_err(RemoteError::Start)?;
+        let plan = HostPlan {
+            reach,
+            identity: kept.identity(),
+            port: None,
+            shown_as,
+            wake,
+        };
+        let table = Table::networked(start.settings);
+        let (hosted, _) = Hosted::open(host, table, Outcome::default(), plan, keeper(&kept))
             .map_err(RemoteError::Link)?;
-        Ok(Remote::Hosting(Box::new(Hosting {
-            host,
-            link,
-            kept,
-            identity,
-            more: false,
-            board,
-        })))
+        Ok(AtTable::new(Networked::Hosted(Box::new(hosted)), kept))
     }
 
-    /// Opens the hosted table kept in `kept` again at `table` (a fresh networked one),
-    /// with the same key (and, on loopback, port), so its guests come back to it.
+    /// Opens the hosted table kept in `kept` again, with `settings`, the same key (and,
+    /// on loopback, port), so its guests come back to it.
     pub fn reopen(
         reach: Reach,
         wake: Wake,
         kept: Kept,
-        table: &mut Table,
+        settings: Settings,
         now: f64,
-    ) -> Result<(Remote, Vec<Effect>), RemoteError> {
+    ) -> Result<(AtTable, Vec<Effect>), RemoteError> {
         let save = kept
             .hosted()
             .ok_or(RemoteError::Save(HostSaveError::Syntax(
                 "there is no hosted table to open".to_owned(),
             )))?;
-        let identity = save.identity_bytes();
-        let port = save.port;
-        let (host, outcome) = Host::resume(save, table, now).map_err(RemoteError::Save)?;
-        let link = HostLink::open(reach, identity, port, limits(&host), wake)
-            .map_err(RemoteError::Link)?;
-        let effects = send_out(&link, outcome);
-        let hosting = Hosting {
-            host,
-            link,
-            kept,
-            identity,
-            more: false,
-            board: None,
+        let plan = HostPlan {
+            reach,
+            identity: save.identity_bytes(),
+            port: save.port,
+            shown_as: None,
+            wake,
         };
-        Ok((Remote::Hosting(Box::new(hosting)), effects))
+        let mut table = Table::networked(settings);
+        let (host, first) = Host::resume(save, &mut table, now).map_err(RemoteError::Save)?;
+        let (hosted, effects) =
+            Hosted::open(host, table, first, plan, keeper(&kept)).map_err(RemoteError::Link)?;
+        Ok((
+            AtTable::new(Networked::Hosted(Box::new(hosted)), kept),
+            effects,
+        ))
     }
 
     /// Joins the table of `joined` (a new one, or the one kept: the same code, name and
-    /// dice secret come back to the same seat).
+    /// dice secret come back to the same seat), with `settings`.
     pub fn join(
         joined: &JoinedTable,
         reach: Reach,
         wake: Wake,
         kept: Kept,
-    ) -> Result<Remote, RemoteError> {
-        let identity = kept.identity();
-        let link = GuestLink::join(reach, &joined.code, identity, wake.clone())
-            .map_err(RemoteError::Link)?;
+        settings: Settings,
+    ) -> Result<AtTable, RemoteError> {
+        let plan = JoinPlan {
+            code: joined.code.clone(),
+            reach,
+            identity: kept.identity(),
+            wake,
+        };
+        let secret = DiceSecret::from_bytes(joined.secret.0);
+        let guest = Guest::new(&joined.name, Vec::new(), secret);
+        let driver =
+            Joined::join(guest, Table::networked(settings), plan).map_err(RemoteError::Link)?;
         // Back at the table: a window that closes now goes back to it by itself.
         kept.keep_joined(&JoinedTable {
             left: false,
             ..joined.clone()
         });
-        let secret = DiceSecret::from_bytes(joined.secret.0);
-        Ok(Remote::Joined(Box::new(Joined {
-            guest: Guest::new(&joined.name, Vec::new(), secret),
-            link,
-            connected: false,
-            lost: None,
-            redial: Redial::new(joined.code.clone(), identity, reach, wake),
+        Ok(AtTable::new(Networked::Joined(Box::new(driver)), kept))
+    }
+
+    fn new(networked: Networked, kept: Kept) -> AtTable {
+        let mut at = AtTable {
+            networked,
+            view: NetView::default(),
             kept,
-            ended: false,
-            more: false,
-        })))
+        };
+        at.take_events();
+        at
     }
 
     /// Whether this computer hosts the table.
     pub fn hosting(&self) -> bool {
-        matches!(self, Remote::Hosting(_))
-    }
-
-    /// The join code, when hosting and once it is known.
-    pub fn code(&self) -> Option<&str> {
-        match self {
-            Remote::Hosting(h) => h.link.ticket(),
-            Remote::Joined(_) => None,
-        }
-    }
-
-    /// Who sits where.
-    pub fn lobby(&self) -> Vec<SeatView> {
-        match self {
-            Remote::Hosting(h) => h.host.lobby(),
-            Remote::Joined(j) => j.guest.lobby().to_vec(),
-        }
-    }
-
-    /// The seats played at this computer by a guest (empty for the host).
-    pub fn own_seats(&self) -> Vec<Seat> {
-        match self {
-            Remote::Hosting(_) => Vec::new(),
-            Remote::Joined(j) => j.guest.seats().to_vec(),
-        }
+        self.networked.is_hosted()
     }
 
     /// Whether the host may start: every open seat taken, not started yet.
-    pub fn can_start(&self, table: &Table) -> bool {
-        match self {
-            Remote::Hosting(h) => !Host::started(table) && h.host.open_seats().is_empty(),
-            Remote::Joined(_) => false,
+    pub fn can_start(&self) -> bool {
+        match &self.networked {
+            Networked::Hosted(h) => h.can_start(),
+            Networked::Joined(_) => false,
         }
     }
 
-    /// Why the guest's connection is down, or why it stopped.
-    pub fn trouble(&self) -> Option<Trouble> {
-        match self {
-            Remote::Hosting(_) => None,
-            Remote::Joined(j) => j.trouble(),
-        }
-    }
-
-    /// The guest the hosted game waits for, if any.
-    pub fn held_up(&self) -> Option<HeldUp> {
-        match self {
-            Remote::Hosting(h) => h.host.held_up(),
-            Remote::Joined(_) => None,
-        }
-    }
-
-    /// The host hands `peer`'s seats to a computer until it comes back.
-    pub fn hand_over(&mut self, table: &mut Table, peer: &str, now: f64) -> Vec<Effect> {
-        match self {
-            Remote::Hosting(h) => {
-                let outcome = h
-                    .host
-                    .hand_over(table, &peer.to_owned(), Level::Medium, now);
-                h.carry(table, outcome)
+    /// Takes in what the network did since the last call. A joined table whose game is
+    /// over, or whose host turned this guest away, is no longer kept to go back to.
+    pub fn take_events(&mut self) {
+        for event in self.networked.events() {
+            if matches!(event, NetEvent::Over | NetEvent::Stopped(_)) && !self.hosting() {
+                self.kept.forget_joined();
             }
-            Remote::Joined(_) => Vec::new(),
+            self.view.take(event);
         }
     }
 
-    /// When the app should look again by itself: at once while messages wait beyond
-    /// the last frame's share, or when a guest is to dial the host again.
-    pub fn next_wake(&self) -> Option<f64> {
-        match self {
-            Remote::Hosting(h) => h.more.then_some(0.0),
-            Remote::Joined(j) if j.more => Some(0.0),
-            Remote::Joined(j) => j.redial.at(),
-        }
+    /// Whether the game is under way (started and not over): leaving it then is asked
+    /// first.
+    pub fn under_way(&self) -> bool {
+        self.networked
+            .table()
+            .session()
+            .is_some_and(|s| !s.game().is_over())
     }
+}
 
-    /// The host starts the game.
-    pub fn start(&mut self, table: &mut Table, now: f64) -> Vec<Effect> {
-        match self {
-            Remote::Hosting(h) => {
-                let outcome = h.host.start(table, now);
-                h.carry(table, outcome)
-            }
-            Remote::Joined(_) => Vec::new(),
-        }
-    }
+/// What a new hosted table starts with.
+pub struct Start {
+    /// The seats and rules.
+    pub setup: Setup,
+    /// Who plays each seat (remote seats are open for guests).
+    pub players: Vec<SeatPlayer>,
+    /// The window's settings, for the table.
+    pub settings: Settings,
+}
 
-    /// A command from this window.
-    pub fn command(&mut self, table: &mut Table, command: Command, now: f64) -> Vec<Effect> {
-        match self {
-            Remote::Hosting(h) => {
-                let outcome = h.host.command(table, command, now);
-                h.carry(table, outcome)
-            }
-            Remote::Joined(j) => j.command(table, command, now),
-        }
-    }
-
-    /// Time passes: what arrived is applied, and the table acts by itself.
-    pub fn tick(&mut self, table: &mut Table, now: f64) -> Vec<Effect> {
-        match self {
-            Remote::Hosting(h) => h.tick(table, now),
-            Remote::Joined(j) => j.tick(table, now),
-        }
-    }
-
-    /// Leaves the table at `table`: a guest tells its host at once and keeps the table
-    /// joined, to go back to, as `how` says (see [`Leaving`]); a host closes its table and
-    /// keeps it, to open it again. What is closed on a thread of its own is returned.
-    pub fn leave(self, table: &Table, how: Leaving) -> Closed {
-        match self {
-            // Closed here, as before: a table opened again at once needs its port free.
-            Remote::Hosting(_) => Closed::done(),
-            Remote::Joined(joined) => joined.leave(table, how),
-        }
-    }
-
-    /// Whether the game at `table` is under way (started and not over): leaving it then is
-    /// asked first.
-    pub fn under_way(table: &Table) -> bool {
-        table.session().is_some_and(|s| !s.game().is_over())
-    }
+/// Keeps a hosted table in `kept` after every change.
+fn keeper(kept: &Kept) -> Keep {
+    let kept = kept.clone();
+    Box::new(move |save| kept.keep_hosted(save))
 }
 
 /// Why a guest is not at the table.
@@ -287,91 +263,13 @@ pub enum Trouble {
     /// The connection dropped, and why; the host is dialled again.
     Lost(String),
     /// The host turned this guest away, and why.
-    Stopped(String),
-}
-
-/// This computer's hosted table: the host's side, its open endpoint, and where it is kept.
-pub struct Hosting {
-    host: Host,
-    link: HostLink,
-    kept: Kept,
-    /// This computer's network key, kept with the table.
-    identity: [u8; 32],
-    /// Whether the last frame took a whole share of events (more may wait).
-    more: bool,
-    /// What computers nearby are told, when the table is shown to them.
-    board: Option<Billboard>,
-}
-
-/// The link's limits for `host`'s table: a connection for each seat a guest holds or may
-/// take.
-fn limits(host: &Host) -> Limits {
-    let guest_seats = host
-        .lobby()
-        .iter()
-        .filter(|v| {
-            matches!(
-                v.holder,
-                Holder::Open | Holder::Guest { .. } | Holder::StandIn
-            )
-        })
-        .count();
-    Limits::for_guest_seats(guest_seats)
-}
-
-impl Hosting {
-    /// What guests sent is checked and applied, a frame's share at a time (so a guest
-    /// that floods never freezes the window); the host's own seats act.
-    fn tick(&mut self, table: &mut Table, now: f64) -> Vec<Effect> {
-        let mut effects = Vec::new();
-        let events = self.link.events(EVENTS_PER_TICK);
-        self.more = events.len() == EVENTS_PER_TICK;
-        for event in events {
-            let host = &mut self.host;
-            let outcome = match event {
-                HostEvent::Connected(_) => Outcome::default(),
-                HostEvent::Frame(peer, bytes) => host.receive(table, &peer, &bytes, now),
-                HostEvent::TooLarge(peer) => host.too_large(&peer),
-                HostEvent::Gone(peer) => host.disconnected(table, &peer, now),
-            };
-            effects.extend(self.carry(table, outcome));
-        }
-        let outcome = self.host.tick(table, now);
-        effects.extend(self.carry(table, outcome));
-        effects
-    }
-
-    /// Sends what the host decided, after keeping the table when it changed (so a host
-    /// that crashes never comes back behind what its guests saw); gives the effects for
-    /// the window.
-    fn carry(&self, table: &Table, outcome: Outcome) -> Vec<Effect> {
-        if let Some(board) = &self.board {
-            board.set_open_seats(self.host.open_seats().len());
-        }
-        if outcome.changed {
-            let save = self.host.save(table, self.identity, self.link.port());
-            self.kept.keep_hosted(&save);
-        }
-        send_out(&self.link, outcome)
-    }
-}
-
-fn send_out(link: &HostLink, outcome: Outcome) -> Vec<Effect> {
-    for out in outcome.out {
-        match out {
-            Out::To(peer, message) => link.send(&peer, encode(&message)),
-            Out::Close(peer) => link.close(&peer),
-        }
-    }
-    outcome.effects
+    Stopped(GuestError),
 }
 
 /// Everything the app keeps for play across computers.
 pub struct Across {
-    /// The table hosted or joined, if any.
-    pub remote: Option<Remote>,
-    /// The app's own table, set aside while a networked one is on the screen.
-    pub parked: Option<Table>,
+    /// The table hosted or joined, if any (the app's own table waits meanwhile).
+    pub at: Option<AtTable>,
     /// How far hosting and joining reach (loopback only when started with `--loopback`).
     pub reach: Reach,
     /// The join form: open or not, and what is typed in it.
@@ -426,8 +324,7 @@ impl Across {
     /// Nothing hosted or joined; hosting and joining reach as far as `reach`.
     pub fn new(reach: Reach) -> Across {
         Across {
-            remote: None,
-            parked: None,
+            at: None,
             reach,
             join: JoinForm::default(),
             nearby: Looking::Off,

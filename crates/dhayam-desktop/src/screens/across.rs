@@ -18,7 +18,10 @@ fn trouble_text(words: &Words, trouble: &Trouble) -> String {
     match trouble {
         Trouble::Connecting => words.text("lobby-connecting"),
         Trouble::Lost(_) => words.text("lobby-redialling"),
-        Trouble::Stopped(why) => words.tr("lobby-trouble", &[("why", why.as_str().into())]),
+        Trouble::Stopped(error) => {
+            let why = crate::i18n::errors::guest_error(words, error);
+            words.tr("lobby-trouble", &[("why", why.as_str().into())])
+        }
     }
 }
 

@@ -8,10 +8,10 @@ use dhayam_ai::{Bot, Level};
 use dhayam_core::fair::Digest;
 use dhayam_core::{Seat, Setup};
 use dhayam_desktop::{DhayamApp, SetupChoice};
+use dhayam_net::driver::{HostPlan, Hosted};
 use dhayam_net::host::HeldUp;
-use dhayam_net::link::{HostEvent, HostLink, Limits, Reach, new_identity};
-use dhayam_net::protocol::encode;
-use dhayam_net::{DiceSecret, Holder, Host, Out, Outcome, PeerId, play_here};
+use dhayam_net::link::{Reach, new_identity};
+use dhayam_net::{DiceSecret, Holder, Host, HostCommand, Outcome, PeerId, play_here};
 use dhayam_store::{PlayerKind, SavedGame, SeatPlayer, Settings};
 use dhayam_table::{Effect, ScriptedDice, Table};
 use egui_kittest::kittest::Queryable as _;
@@ -23,9 +23,7 @@ const PATIENCE: Duration = Duration::from_mins(2);
 /// A host of a two-player game: a person at the host (played by a bot) and `open` for the
 /// window.
 pub struct LoopbackHost {
-    host: Host,
-    table: Table,
-    link: HostLink,
+    hosted: Hosted,
     bot: Box<dyn Bot>,
     start: Instant,
 }
@@ -39,18 +37,18 @@ impl LoopbackHost {
             SeatPlayer::new(open, "Open", PlayerKind::Remote),
         ];
         let host = Host::open(&setup, players, DiceSecret::random(), Digest([4; 32])).unwrap();
-        let link = HostLink::open(
-            Reach::Loopback,
-            new_identity(),
-            None,
-            Limits::default(),
-            Arc::new(|| {}),
-        )
-        .unwrap();
+        let plan = HostPlan {
+            reach: Reach::Loopback,
+            identity: new_identity(),
+            port: None,
+            shown_as: None,
+            wake: Arc::new(|| {}),
+        };
+        let table = Table::networked(settings);
+        let (hosted, _) =
+            Hosted::open(host, table, Outcome::default(), plan, Box::new(|_| {})).unwrap();
         LoopbackHost {
-            host,
-            table: Table::networked(settings),
-            link,
+            hosted,
             bot: Level::Medium.bot(8),
             start: Instant::now(),
         }
@@ -106,50 +104,31 @@ impl LoopbackHost {
     /// passes, and what it decided is sent.
     pub fn turn(&mut self) {
         let now = self.start.elapsed().as_secs_f64();
-        let mut outcomes = Vec::new();
-        while let Some(event) = self.link.try_event() {
-            outcomes.push(match event {
-                HostEvent::Connected(_) => Outcome::default(),
-                HostEvent::Frame(peer, bytes) => {
-                    self.host.receive(&mut self.table, &peer, &bytes, now)
-                }
-                HostEvent::TooLarge(peer) => self.host.too_large(&peer),
-                HostEvent::Gone(peer) => self.host.disconnected(&mut self.table, &peer, now),
-            });
+        let mut effects = self.hosted.tick(now);
+        if self.hosted.can_start() {
+            effects.extend(self.hosted.host_command(HostCommand::Start, now));
         }
-        if !Host::started(&self.table) && self.host.open_seats().is_empty() {
-            outcomes.push(self.host.start(&mut self.table, now));
+        if let Some(command) = play_here(self.hosted.table(), self.bot.as_mut()) {
+            effects.extend(self.hosted.apply(command, now));
         }
-        if let Some(command) = play_here(&self.table, self.bot.as_mut()) {
-            outcomes.push(self.host.command(&mut self.table, command, now));
-        }
-        outcomes.push(self.host.tick(&mut self.table, now));
-        self.carry(outcomes, now);
+        let _ = self.hosted.events();
+        self.carry(effects, now);
     }
 
-    /// Sends what the host decided; a computer standing in for a guest answers at once.
-    fn carry(&mut self, outcomes: Vec<Outcome>, now: f64) {
-        // In the order the host decided: an answer's steps come after all of these.
-        let mut outcomes = std::collections::VecDeque::from(outcomes);
-        while let Some(outcome) = outcomes.pop_front() {
-            for out in outcome.out {
-                match out {
-                    Out::To(peer, m) => self.link.send(&peer, encode(&m)),
-                    Out::Close(peer) => self.link.close(&peer),
-                }
-            }
-            for effect in outcome.effects {
-                if let Effect::Think(request) = effect {
-                    let answer = self.host.command(&mut self.table, request.answer(), now);
-                    outcomes.push_back(answer);
-                }
+    /// A computer standing in for a guest answers at once.
+    fn carry(&mut self, effects: Vec<Effect>, now: f64) {
+        let mut effects = std::collections::VecDeque::from(effects);
+        while let Some(effect) = effects.pop_front() {
+            if let Effect::Think(request) = effect {
+                effects.extend(self.hosted.apply(request.answer(), now));
             }
         }
     }
 
     /// Who holds `seat`, as the host's lobby says.
     pub fn holder(&self, seat: Seat) -> Holder {
-        self.host
+        self.hosted
+            .host()
             .lobby()
             .into_iter()
             .find(|v| v.seat == seat)
@@ -158,26 +137,28 @@ impl LoopbackHost {
 
     /// The guest the host's game waits for, if any.
     pub fn held_up(&self) -> Option<HeldUp> {
-        self.host.held_up()
+        self.hosted.host().held_up()
     }
 
     /// The host lets a Medium computer play for `peer` until it is back.
     pub fn hand_over(&mut self, peer: &PeerId) {
         let now = self.start.elapsed().as_secs_f64();
-        let outcome = self
-            .host
-            .hand_over(&mut self.table, peer, Level::Medium, now);
-        self.carry(vec![outcome], now);
+        let command = HostCommand::HandOver {
+            peer: peer.clone(),
+            level: Level::Medium,
+        };
+        let effects = self.hosted.host_command(command, now);
+        self.carry(effects, now);
     }
 
     /// The join code.
     pub fn code(&self) -> String {
-        self.link.ticket().unwrap().to_owned()
+        self.hosted.code().unwrap().to_owned()
     }
 
     /// The host's game, once started.
     pub fn saved(&self) -> Option<&SavedGame> {
-        Host::saved(&self.table)
+        Host::saved(self.hosted.table())
     }
 }
 

@@ -1,7 +1,7 @@
 //! A guest dialling its host again after the connection dropped: at once, then after
 //! longer and longer pauses (a host that restarts takes a few seconds).
 
-use dhayam_net::link::{GuestLink, Reach, Wake};
+use crate::link::{GuestLink, Reach, Wake};
 
 /// The pauses between dials, in seconds; the last one repeats.
 const PAUSES: [f64; 5] = [0.5, 1.0, 2.0, 4.0, 8.0];
@@ -38,6 +38,21 @@ impl Redial {
     /// Connected: the next drop starts with the shortest pause again.
     pub fn connected(&mut self) {
         self.tries = 0;
+        self.at = None;
+    }
+
+    /// The next dials use `code`.
+    pub fn set_code(&mut self, code: &str) {
+        code.trim().clone_into(&mut self.code);
+    }
+
+    /// Dials since the connection was last up.
+    pub fn tries(&self) -> u32 {
+        u32::try_from(self.tries).unwrap_or(u32::MAX)
+    }
+
+    /// No more dials (the host turned the guest away, or the game is over).
+    pub fn cancel(&mut self) {
         self.at = None;
     }
 

@@ -64,6 +64,27 @@ impl Host {
         }
     }
 
+    /// When the next guest handed to a computer may have its seats back by itself
+    /// ([`Return::After`]), so that a front end that sleeps wakes for it.
+    pub fn next_return(&self) -> Option<f64> {
+        let Return::After { first } = self.returns else {
+            return None;
+        };
+        self.guests
+            .iter()
+            .filter(|(peer, g)| {
+                g.connected
+                    && g.handed > 0
+                    && !self.banned.contains(*peer)
+                    && g.seats.iter().any(|s| self.stood_in.contains_key(s))
+            })
+            .map(|(_, g)| {
+                let doublings = g.handed.saturating_sub(1).min(30);
+                g.handed_at + first * f64::from(1u32 << doublings)
+            })
+            .min_by(f64::total_cmp)
+    }
+
     /// Connected guests whose wait is over get their seats back, each at a turn that is
     /// not one of its seats' (so a computer never loses a turn it started).
     pub(super) fn return_guests(&mut self, table: &mut Table, now: f64, outcome: &mut Outcome) {

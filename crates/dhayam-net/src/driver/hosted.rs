@@ -1,0 +1,256 @@
+//! The host's driver: its side of the table, the link guests dial, the one true table,
+//! and what keeps it after every change.
+
+use std::time::Duration;
+
+use dhayam_table::{Command, Effect, Table};
+
+use super::{HostCommand, MAX_EVENTS, NetEvent};
+use crate::host::{HeldUp, HostSave};
+use crate::link::{
+    Announce, Billboard, EVENTS_PER_TICK, HostEvent, HostLink, Limits, LinkError, Reach, Wake,
+};
+use crate::protocol::encode;
+use crate::{Holder, Host, Out, Outcome, SeatView};
+
+/// Keeps the hosted table somewhere (a file written off the caller's thread, say): called
+/// with the table as it stands each time it changed, before anything decided is sent, so
+/// a host that crashes never comes back behind what its guests saw.
+pub type Keep = Box<dyn FnMut(&HostSave) + Send>;
+
+/// How a hosted table is opened on the network.
+pub struct HostPlan {
+    /// How far it reaches.
+    pub reach: Reach,
+    /// This computer's network key (kept, so guests find the same host again).
+    pub identity: [u8; 32],
+    /// The port to listen on (a loopback table opened again listens where it did).
+    pub port: Option<u16>,
+    /// The name computers on the same network see it under (`None`: not shown; never
+    /// on loopback).
+    pub shown_as: Option<String>,
+    /// Called from the link's thread when something arrives.
+    pub wake: Wake,
+}
+
+/// What the front end was last told, to tell it again only what changed.
+#[derive(Default)]
+struct Told {
+    lobby: Vec<SeatView>,
+    held: Option<HeldUp>,
+    code: bool,
+}
+
+/// This computer's hosted table.
+pub struct Hosted {
+    host: Host,
+    table: Table,
+    link: HostLink,
+    identity: [u8; 32],
+    keep: Keep,
+    /// What computers nearby are told, when the table is shown to them.
+    board: Option<Billboard>,
+    /// Events waited for ([`Hosted::wait`]) and not handled yet.
+    arrived: Vec<HostEvent>,
+    /// Whether the last tick took a whole share of events (more may wait).
+    more: bool,
+    events: std::collections::VecDeque<NetEvent>,
+    told: Told,
+}
+
+/// The link's limits for `host`'s table: a connection for each seat a guest holds or may
+/// take.
+fn limits(host: &Host) -> Limits {
+    let guest_seats = host
+        .lobby()
+        .iter()
+        .filter(|v| {
+            matches!(
+                v.holder,
+                Holder::Open | Holder::Guest { .. } | Holder::StandIn
+            )
+        })
+        .count();
+    Limits::for_guest_seats(guest_seats)
+}
+
+impl Hosted {
+    /// Opens `host`'s table, played at `table` (a [`Table::networked`]), on the network as
+    /// `plan` says; `first` is what opening it decided (a resumed table's, see
+    /// [`Host::resume`]), carried out at once: its effects are returned.
+    pub fn open(
+        host: Host,
+        table: Table,
+        first: Outcome,
+        plan: HostPlan,
+        keep: Keep,
+    ) -> Result<(Hosted, Vec<Effect>), LinkError> {
+        let shown_as = plan.shown_as.filter(|_| plan.reach != Reach::Loopback);
+        let board = shown_as.map(|name| Billboard::new(&name, host.open_seats().len()));
+        let announce = board.clone().map_or(Announce::Quiet, Announce::Nearby);
+        let link = HostLink::open_announced(
+            plan.reach,
+            plan.identity,
+            plan.port,
+            limits(&host),
+            announce,
+            plan.wake,
+        )?;
+        let mut hosted = Hosted {
+            host,
+            table,
+            link,
+            identity: plan.identity,
+            keep,
+            board,
+            arrived: Vec::new(),
+            more: false,
+            events: std::collections::VecDeque::new(),
+            told: Told::default(),
+        };
+        let effects = hosted.carry(first);
+        Ok((hosted, effects))
+    }
+
+    /// The table.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// The host's side (who sits where, who holds the game up, the dice ledger).
+    pub fn host(&self) -> &Host {
+        &self.host
+    }
+
+    /// The join code, once the link knows its addresses.
+    pub fn code(&self) -> Option<&str> {
+        self.link.ticket()
+    }
+
+    /// The port the table listens on.
+    pub fn port(&self) -> Option<u16> {
+        self.link.port()
+    }
+
+    /// Whether the host may start: not started, every open seat taken.
+    pub fn can_start(&self) -> bool {
+        !Host::started(&self.table) && self.host.open_seats().is_empty()
+    }
+
+    /// A command from the host's screen or its computer players.
+    pub fn apply(&mut self, command: Command, now: f64) -> Vec<Effect> {
+        let outcome = self.host.command(&mut self.table, command, now);
+        self.carry(outcome)
+    }
+
+    /// A host's decision about its table.
+    pub fn host_command(&mut self, command: HostCommand, now: f64) -> Vec<Effect> {
+        let table = &mut self.table;
+        let outcome = match command {
+            HostCommand::Start => self.host.start(table, now),
+            HostCommand::HandOver { peer, level } => self.host.hand_over(table, &peer, level, now),
+            HostCommand::Remove { peer, level } => self.host.remove(table, &peer, level, now),
+            HostCommand::AllowBack(peer) => {
+                self.host.allow_back(&peer);
+                self.host.tick(table, now)
+            }
+        };
+        self.carry(outcome)
+    }
+
+    /// What guests sent is checked and applied, a share at a time (so a guest that
+    /// floods never starves the host's own seats); the host's own seats act.
+    pub fn tick(&mut self, now: f64) -> Vec<Effect> {
+        let mut events = std::mem::take(&mut self.arrived);
+        let room = EVENTS_PER_TICK.saturating_sub(events.len());
+        events.extend(self.link.events(room));
+        self.more = events.len() >= EVENTS_PER_TICK;
+        let mut effects = Vec::new();
+        for event in events {
+            let table = &mut self.table;
+            let outcome = match event {
+                HostEvent::Connected(_) => Outcome::default(),
+                HostEvent::Frame(peer, bytes) => self.host.receive(table, &peer, &bytes, now),
+                HostEvent::TooLarge(peer) => self.host.too_large(&peer),
+                HostEvent::Gone(peer) => self.host.disconnected(table, &peer, now),
+            };
+            effects.extend(self.carry(outcome));
+        }
+        let outcome = self.host.tick(&mut self.table, now);
+        effects.extend(self.carry(outcome));
+        effects
+    }
+
+    /// When to tick again.
+    pub fn next_wake(&self, now: f64) -> Option<f64> {
+        if self.more || !self.arrived.is_empty() {
+            return Some(now);
+        }
+        [self.table.next_wake(now), self.host.next_return()]
+            .into_iter()
+            .flatten()
+            .min_by(f64::total_cmp)
+    }
+
+    /// Blocks until a guest speaks or `timeout` passes.
+    pub fn wait(&mut self, timeout: Duration) {
+        if self.arrived.is_empty() {
+            self.arrived = self.link.wait_events(EVENTS_PER_TICK, timeout);
+        }
+    }
+
+    /// What the network did since the last call.
+    pub fn events(&mut self) -> Vec<NetEvent> {
+        self.events.drain(..).collect()
+    }
+
+    /// Queues `event` for the front end; past [`MAX_EVENTS`] untaken, the oldest goes
+    /// (each event says how things stand now, so the newest matter).
+    fn tell(&mut self, event: NetEvent) {
+        if self.events.len() >= MAX_EVENTS {
+            self.events.pop_front();
+        }
+        self.events.push_back(event);
+    }
+
+    /// Carries out what the host decided: kept first when the table changed (never for a
+    /// refusal or a game sent again), then sent; gives the effects for the screen and
+    /// notes what the front end is to be told.
+    fn carry(&mut self, outcome: Outcome) -> Vec<Effect> {
+        if outcome.changed {
+            let save = self.host.save(&self.table, self.identity, self.link.port());
+            (self.keep)(&save);
+        }
+        for out in outcome.out {
+            match out {
+                Out::To(peer, message) => self.link.send(&peer, encode(&message)),
+                Out::Close(peer) => self.link.close(&peer),
+            }
+        }
+        if let Some(board) = &self.board {
+            board.set_open_seats(self.host.open_seats().len());
+        }
+        self.note();
+        outcome.effects
+    }
+
+    /// Tells the front end what changed since it was last told.
+    fn note(&mut self) {
+        if !self.told.code
+            && let Some(code) = self.link.ticket()
+        {
+            self.told.code = true;
+            self.tell(NetEvent::Code(code.to_owned()));
+        }
+        let lobby = self.host.lobby();
+        if lobby != self.told.lobby {
+            self.told.lobby.clone_from(&lobby);
+            self.tell(NetEvent::Lobby(lobby));
+        }
+        let held = self.host.held_up();
+        if held != self.told.held {
+            self.told.held.clone_from(&held);
+            self.tell(NetEvent::HeldUp(held));
+        }
+    }
+}

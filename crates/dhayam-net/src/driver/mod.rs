@@ -1,0 +1,184 @@
+//! One networked table, driven: the host's or the guest's side, its link, its [`Table`]
+//! and what keeps it, behind the same three calls as a table at one computer.
+//!
+//! A front end holds a [`Networked`] instead of a [`Table`] while a game is played across
+//! computers and calls it exactly as it calls a local table:
+//!
+//! - [`Networked::apply`] a command from the screen (a click, a key, a computer's answer),
+//! - [`Networked::tick`] as time passes: what arrived from the network is handled (a
+//!   bounded share at a time, so a flood never starves the table), the table acts by
+//!   itself, what was decided is kept (only when the table changed) and sent,
+//! - [`Networked::next_wake`] when to tick again, so an idle front end sleeps,
+//!
+//! each giving the table's [`Effect`]s. What the network did besides comes out as typed
+//! [`NetEvent`]s on one queue ([`Networked::events`]): who sits where, the join code, who
+//! holds the game up, the connection to the host. The host's own decisions (start, hand a
+//! guest's seats to a computer, remove a guest, let one back) are [`HostCommand`]s.
+//!
+//! The desktop, the command line, the tests and the benchmark all play across computers
+//! through this driver; only the in-memory tests of [`crate::Host`] and [`crate::Guest`]
+//! wire the two sides together by hand.
+
+mod hosted;
+mod joined;
+mod leave;
+mod redial;
+
+pub use hosted::{HostPlan, Hosted, Keep};
+pub use joined::{JoinPlan, Joined};
+pub use leave::Closed;
+
+use std::time::Duration;
+
+use dhayam_ai::Level;
+use dhayam_core::Seat;
+use dhayam_table::{Command, Effect, Table};
+
+use crate::host::HeldUp;
+use crate::{GuestError, PeerId, SeatView};
+
+/// The most events a driver keeps for a front end that does not take them.
+pub const MAX_EVENTS: usize = 256;
+
+/// What the network did, for the front end to show.
+#[derive(Clone, Debug, PartialEq)]
+pub enum NetEvent {
+    /// Who sits where, as it stands now (sent when it changed).
+    Lobby(Vec<SeatView>),
+    /// The hosted table's join code, once it is known.
+    Code(String),
+    /// Who the hosted game waits for now (`None`: nobody), when that changed.
+    HeldUp(Option<HeldUp>),
+    /// The seats this guest plays here, as the host gave them.
+    Seats(Vec<Seat>),
+    /// The guest's connection to its host changed.
+    Connection(Connection),
+    /// The host turned this guest away, and why: the guest does not dial again.
+    Stopped(GuestError),
+    /// The guest's game is over: nothing to go back to.
+    Over,
+}
+
+/// A guest's connection to its host.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Connection {
+    /// Dialling the host for the first time.
+    Connecting,
+    /// Connected.
+    Up,
+    /// The connection dropped, and why; the host is dialled again (this many times so
+    /// far since the connection was last up).
+    Lost {
+        /// Why it dropped.
+        why: String,
+        /// Dials since it was last up.
+        redials: u32,
+    },
+}
+
+/// What the host decides about its table, besides playing its own seats.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HostCommand {
+    /// Start the game (once every open seat is taken).
+    Start,
+    /// A computer of `level` plays `peer`'s seats until it may come back.
+    HandOver {
+        /// The guest.
+        peer: PeerId,
+        /// Who plays for it.
+        level: Level,
+    },
+    /// `peer` is removed from the table and not let in again; during the game a computer
+    /// of `level` plays its seats to the end.
+    Remove {
+        /// The guest.
+        peer: PeerId,
+        /// Who plays for it.
+        level: Level,
+    },
+    /// `peer`, handed to a computer, may have its seats back.
+    AllowBack(PeerId),
+}
+
+/// A table played across computers, seen from this one.
+pub enum Networked {
+    /// This computer hosts it (boxed: both sides keep a good deal).
+    Hosted(Box<Hosted>),
+    /// This computer joined it.
+    Joined(Box<Joined>),
+}
+
+impl Networked {
+    /// The table, to draw and to ask (who is to act, which moves a person may play).
+    pub fn table(&self) -> &Table {
+        match self {
+            Networked::Hosted(h) => h.table(),
+            Networked::Joined(j) => j.table(),
+        }
+    }
+
+    /// Whether this computer hosts the table.
+    pub fn is_hosted(&self) -> bool {
+        matches!(self, Networked::Hosted(_))
+    }
+
+    /// A command from this computer's screen or its computer players, at `now`.
+    pub fn apply(&mut self, command: Command, now: f64) -> Vec<Effect> {
+        match self {
+            Networked::Hosted(h) => h.apply(command, now),
+            Networked::Joined(j) => j.apply(command, now),
+        }
+    }
+
+    /// Time passes to `now`: what arrived is handled, the table acts by itself.
+    pub fn tick(&mut self, now: f64) -> Vec<Effect> {
+        match self {
+            Networked::Hosted(h) => h.tick(now),
+            Networked::Joined(j) => j.tick(now),
+        }
+    }
+
+    /// When the table wants its next tick: at once while messages wait beyond the last
+    /// tick's share, else when the table, a guest's return or a redial is due.
+    pub fn next_wake(&self, now: f64) -> Option<f64> {
+        match self {
+            Networked::Hosted(h) => h.next_wake(now),
+            Networked::Joined(j) => j.next_wake(now),
+        }
+    }
+
+    /// Blocks until the network brings something or `timeout` passes (a front end with
+    /// no window to wake, such as the command line; the window is woken instead).
+    pub fn wait(&mut self, timeout: Duration) {
+        match self {
+            Networked::Hosted(h) => h.wait(timeout),
+            Networked::Joined(j) => j.wait(timeout),
+        }
+    }
+
+    /// What the network did since the last call, oldest first.
+    pub fn events(&mut self) -> Vec<NetEvent> {
+        match self {
+            Networked::Hosted(h) => h.events(),
+            Networked::Joined(j) => j.events(),
+        }
+    }
+
+    /// A host's decision (a guest's table has none to make: nothing happens).
+    pub fn host(&mut self, command: HostCommand, now: f64) -> Vec<Effect> {
+        match self {
+            Networked::Hosted(h) => h.host_command(command, now),
+            Networked::Joined(_) => Vec::new(),
+        }
+    }
+
+    /// Leaves the table: a guest tells its host at once and its link is closed off this
+    /// thread ([`Closed`] waits for it); a host's table closes here (a table opened again
+    /// at once needs its port free). Whatever is kept stays kept.
+    pub fn leave(self) -> Closed {
+        match self {
+            Networked::Hosted(_) => Closed::done(),
+            Networked::Joined(j) => j.leave(),
+        }
+    }
+}
