@@ -1,6 +1,6 @@
 //! The driver every front end plays across computers with: a hosted and a joined table on
 //! loopback (real iroh connections on 127.0.0.1), driven only through their calls (apply,
-//! tick, next_wake, events), as the window and the command line drive them.
+//! tick, `next_wake`, events), as the window and the command line drive them.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
