@@ -201,7 +201,7 @@ impl DhayamApp {
             }
             egui::Panel::top("dhayam_across").show(ui, |ui| {
                 let held = held.as_ref().map(|h| (h, offer));
-                across::strip_ui(ui, &view.lobby, trouble, held, commands);
+                across::strip_ui(ui, at.hosting(), &view.lobby, trouble, held, commands);
             });
         } else if self.across.join.open
             && self.table().session().is_none()

@@ -28,6 +28,12 @@ pub enum Command {
     StayAtTable,
     /// The host lets a computer play for this guest (its network id) until it is back.
     HandOver(String),
+    /// The host removes the guest at this seat from the table (its key is refused from
+    /// then on; before the start the seat is open again, during the game a computer plays
+    /// it to the end).
+    RemoveGuest(dhayam_core::Seat),
+    /// The host lets the guest at this seat, handed to a computer, play it again now.
+    LetBack(dhayam_core::Seat),
     /// Open the table this computer hosted again (after the app quit or crashed).
     ReopenTable,
     /// Go back to the table this computer joined (after the app quit or crashed).

@@ -84,12 +84,7 @@ fn the_window_hosts_and_a_headless_guest_joins_with_the_code() {
         std::thread::sleep(Duration::from_millis(1));
     }
     let hosted = harness.state().session().unwrap().saved().to_ron().unwrap();
-    let copy = guest
-        .guest
-        .hosts_game(&guest.table)
-        .unwrap()
-        .to_ron()
-        .unwrap();
+    let copy = guest.hosts_game().unwrap().to_ron().unwrap();
     assert_eq!(copy, hosted, "the guest's game differs from the window's");
     let saved = harness.state().session().unwrap().saved().clone();
     let ledger = saved.dice().unwrap();
@@ -188,4 +183,129 @@ fn the_host_lets_a_computer_play_for_a_guest_who_stopped_answering() {
     );
     assert_eq!(saved.dice().unwrap().verify(saved.record()), Ok(()));
     drop(guest);
+}
+
+/// Before the start the host removes a guest it does not want: the guest is told and
+/// stops, its seat is open again, and another friend takes it.
+#[test]
+fn the_host_removes_a_guest_from_the_lobby_and_another_takes_the_seat() {
+    let app = DhayamApp::with_dice(Box::new(ScriptedDice::values([])), two_players(), instant())
+        .loopback_only();
+    let mut harness = harness_for(app, [1200.0, 900.0]);
+    harness.run();
+    let code = host_from_setup(&mut harness);
+    let mut squatter = LoopbackGuest::join(&code);
+    let start = Instant::now();
+    while harness.query_by_label("Remove Bala").is_none() {
+        assert!(start.elapsed() < PATIENCE, "the guest was never seated");
+        squatter.pump(start.elapsed().as_secs_f64());
+        harness.step();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    harness.get_by_label("Remove Bala").click();
+    harness.run();
+    let removed = dhayam_net::NetEvent::Stopped(dhayam_net::GuestError::Removed);
+    while !squatter.heard.contains(&removed) {
+        assert!(start.elapsed() < PATIENCE, "the guest was never told");
+        squatter.pump(start.elapsed().as_secs_f64());
+        harness.step();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    harness.get_by_label("Open: waiting for a friend");
+    assert!(
+        harness
+            .get_by_label("Start the game")
+            .accesskit_node()
+            .is_disabled(),
+        "the seat is open again"
+    );
+    let mut friend = LoopbackGuest::join(&code);
+    while harness
+        .get_by_label("Start the game")
+        .accesskit_node()
+        .is_disabled()
+    {
+        assert!(start.elapsed() < PATIENCE, "the seat was not taken again");
+        friend.pump(start.elapsed().as_secs_f64());
+        squatter.pump(start.elapsed().as_secs_f64());
+        harness.step();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let told = squatter.heard.iter().position(|e| *e == removed).unwrap();
+    assert!(
+        !squatter.heard[told..].contains(&dhayam_net::NetEvent::Connection(
+            dhayam_net::Connection::Up
+        )),
+        "a removed guest does not dial again: {:?}",
+        &squatter.heard[told..]
+    );
+}
+
+/// A guest handed to a computer comes back as soon as the host lets it ("Let Bala play
+/// again"), without the wait the table sets otherwise, and plays its seat to the end.
+#[test]
+fn the_host_lets_a_guest_handed_to_a_computer_play_again_at_once() {
+    let app = DhayamApp::with_dice(Box::new(ScriptedDice::values([])), two_players(), instant())
+        .loopback_only();
+    let mut harness = harness_for(app, [1200.0, 900.0]);
+    harness.run();
+    let code = host_from_setup(&mut harness);
+    let mut guest = LoopbackGuest::join(&code);
+    let mut window_bot = Level::Medium.bot(6);
+    let start = Instant::now();
+    while harness
+        .state()
+        .session()
+        .is_none_or(|s| s.saved().record().throws.len() < 6)
+    {
+        assert!(start.elapsed() < PATIENCE, "the game did not get going");
+        guest.pump(start.elapsed().as_secs_f64());
+        if harness.query_by_label("Start the game").is_some() {
+            harness.get_by_label("Start the game").click();
+        }
+        window_plays(&mut harness, window_bot.as_mut());
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    // Bala goes quiet until the host hands its seat to a computer.
+    let offer = "Let a computer play for Bala";
+    while harness.query_by_label(offer).is_none() {
+        assert!(start.elapsed() < PATIENCE, "no offer of a computer");
+        window_plays(&mut harness, window_bot.as_mut());
+    }
+    harness.get_by_label(offer).click();
+    harness.run();
+    // Bala is back on the line (it dials again by itself) and watches; the window's
+    // person waits, so the game cannot end meanwhile.
+    let let_back = "Let Bala play again";
+    harness.get_by_label(let_back);
+    let back = "North: Bala";
+    let mut clicked = false;
+    while harness.query_by_label(back).is_none() {
+        assert!(start.elapsed() < PATIENCE, "Bala never played again");
+        guest.pump(start.elapsed().as_secs_f64());
+        if !clicked
+            && guest.heard.contains(&dhayam_net::NetEvent::Connection(
+                dhayam_net::Connection::Up,
+            ))
+        {
+            harness.get_by_label(let_back).click();
+            clicked = true;
+        }
+        harness.step();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert!(harness.query_by_label(let_back).is_none());
+    while !(window_game_over(&harness) && guest.over()) {
+        assert!(start.elapsed() < PATIENCE, "the game did not end");
+        guest.pump(start.elapsed().as_secs_f64());
+        window_plays(&mut harness, window_bot.as_mut());
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let saved = harness.state().session().unwrap().saved().clone();
+    assert_eq!(saved.player(Seat::North).unwrap().kind, PlayerKind::Remote);
+    assert_eq!(
+        guest.hosts_game().unwrap().to_ron().unwrap(),
+        saved.to_ron().unwrap()
+    );
+    assert_eq!(saved.dice().unwrap().verify(saved.record()), Ok(()));
 }

@@ -100,7 +100,7 @@ fn the_host_window_opens_its_kept_table_again_and_its_guest_comes_back() {
         std::thread::sleep(Duration::from_millis(1));
     }
     let saved = harness.state().session().unwrap().saved().clone();
-    let copy = guest.guest.hosts_game(&guest.table).unwrap();
+    let copy = guest.hosts_game().unwrap();
     assert_eq!(copy.to_ron().unwrap(), saved.to_ron().unwrap());
     assert_eq!(saved.dice().unwrap().verify(saved.record()), Ok(()));
     assert_eq!(saved.player(Seat::North).unwrap().name, "Bala");

@@ -10,6 +10,7 @@ use crate::estimate::ReviewJob;
 use crate::network::{Leaving, Looking};
 use crate::platform::DialogPurpose;
 use crate::{Command, SetupChoice};
+use dhayam_net::HostCommand;
 use dhayam_net::link::Reach;
 
 impl DhayamApp {
@@ -61,6 +62,11 @@ impl DhayamApp {
             }
             Command::StayAtTable => self.across.asking_to_leave = false,
             Command::HandOver(peer) => self.hand_over(&peer),
+            Command::RemoveGuest(seat) => self.about_guest(seat, |peer| HostCommand::Remove {
+                peer,
+                level: dhayam_ai::Level::Medium,
+            }),
+            Command::LetBack(seat) => self.about_guest(seat, HostCommand::AllowBack),
             Command::ReopenTable if self.setting_up() => self.reopen_table(),
             Command::RejoinTable if self.setting_up() => self.rejoin_table(),
             Command::ReopenTable | Command::RejoinTable => {}

@@ -148,6 +148,22 @@ impl DhayamApp {
         self.tell_host(HostCommand::Start);
     }
 
+    /// A decision of the host about the guest at `seat`, if a guest holds it.
+    pub(super) fn about_guest(
+        &mut self,
+        seat: dhayam_core::Seat,
+        command: impl FnOnce(String) -> HostCommand,
+    ) {
+        let peer = match self.across.at.as_ref().map(|at| &at.networked) {
+            Some(dhayam_net::Networked::Hosted(hosted)) => hosted.host().peer_at(seat).cloned(),
+            _ => None,
+        };
+        match peer {
+            Some(peer) => self.tell_host(command(peer)),
+            None => log::info!("no guest holds {seat:?}: nothing to decide"),
+        }
+    }
+
     /// A decision of the host about its table (nothing at a table joined).
     fn tell_host(&mut self, command: HostCommand) {
         if let Some(at) = &mut self.across.at {

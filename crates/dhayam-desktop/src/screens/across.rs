@@ -306,7 +306,7 @@ pub fn lobby_ui(
         );
     }
     ui.add_space(8.0);
-    seats_ui(ui, lobby);
+    seats_ui(ui, lobby, hosting, commands);
     ui.add_space(8.0);
     if let Some(trouble) = trouble {
         ui.label(trouble_text(&words, trouble));
@@ -354,8 +354,8 @@ fn copy_code_ui(ui: &mut egui::Ui, code: &str) {
     });
 }
 
-/// Each seat: its colour and who holds it, connected or not.
-pub fn seats_ui(ui: &mut egui::Ui, lobby: &[SeatView]) {
+/// Each seat: its colour and who holds it, connected or not; the host may remove a guest.
+pub fn seats_ui(ui: &mut egui::Ui, lobby: &[SeatView], hosting: bool, commands: &mut Vec<Command>) {
     let words = crate::words(ui.ctx());
     let palette = crate::palette::Palette::of(ui);
     egui::Grid::new("dhayam_lobby_seats").show(ui, |ui| {
@@ -383,9 +383,25 @@ pub fn seats_ui(ui: &mut egui::Ui, lobby: &[SeatView]) {
                 }
             };
             ui.label(holder);
+            if hosting && matches!(view.holder, Holder::Guest { .. }) {
+                remove_button_ui(ui, view, commands);
+            }
             ui.end_row();
         }
     });
+}
+
+/// The host's button to remove the guest of `view`'s seat, with what it does on hover.
+fn remove_button_ui(ui: &mut egui::Ui, view: &SeatView, commands: &mut Vec<Command>) {
+    let words = crate::words(ui.ctx());
+    let name = [("name", view.name.as_str().into())];
+    if ui
+        .small_button(words.tr("lobby-remove", &name))
+        .on_hover_text(words.text("lobby-remove-hint"))
+        .clicked()
+    {
+        commands.push(Command::RemoveGuest(view.seat));
+    }
 }
 
 /// Seconds a guest holds the game up before the host is offered a computer for its seats.
@@ -395,6 +411,7 @@ pub const OFFER_HAND_OVER_AFTER: f64 = 5.0;
 /// a computer play for them once the wait is long), and Leave.
 pub fn strip_ui(
     ui: &mut egui::Ui,
+    hosting: bool,
     lobby: &[SeatView],
     trouble: Option<&Trouble>,
     held: Option<(&HeldUp, bool)>,
@@ -414,6 +431,24 @@ pub fn strip_ui(
                 _ => view.name.clone(),
             };
             ui.label(format!("{}: {text}", seat_name(&words, view.seat)));
+            if hosting && view.holder == Holder::StandIn {
+                let name = [("name", view.name.as_str().into())];
+                if ui
+                    .small_button(words.tr("strip-let-back", &name))
+                    .on_hover_text(words.text("strip-let-back-hint"))
+                    .clicked()
+                {
+                    commands.push(Command::LetBack(view.seat));
+                }
+            }
+            if hosting
+                && matches!(
+                    view.holder,
+                    Holder::StandIn | Holder::Guest { connected: false }
+                )
+            {
+                remove_button_ui(ui, view, commands);
+            }
             ui.separator();
         }
         if let Some(trouble) = trouble {

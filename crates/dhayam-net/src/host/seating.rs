@@ -19,6 +19,14 @@ impl Host {
             .collect()
     }
 
+    /// The guest who holds `seat`, if one does.
+    pub fn peer_at(&self, seat: Seat) -> Option<&PeerId> {
+        self.guests
+            .iter()
+            .find(|(_, g)| g.seats.contains(&seat))
+            .map(|(peer, _)| peer)
+    }
+
     /// Who sits where.
     pub fn lobby(&self) -> Vec<SeatView> {
         self.players
