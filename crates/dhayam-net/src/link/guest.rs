@@ -232,6 +232,8 @@ fn closed_why(conn: &Connection) -> String {
                 String::from_utf8_lossy(&close.reason)
             )
         }
+        // Nothing heard for the idle timeout: a cable out, a host that vanished.
+        Some(ConnectionError::TimedOut) => "the connection to the host timed out".to_owned(),
         _ => "the host closed the connection".to_owned(),
     }
 }
