@@ -277,7 +277,7 @@ fn a_guest_that_goes_silent_is_played_by_a_computer_until_it_answers_again() {
     let g = guest(&d, 1, "");
     wait_for_line(&h, "(Friend) takes");
     // Let the game get going, then freeze the guest.
-    std::thread::sleep(Duration::from_millis(1000));
+    std::thread::sleep(Duration::from_secs(1));
     signal(&g, "STOP");
     wait_for_line(&h, "holds the game up");
     // The computer plays a moment, then the guest answers again.
