@@ -2,7 +2,8 @@
 //! in another, joined by a veth pair and nothing else (no default route). The guest
 //! finds the table by mDNS (`tables --json`), joins it by name without a code, and both
 //! write the identical record; a cable pulled for five seconds mid-game does not stop
-//! it. As root only (see `lan/netns.rs`); under `CI=true` a missing namespace fails.
+//! it, and one cut for a minute hands the guest's seat to a computer until the guest is
+//! back. As root only (see `lan/netns.rs`); under `CI=true` a missing namespace fails.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -57,12 +58,17 @@ impl Running {
     }
 
     /// Waits for it to end (at most two minutes) and gives its output; it must succeed.
-    fn finish(mut self) -> Output {
-        let Ok(out) = self.output.recv_timeout(Duration::from_mins(2)) else {
+    fn finish(self) -> Output {
+        self.finish_within(Duration::from_mins(2))
+    }
+
+    /// Waits for it to end (at most `limit`) and gives its output; it must succeed.
+    fn finish_within(mut self, limit: Duration) -> Output {
+        let Ok(out) = self.output.recv_timeout(limit) else {
             self.kill();
             let out = self.output.recv_timeout(Duration::from_secs(10)).ok();
             let said = out.map(|o| String::from_utf8_lossy(&o.stderr).into_owned());
-            panic!("{} did not end in two minutes: {said:?}", self.what);
+            panic!("{} did not end in {limit:?}: {said:?}", self.what);
         };
         self.done = true;
         assert!(
@@ -89,6 +95,9 @@ impl Drop for Running {
     }
 }
 
+/// The longest a host or guest here plays before it gives up (`--timeout`).
+const GIVE_UP: &str = "200";
+
 fn host(pair: &Pair, d: &Path, extra: &[&str]) -> Running {
     let ticket = d.join("ticket");
     let record = d.join("host.ron");
@@ -106,7 +115,7 @@ fn host(pair: &Pair, d: &Path, extra: &[&str]) -> Running {
         "--seed",
         "7",
         "--timeout",
-        "110",
+        GIVE_UP,
         "--ticket-file",
         ticket.to_str().unwrap(),
         "--record",
@@ -129,7 +138,7 @@ fn join(pair: &Pair, d: &Path, name: &str) -> Running {
         "--name",
         "Friend",
         "--timeout",
-        "110",
+        GIVE_UP,
         "--record",
         record.to_str().unwrap(),
     ];
@@ -149,7 +158,8 @@ fn tables(pair: &Pair) -> (serde_json::Value, Duration) {
     (serde_json::from_slice(&out.stdout).unwrap(), took)
 }
 
-fn same_records(d: &Path) {
+/// The finished game both wrote, once checked identical and verified.
+fn same_records(d: &Path) -> String {
     let host = std::fs::read_to_string(d.join("host.ron")).unwrap();
     let guest = std::fs::read_to_string(d.join("guest.ron")).unwrap();
     assert_eq!(guest, host, "the guest's record differs from the host's");
@@ -163,6 +173,7 @@ fn same_records(d: &Path) {
         "verify refused an honest game: {}",
         String::from_utf8_lossy(&out.stderr)
     );
+    host
 }
 
 #[test]
@@ -229,4 +240,58 @@ fn a_cable_pulled_for_five_seconds_mid_game_does_not_stop_it() {
     g.finish();
     h.finish();
     same_records(&d);
+}
+
+/// The cable out for a minute: the host hands the guest's seat to a computer after a few
+/// seconds (`--hand-over-after`), the guest's connection times out and its dials fail
+/// while the cable is out; once it is back the guest dials through, plays its seat again
+/// and the game ends with the seat the guest's.
+#[test]
+fn a_cable_cut_for_a_minute_mid_game_hands_the_guest_to_a_computer_until_it_is_back() {
+    let Some(pair) = Pair::make(3) else { return };
+    let d = dir("cut");
+    // A host slow enough (a second a step for its own seat; the computer standing in
+    // plays at once) that the game outlasts the minute without the guest.
+    let extra = [
+        "--step-ms",
+        "1000",
+        "--hand-over-after",
+        "3",
+        "--back-after",
+        "1",
+    ];
+    let h = host(&pair, &d, &extra);
+    let g = join(&pair, &d, "Anbu's table");
+    std::thread::sleep(Duration::from_secs(3));
+    Pair::cable(&pair.b, &pair.dev_b, false);
+    std::thread::sleep(Duration::from_mins(1));
+    Pair::cable(&pair.b, &pair.dev_b, true);
+    assert!(
+        !d.join("host.ron").exists(),
+        "the game ended while the cable was out: slow the host down"
+    );
+    let heard = g.finish_within(Duration::from_mins(3));
+    let said = h.finish_within(Duration::from_mins(3));
+    let heard = String::from_utf8_lossy(&heard.stderr);
+    let said = String::from_utf8_lossy(&said.stderr);
+    assert!(
+        heard.contains("the connection to the host timed out; dialling again"),
+        "the guest never noticed the cable was out: {heard}"
+    );
+    let failed = heard.matches("could not be reached").count();
+    eprintln!("while the cable was out the guest dialled {failed} times in vain");
+    let handed = said
+        .find("a computer (Medium) plays [North]")
+        .unwrap_or_else(|| panic!("no hand-over: {said}"));
+    let again = said
+        .find("plays its seats again")
+        .unwrap_or_else(|| panic!("the guest never played its seat again: {said}"));
+    assert!(handed < again, "{said}");
+    let record = same_records(&d);
+    let game = dhayam_store::SavedGame::from_ron(record.as_bytes()).unwrap();
+    assert_eq!(
+        game.player(dhayam_core::Seat::North).unwrap().kind,
+        dhayam_store::PlayerKind::Remote,
+        "the seat is the guest's again at the end"
+    );
 }

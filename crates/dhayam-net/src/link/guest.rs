@@ -145,14 +145,25 @@ async fn guest_main(
     };
     let connecting =
         tokio::time::timeout(Duration::from_secs(20), endpoint.connect(dial.addr, ALPN));
-    let conn = match connecting.await {
+    // A link dropped while it dials lets go at once (its owner waits for this thread).
+    let dialled = tokio::select! {
+        dialled = connecting => dialled,
+        _ = stop.wait_for(|s| *s == Stop::Quit) => return endpoint.close().await,
+    };
+    let conn = match dialled {
         Ok(Ok(conn)) => conn,
-        Ok(Err(e)) => return gone(LinkError::Connect(e.to_string()).to_string()),
-        Err(_) => {
-            return gone(LinkError::Connect("no answer in 20 seconds".to_owned()).to_string());
+        failed => {
+            let why = match failed {
+                Ok(Err(e)) => e.to_string(),
+                _ => "no answer in 20 seconds".to_owned(),
+            };
+            // Closed, not dropped: iroh logs an error for an endpoint dropped open.
+            endpoint.close().await;
+            return gone(LinkError::Connect(why).to_string());
         }
     };
     let Ok((send, recv)) = conn.open_bi().await else {
+        endpoint.close().await;
         return gone("the host closed the table".to_owned());
     };
     outlet.tell(GuestEvent::Connected, None);
@@ -221,6 +232,8 @@ fn closed_why(conn: &Connection) -> String {
                 String::from_utf8_lossy(&close.reason)
             )
         }
+        // Nothing heard for the idle timeout: a cable out, a host that vanished.
+        Some(ConnectionError::TimedOut) => "the connection to the host timed out".to_owned(),
         _ => "the host closed the connection".to_owned(),
     }
 }
