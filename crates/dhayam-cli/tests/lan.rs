@@ -3,8 +3,9 @@
 //! finds the table by mDNS (`tables --json`), joins it by name without a code, and both
 //! write the identical record; a cable pulled for five seconds mid-game does not stop
 //! it, and one cut for a minute hands the guest's seat to a computer until the guest is
-//! back. As root only (see `lan/netns.rs`); under `CI=true` a missing namespace fails.
+//! back. Linux only, as root (see `lan/netns.rs`); under `CI=true` a missing namespace fails.
 
+#![cfg(target_os = "linux")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 #[path = "lan/netns.rs"]

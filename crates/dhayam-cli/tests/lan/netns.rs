@@ -3,10 +3,35 @@
 //! the second, loopback up, multicast on (routed to the cable), and no default route, so
 //! nothing in them can reach beyond the two ends of the cable.
 //!
-//! Making namespaces needs root. Elsewhere [`Pair::make`] says why it cannot in one line
-//! and the test skips; under `CI=true` it fails instead.
+//! Making namespaces needs root: as root, or with `sudo` that asks no password (as on a
+//! hosted CI runner), `ip` is run that way. Elsewhere [`Pair::make`] says why it cannot in
+//! one line and the test skips; under `CI=true` it fails instead.
 
 use std::process::{Command, Output};
+use std::sync::OnceLock;
+
+/// `ip`, run as root: directly when this is root, through `sudo -n` otherwise.
+fn ip() -> Command {
+    static SUDO: OnceLock<bool> = OnceLock::new();
+    let sudo = *SUDO.get_or_init(|| {
+        let root = Command::new("id")
+            .arg("-u")
+            .output()
+            .is_ok_and(|o| o.stdout.trim_ascii() == b"0");
+        !root
+            && Command::new("sudo")
+                .args(["-n", "true"])
+                .output()
+                .is_ok_and(|o| o.status.success())
+    });
+    if sudo {
+        let mut cmd = Command::new("sudo");
+        cmd.args(["-n", "ip"]);
+        cmd
+    } else {
+        Command::new("ip")
+    }
+}
 
 /// Two namespaces and the cable between them.
 pub struct Pair {
@@ -20,8 +45,10 @@ pub struct Pair {
     pub dev_b: String,
 }
 
+/// Runs `ip args`.
 fn run(args: &[&str]) -> Result<Output, String> {
-    let out = Command::new(args[0])
+    assert_eq!(args[0], "ip", "only ip is run as root");
+    let out = ip()
         .args(&args[1..])
         .output()
         .map_err(|e| format!("{}: {e}", args.join(" ")))?;
@@ -88,7 +115,7 @@ impl Pair {
 
     /// `program args` to run inside namespace `ns`.
     pub fn command(ns: &str, program: &str) -> Command {
-        let mut cmd = Command::new("ip");
+        let mut cmd = ip();
         cmd.args(["netns", "exec", ns, program]);
         cmd
     }
