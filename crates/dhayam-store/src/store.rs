@@ -15,8 +15,9 @@ use crate::file::{
 };
 use crate::history_index::{FileStamp, HistoryIndex};
 use crate::{
-    DATA_DIR_ENV, FileNotice, GAME_FORMAT, GameSummary, HistoryEntry, Loaded, SETTINGS_FORMAT,
-    SavedGame, SeatPlayer, Settings, Statistics, StoreError, resolve_data_dir,
+    DATA_DIR_ENV, FileNotice, GAME_FORMAT, GameSummary, HistoryEntry, HostedFile, JoinedFile,
+    Loaded, SETTINGS_FORMAT, SavedGame, SeatPlayer, Settings, Statistics, StoreError,
+    resolve_data_dir,
 };
 
 /// The game in progress.
@@ -111,32 +112,40 @@ impl Store {
     /// history (see [`Store::finish_current`]) and not offered.
     pub fn load_current(&self) -> Loaded<Option<SavedGame>> {
         let mut notices = Vec::new();
-        for path in [self.current_path(), self.backup_path()] {
-            match read_game(&path) {
-                Ok(None) => {}
-                Ok(Some(game)) if game.is_finished() => {
-                    if let Err(error) = self.finish_current(&game) {
-                        notices.push(FileNotice {
-                            path,
-                            error,
-                            moved_to: None,
-                        });
-                    }
-                    break;
+        let (current, backup) = (self.current_path(), self.backup_path());
+        let found = read_first_good(
+            [current.as_path(), backup.as_path()],
+            |path| {
+                read_limited(path)?
+                    .map(|b| SavedGame::from_ron(&b))
+                    .transpose()
+            },
+            &mut notices,
+        );
+        let value = match found {
+            Some((path, game)) if game.is_finished() => {
+                if let Err(error) = self.finish_current(&game) {
+                    notices.push(FileNotice {
+                        path: path.to_path_buf(),
+                        error,
+                        moved_to: None,
+                    });
                 }
-                Ok(Some(game)) => {
-                    return Loaded {
-                        value: Some(game),
-                        notices,
-                    };
-                }
-                Err(notice) => notices.push(notice),
+                None
             }
-        }
-        Loaded {
-            value: None,
-            notices,
-        }
+            found => found.map(|(_, game)| game),
+        };
+        Loaded { value, notices }
+    }
+
+    /// The hosted table's file in this folder (see [`HostedFile`]).
+    pub fn hosted_file(&self) -> HostedFile {
+        HostedFile::in_dir(&self.dir)
+    }
+
+    /// The joined table's file in this folder (see [`JoinedFile`]).
+    pub fn joined_file(&self) -> JoinedFile {
+        JoinedFile::in_dir(&self.dir)
     }
 
     /// Sets the game in progress aside when the player starts a new game instead: the
@@ -381,6 +390,24 @@ pub fn import_game(path: &Path) -> Result<SavedGame, StoreError> {
         }
         other => other,
     }
+}
+
+/// The first of `paths` (a file, then its backup) that `read` finds and accepts, with the
+/// path it came from. A file that `read` refuses is reported in `notices` and moved aside
+/// if its content is bad; one that does not exist is passed over in silence.
+pub(crate) fn read_first_good<'a, T>(
+    paths: [&'a Path; 2],
+    read: impl Fn(&Path) -> Result<Option<T>, StoreError>,
+    notices: &mut Vec<FileNotice>,
+) -> Option<(&'a Path, T)> {
+    for path in paths {
+        match read(path) {
+            Ok(None) => {}
+            Ok(Some(value)) => return Some((path, value)),
+            Err(error) => notices.push(set_aside(path.to_path_buf(), error)),
+        }
+    }
+    None
 }
 
 /// Reads and checks a game file; `Ok(None)` when it does not exist. A file with bad content
