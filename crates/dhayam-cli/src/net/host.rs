@@ -12,6 +12,7 @@ use dhayam_net::host::HostSave;
 use dhayam_net::link::{EVENTS_PER_TICK, HostEvent, HostLink, Limits};
 use dhayam_net::protocol::encode;
 use dhayam_net::{Host, Out, Outcome, play_here};
+use dhayam_store::{Autosaver, HostedFile, HostedTable};
 use dhayam_store::{PlayerKind, SavedGame, SeatPlayer};
 use dhayam_table::{Effect, Table};
 
@@ -127,7 +128,10 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
     )
     .map_err(|e| e.to_string())?;
     let keep = Keeper {
-        path: args.autosave.clone(),
+        writer: match &args.autosave {
+            Some(path) => Some(HostedFile::new(path).writer().map_err(|e| e.to_string())?),
+            None => None,
+        },
         identity,
         port: link.port(),
     };
@@ -303,19 +307,30 @@ impl Waits {
     }
 }
 
-/// Where the table is kept after every change.
+/// Where the table is kept after every change: the store's newest-only writer of the
+/// `--autosave` file (and its backup), which never holds the game up for the disk.
 struct Keeper {
-    path: Option<PathBuf>,
+    writer: Option<Autosaver<HostedTable>>,
     identity: [u8; 32],
     port: Option<u16>,
 }
 
 impl Keeper {
     fn keep(&self, host: &Host, table: &Table) {
-        let Some(path) = &self.path else {
+        let Some(writer) = &self.writer else {
             return;
         };
-        if let Err(error) = host.save(table, self.identity, self.port).write(path) {
+        if let Some(error) = writer.take_error() {
+            eprintln!("dhayam-cli: the table could not be kept: {error}");
+        }
+        writer.save(host.save(table, self.identity, self.port).into());
+    }
+}
+
+impl Drop for Keeper {
+    /// The table queued last is on disk before the command ends.
+    fn drop(&mut self) {
+        if let Some(Err(error)) = self.writer.as_ref().map(Autosaver::flush) {
             eprintln!("dhayam-cli: the table could not be kept: {error}");
         }
     }
