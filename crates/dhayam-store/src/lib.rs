@@ -38,7 +38,10 @@
 //!   through one,
 //!   [`export_game`] and [`Store::import`] for the file dialogs; statistics from
 //!   [`Store::statistics`];
-//! - settings changed: [`Store::save_settings`].
+//! - settings changed: [`Store::save_settings`];
+//! - hosting a table across computers: [`Store::hosted_file`] ([`HostedFile::load`] for
+//!   "Open your table again", [`HostedFile::writer`] to keep it after every change, off
+//!   the UI thread); joining one: [`Store::joined_file`].
 //!
 //! ```
 //! use dhayam_core::{RecordedGame, Seat, Setup, Throw};
