@@ -6,13 +6,31 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::file::{read_limited, write_atomic};
-use crate::store::read_first_good;
-use crate::{Autosaver, HostedTable, JoinedTable, Loaded, StoreError};
+use crate::store::set_aside;
+use crate::{Autosaver, FileNotice, HostedTable, JoinedTable, Loaded, StoreError};
 
 /// The hosted table's file in the data folder.
 pub const HOSTED_FILE: &str = "hosted-table.ron";
 /// The joined table's file in the data folder.
 pub const JOINED_FILE: &str = "joined-table.ron";
+
+/// The first of `paths` (a file, then its backup) that `read` finds and accepts, with the
+/// path it came from. A file that `read` refuses is reported in `notices` and moved aside
+/// if its content is bad; one that does not exist is passed over in silence.
+pub(crate) fn read_first_good<'a, T>(
+    paths: [&'a Path; 2],
+    read: impl Fn(&Path) -> Result<Option<T>, StoreError>,
+    notices: &mut Vec<FileNotice>,
+) -> Option<(&'a Path, T)> {
+    for path in paths {
+        match read(path) {
+            Ok(None) => {}
+            Ok(Some(value)) => return Some((path, value)),
+            Err(error) => notices.push(set_aside(path.to_path_buf(), error)),
+        }
+    }
+    None
+}
 
 /// A file and its backup (`NAME.bak`): each save replaces the file atomically and keeps
 /// the one before as the backup; a load reads the file, or the backup when the file is

@@ -14,6 +14,7 @@ use crate::file::{
     write_atomic,
 };
 use crate::history_index::{FileStamp, HistoryIndex};
+use crate::kept::read_first_good;
 use crate::{
     DATA_DIR_ENV, FileNotice, GAME_FORMAT, GameSummary, HistoryEntry, HostedFile, JoinedFile,
     Loaded, SETTINGS_FORMAT, SavedGame, SeatPlayer, Settings, Statistics, StoreError,
@@ -392,24 +393,6 @@ pub fn import_game(path: &Path) -> Result<SavedGame, StoreError> {
     }
 }
 
-/// The first of `paths` (a file, then its backup) that `read` finds and accepts, with the
-/// path it came from. A file that `read` refuses is reported in `notices` and moved aside
-/// if its content is bad; one that does not exist is passed over in silence.
-pub(crate) fn read_first_good<'a, T>(
-    paths: [&'a Path; 2],
-    read: impl Fn(&Path) -> Result<Option<T>, StoreError>,
-    notices: &mut Vec<FileNotice>,
-) -> Option<(&'a Path, T)> {
-    for path in paths {
-        match read(path) {
-            Ok(None) => {}
-            Ok(Some(value)) => return Some((path, value)),
-            Err(error) => notices.push(set_aside(path.to_path_buf(), error)),
-        }
-    }
-    None
-}
-
 /// Reads and checks a game file; `Ok(None)` when it does not exist. A file with bad content
 /// is moved aside.
 fn read_game(path: &Path) -> Result<Option<SavedGame>, FileNotice> {
@@ -450,7 +433,7 @@ fn read_summary(path: &Path) -> Result<GameSummary, StoreError> {
 }
 
 /// Reports a file that could not be used, moving it aside if its content is bad.
-fn set_aside(path: PathBuf, error: StoreError) -> FileNotice {
+pub(crate) fn set_aside(path: PathBuf, error: StoreError) -> FileNotice {
     if !error.is_bad_content() {
         return FileNotice {
             path,
