@@ -240,6 +240,51 @@ fn the_host_killed_mid_game_resumes_from_its_autosave_and_its_guest_comes_back()
     same_records(&d, 1);
 }
 
+/// The autosave is cut short (a crash in the middle of a write elsewhere, a disk that
+/// lost its end): the restarted host says so, keeps the damaged file aside, and opens the
+/// table from the save before it; its guest catches up and the game ends the same.
+#[test]
+fn a_damaged_autosave_is_set_aside_and_the_host_resumes_from_its_backup() {
+    let d = dir("host-damaged");
+    let autosave = d.join("table.ron");
+    let autosave = autosave.to_str().unwrap();
+    let extra = ["--step-ms", "15", "--autosave", autosave];
+    let mut h = host(&d, "south,north", "north", &extra);
+    let g = guest(&d, 1, "");
+    std::thread::sleep(Duration::from_millis(1500));
+    h.kill().unwrap();
+    h.wait().unwrap();
+    assert!(
+        !d.join("host.ron").exists(),
+        "the game ended before the host was killed: give it a slower pace"
+    );
+    assert!(d.join("table.ron.bak").exists(), "the save before is kept");
+    let kept = std::fs::read(d.join("table.ron")).unwrap();
+    std::fs::write(d.join("table.ron"), &kept[..kept.len() / 2]).unwrap();
+
+    let said = wait(
+        host(&d, "south,north", "north", &extra),
+        "the restarted host",
+    );
+    assert!(said.contains("resumed"), "{said}");
+    assert!(
+        said.contains("table.ron: ") && said.contains("It was kept as"),
+        "the damaged file is told: {said}"
+    );
+    let aside: Vec<_> = std::fs::read_dir(&d)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with("table.ron.corrupt-"))
+        .collect();
+    assert_eq!(aside.len(), 1, "kept aside, never deleted");
+    assert_eq!(
+        std::fs::read(d.join(&aside[0])).unwrap(),
+        &kept[..kept.len() / 2]
+    );
+    wait(g, "guest");
+    same_records(&d, 1);
+}
+
 /// Waits (at most a minute) until `child`'s log says `text`.
 fn wait_for_line(child: &Child, text: &str) {
     let start = Instant::now();

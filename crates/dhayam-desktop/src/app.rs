@@ -342,13 +342,16 @@ impl eframe::App for DhayamApp {
     }
 
     /// Nothing more is played once the window closes, a guest's host is told it is gone,
-    /// and the game in progress is on disk.
+    /// and the game in progress and the hosted table are on disk.
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         self.send_to_table(TableCommand::Close);
         self.window_closing();
         let words = Arc::clone(&self.words);
         if let Some(message) = self.storage.as_ref().and_then(|s| s.flush(&words)) {
             log::error!("{message}");
+        }
+        if let Err(error) = self.kept().flush() {
+            log::error!("the hosted table could not be kept: {error}");
         }
     }
 }

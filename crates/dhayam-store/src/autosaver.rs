@@ -1,4 +1,8 @@
 //! Saving off the UI thread: a save with fsync takes milliseconds, a frame has sixteen.
+//!
+//! One writer for every kind of file kept after each change: the game in progress
+//! (`Autosaver`, for [`SavedGame`]) and a hosted table (`Autosaver<HostedTable>`, see
+//! [`crate::HostedFile::writer`]).
 
 use std::any::Any;
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -8,10 +12,9 @@ use std::thread::JoinHandle;
 use crate::{SavedGame, Store, StoreError};
 
 /// What the app and the writer thread share.
-#[derive(Default)]
-struct Shared {
-    /// The newest game not yet written (older ones are skipped: only the last matters).
-    pending: Option<SavedGame>,
+struct Shared<T> {
+    /// The newest value not yet written (older ones are skipped: only the last matters).
+    pending: Option<T>,
     /// Whether the writer is writing now.
     busy: bool,
     /// The last write that failed, for the app to show.
@@ -25,10 +28,25 @@ struct Shared {
     gone: bool,
 }
 
-/// The pair the app and the writer thread share.
-type SharedPair = (Mutex<Shared>, Condvar);
+impl<T> Default for Shared<T> {
+    fn default() -> Self {
+        Shared {
+            pending: None,
+            busy: false,
+            error: None,
+            written: 0,
+            stop: false,
+            gone: false,
+        }
+    }
+}
 
-/// Writes the game in progress to `current.ron` on a thread of its own, newest game only.
+/// The pair the app and the writer thread share.
+type SharedPair<T> = (Mutex<Shared<T>>, Condvar);
+
+/// Writes a file on a thread of its own, newest value only: by default the game in
+/// progress to `current.ron` ([`Autosaver::new`]); any other value with
+/// [`Autosaver::with_writer`] (a hosted table: [`crate::HostedFile::writer`]).
 ///
 /// Hand it the game after every throw and move with [`Autosaver::save`], which never
 /// blocks. Call [`Autosaver::flush`] before [`Store::finish_current`] or
@@ -39,12 +57,12 @@ type SharedPair = (Mutex<Shared>, Condvar);
 /// ([`StoreError::WriterPanicked`], from [`Autosaver::flush`] or
 /// [`Autosaver::take_error`]); the writer goes on with the next game. Should the writer
 /// thread end anyway, `flush` returns at once with an error instead of waiting.
-pub struct Autosaver {
-    shared: Arc<SharedPair>,
+pub struct Autosaver<T = SavedGame> {
+    shared: Arc<SharedPair<T>>,
     thread: Option<JoinHandle<()>>,
 }
 
-fn lock(mutex: &Mutex<Shared>) -> MutexGuard<'_, Shared> {
+fn lock<T>(mutex: &Mutex<Shared<T>>) -> MutexGuard<'_, Shared<T>> {
     // Only plain assignments happen under the lock, and a write's panic is caught outside
     // it, so a poisoned lock still holds consistent data: carry on with it.
     mutex.lock().unwrap_or_else(PoisonError::into_inner)
@@ -63,13 +81,15 @@ impl Autosaver {
     pub fn new(store: Store) -> Result<Autosaver, StoreError> {
         Autosaver::with_writer(move |game| store.save_current(game))
     }
+}
 
-    /// Starts a writer thread that writes each game with `write` instead of a store: for
-    /// tests (a writer that fails or panics on cue) and for other destinations. What is
-    /// said of [`Autosaver::new`] holds, with `write` in place of the store's save.
+impl<T: Send + 'static> Autosaver<T> {
+    /// Starts a writer thread that writes each value with `write` instead of a store: for
+    /// tests (a writer that fails or panics on cue) and for other files (a hosted table).
+    /// What is said of [`Autosaver::new`] holds, with `write` in place of the store's save.
     pub fn with_writer(
-        write: impl FnMut(&SavedGame) -> Result<(), StoreError> + Send + 'static,
-    ) -> Result<Autosaver, StoreError> {
+        write: impl FnMut(&T) -> Result<(), StoreError> + Send + 'static,
+    ) -> Result<Autosaver<T>, StoreError> {
         let shared = Arc::new((Mutex::new(Shared::default()), Condvar::new()));
         let theirs = Arc::clone(&shared);
         let thread = std::thread::Builder::new()
@@ -86,8 +106,8 @@ impl Autosaver {
         })
     }
 
-    /// Queues `game` to be written; a game queued earlier and not yet written is dropped.
-    pub fn save(&self, game: SavedGame) {
+    /// Queues `game` to be written; a value queued earlier and not yet written is dropped.
+    pub fn save(&self, game: T) {
         let (mutex, wake) = &*self.shared;
         lock(mutex).pending = Some(game);
         wake.notify_all();
@@ -117,13 +137,13 @@ impl Autosaver {
         lock(&self.shared.0).error.take()
     }
 
-    /// How many games were written so far.
+    /// How many values were written so far.
     pub fn written(&self) -> u64 {
         lock(&self.shared.0).written
     }
 }
 
-impl Drop for Autosaver {
+impl<T> Drop for Autosaver<T> {
     fn drop(&mut self) {
         let (mutex, wake) = &*self.shared;
         lock(mutex).stop = true;
@@ -137,9 +157,9 @@ impl Drop for Autosaver {
 
 /// Marks the writer gone when dropped: at the end of the writer thread, by return or by
 /// unwinding. Clears `busy` so that nobody waits for a write that will not finish.
-struct Gone<'a>(&'a SharedPair);
+struct Gone<'a, T>(&'a SharedPair<T>);
 
-impl Drop for Gone<'_> {
+impl<T> Drop for Gone<'_, T> {
     fn drop(&mut self) {
         let (mutex, wake) = self.0;
         let mut state = lock(mutex);
@@ -154,7 +174,7 @@ impl Drop for Gone<'_> {
 
 /// The writer: waits for a game, writes it, repeats; writes what is pending before stopping.
 /// A panic in `write` is caught and recorded as that write's error.
-fn write_loop(mut write: impl FnMut(&SavedGame) -> Result<(), StoreError>, shared: &SharedPair) {
+fn write_loop<T>(mut write: impl FnMut(&T) -> Result<(), StoreError>, shared: &SharedPair<T>) {
     let (mutex, wake) = shared;
     loop {
         let game = {

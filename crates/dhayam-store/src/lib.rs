@@ -16,6 +16,9 @@
 //! | `history/STAMP-HASH.ron` | one finished game, with a summary at its head | when a game ends |
 //! | `history-index.ron` | a cache of the summaries, rebuilt when missing or stale | when listing |
 //! | `settings.ron` | [`Settings`] ([`SETTINGS_FORMAT`]) | when settings change |
+//! | `hosted-table.ron` | the table hosted for play across computers ([`HostedTable`], [`HOST_SAVE_FORMAT`]) | when that table changes ([`HostedFile::writer`]) |
+//! | `joined-table.ron` | the table joined ([`JoinedTable`], [`JOINED_FORMAT`]) | when joining and leaving |
+//! | `NAME.bak` | the save before, for those two | renamed from `NAME` by each save |
 //! | `dhayam.lock` | locked by the app using the folder ([`Store::lock`]) | when the app starts |
 //! | `NAME.corrupt-STAMP` | a file that could not be used, kept for inspection | when found |
 //!
@@ -35,7 +38,10 @@
 //!   through one,
 //!   [`export_game`] and [`Store::import`] for the file dialogs; statistics from
 //!   [`Store::statistics`];
-//! - settings changed: [`Store::save_settings`].
+//! - settings changed: [`Store::save_settings`];
+//! - hosting a table across computers: [`Store::hosted_file`] ([`HostedFile::load`] for
+//!   "Open your table again", [`HostedFile::writer`] to keep it after every change, off
+//!   the UI thread); joining one: [`Store::joined_file`].
 //!
 //! ```
 //! use dhayam_core::{RecordedGame, Seat, Setup, Throw};
@@ -63,6 +69,9 @@ mod data_dir;
 mod error;
 mod file;
 mod history_index;
+mod hosted;
+mod joined;
+mod kept;
 mod language;
 mod lock;
 mod notice;
@@ -84,6 +93,9 @@ pub use data_dir::{
 pub use dhayam_core::{Action, ReplayStep};
 pub use error::StoreError;
 pub use file::{MAX_FILE_BYTES, format_utc, read_whole, write_whole};
+pub use hosted::{HOST_SAVE_FORMAT, HostedGuest, HostedTable};
+pub use joined::{JOINED_FORMAT, JoinedTable};
+pub use kept::{HOSTED_FILE, HostedFile, JOINED_FILE, JoinedFile};
 pub use language::Language;
 pub use lock::{DataLock, LOCK_FILE};
 pub use notice::{FileNotice, Loaded};

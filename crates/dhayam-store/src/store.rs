@@ -14,9 +14,11 @@ use crate::file::{
     write_atomic,
 };
 use crate::history_index::{FileStamp, HistoryIndex};
+use crate::kept::read_first_good;
 use crate::{
-    DATA_DIR_ENV, FileNotice, GAME_FORMAT, GameSummary, HistoryEntry, Loaded, SETTINGS_FORMAT,
-    SavedGame, SeatPlayer, Settings, Statistics, StoreError, resolve_data_dir,
+    DATA_DIR_ENV, FileNotice, GAME_FORMAT, GameSummary, HistoryEntry, HostedFile, JoinedFile,
+    Loaded, SETTINGS_FORMAT, SavedGame, SeatPlayer, Settings, Statistics, StoreError,
+    resolve_data_dir,
 };
 
 /// The game in progress.
@@ -111,32 +113,40 @@ impl Store {
     /// history (see [`Store::finish_current`]) and not offered.
     pub fn load_current(&self) -> Loaded<Option<SavedGame>> {
         let mut notices = Vec::new();
-        for path in [self.current_path(), self.backup_path()] {
-            match read_game(&path) {
-                Ok(None) => {}
-                Ok(Some(game)) if game.is_finished() => {
-                    if let Err(error) = self.finish_current(&game) {
-                        notices.push(FileNotice {
-                            path,
-                            error,
-                            moved_to: None,
-                        });
-                    }
-                    break;
+        let (current, backup) = (self.current_path(), self.backup_path());
+        let found = read_first_good(
+            [current.as_path(), backup.as_path()],
+            |path| {
+                read_limited(path)?
+                    .map(|b| SavedGame::from_ron(&b))
+                    .transpose()
+            },
+            &mut notices,
+        );
+        let value = match found {
+            Some((path, game)) if game.is_finished() => {
+                if let Err(error) = self.finish_current(&game) {
+                    notices.push(FileNotice {
+                        path: path.to_path_buf(),
+                        error,
+                        moved_to: None,
+                    });
                 }
-                Ok(Some(game)) => {
-                    return Loaded {
-                        value: Some(game),
-                        notices,
-                    };
-                }
-                Err(notice) => notices.push(notice),
+                None
             }
-        }
-        Loaded {
-            value: None,
-            notices,
-        }
+            found => found.map(|(_, game)| game),
+        };
+        Loaded { value, notices }
+    }
+
+    /// The hosted table's file in this folder (see [`HostedFile`]).
+    pub fn hosted_file(&self) -> HostedFile {
+        HostedFile::in_dir(&self.dir)
+    }
+
+    /// The joined table's file in this folder (see [`JoinedFile`]).
+    pub fn joined_file(&self) -> JoinedFile {
+        JoinedFile::in_dir(&self.dir)
     }
 
     /// Sets the game in progress aside when the player starts a new game instead: the
@@ -423,7 +433,7 @@ fn read_summary(path: &Path) -> Result<GameSummary, StoreError> {
 }
 
 /// Reports a file that could not be used, moving it aside if its content is bad.
-fn set_aside(path: PathBuf, error: StoreError) -> FileNotice {
+pub(crate) fn set_aside(path: PathBuf, error: StoreError) -> FileNotice {
     if !error.is_bad_content() {
         return FileNotice {
             path,

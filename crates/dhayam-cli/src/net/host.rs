@@ -11,6 +11,7 @@ use dhayam_core::fair::Digest;
 use dhayam_net::driver::{HostPlan, Hosted, Keep};
 use dhayam_net::host::HostSave;
 use dhayam_net::{Host, HostCommand, Outcome, play_here};
+use dhayam_store::{Autosaver, HostedFile, HostedTable};
 use dhayam_store::{PlayerKind, SavedGame, SeatPlayer};
 use dhayam_table::{Effect, Table};
 
@@ -122,7 +123,7 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
         wake: std::sync::Arc::new(|| {}),
     };
     let (mut hosted, effects) =
-        Hosted::open(host, table, first, plan, keeper(args)).map_err(|e| e.to_string())?;
+        Hosted::open(host, table, first, plan, keeper(args)?).map_err(|e| e.to_string())?;
     // The code is known at once on loopback; across the internet within ten seconds.
     let code_by = Instant::now();
     let code = loop {
@@ -287,16 +288,32 @@ impl Waits {
     }
 }
 
-/// Keeps the table in `--autosave`'s file after every change (nothing without one).
-fn keeper(args: &HostArgs) -> Keep {
-    let Some(path) = args.autosave.clone() else {
-        return Box::new(|_| {});
+/// Keeps the table in `--autosave`'s file after every change (nothing without one):
+/// through the store's newest-only writer of the file (and its backup), which never holds
+/// the game up for the disk.
+fn keeper(args: &HostArgs) -> Result<Keep, String> {
+    let Some(path) = &args.autosave else {
+        return Ok(Box::new(|_| {}));
     };
-    Box::new(move |save: &HostSave| {
-        if let Err(error) = save.write(&path) {
+    let writer = Writer(HostedFile::new(path).writer().map_err(|e| e.to_string())?);
+    Ok(Box::new(move |save: &HostSave| {
+        if let Some(error) = writer.0.take_error() {
             eprintln!("dhayam-cli: the table could not be kept: {error}");
         }
-    })
+        writer.0.save(HostedTable::from(save.clone()));
+    }))
+}
+
+/// The autosave's writer, flushed when the table is done with.
+struct Writer(Autosaver<HostedTable>);
+
+impl Drop for Writer {
+    /// The table queued last is on disk before the command ends.
+    fn drop(&mut self) {
+        if let Err(error) = self.0.flush() {
+            eprintln!("dhayam-cli: the table could not be kept: {error}");
+        }
+    }
 }
 
 /// Carries out the table's effects: the finished game is noted, and a computer standing

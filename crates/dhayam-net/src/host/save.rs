@@ -1,59 +1,31 @@
 //! The host's autosave: everything needed to open the same table again after the host
 //! quit or crashed, so that its guests come back to the same seats and the same dice.
 
-use std::collections::{BTreeMap, BTreeSet};
-
-use dhayam_ai::Level;
+use std::collections::BTreeMap;
 use std::fmt;
+use std::path::Path;
 
-use dhayam_core::fair::{DiceLedger, Digest};
-use dhayam_core::{Seat, Setup};
-use dhayam_store::{SavedGame, SeatPlayer};
+use dhayam_core::fair::Digest;
+use dhayam_store::{HostedFile, HostedGuest, HostedTable, Loaded, SavedGame, StoreError};
 use dhayam_table::{Command, Table};
-use serde::{Deserialize, Serialize};
 
 use super::{Guest, Host, Outcome, PeerId};
 use crate::secret::DiceSecret;
 
-/// The format of [`HostSave`] files written by this version.
-pub const HOST_SAVE_FORMAT: u32 = 1;
+/// The format of [`HostSave`] files written by this version (the store's).
+pub use dhayam_store::HOST_SAVE_FORMAT;
 
 /// A hosted table as it stands, to resume it with [`Host::resume`].
 ///
+/// The data is the store's [`HostedTable`] (read through `Deref`: `save.port`,
+/// `save.identity`), which `dhayam-store` keeps in the data folder with a backup
+/// ([`HostedFile`], written off the UI thread by [`HostedFile::writer`]). This type adds
+/// the host's errors ([`HostSaveError`]) for the callers of `dhayam-net`.
+///
 /// It holds the host's dice secret and network key: it belongs in the host's own data
 /// folder, like the key itself, and never travels.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct HostSave {
-    /// The file's format ([`HOST_SAVE_FORMAT`]).
-    pub format: u32,
-    /// The host's network key, so guests find the same host again.
-    pub identity: Digest,
-    /// The port the table listened on (loopback tables listen there again).
-    pub port: Option<u16>,
-    setup: Setup,
-    players: Vec<SeatPlayer>,
-    undo: bool,
-    secret: Digest,
-    ledger: DiceLedger,
-    guests: BTreeMap<PeerId, SavedGuest>,
-    stood_in: BTreeMap<Seat, Level>,
-    /// Keys the host removed (their hellos are refused).
-    #[serde(default)]
-    banned: BTreeSet<PeerId>,
-    /// The game as RON text (read back with the game file's own checks), once started.
-    game: Option<String>,
-}
-
-/// A guest as the save keeps it.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-struct SavedGuest {
-    name: String,
-    seats: Vec<Seat>,
-    contributor: u16,
-    /// How many times a computer was given its seats (its next wait doubles with it).
-    #[serde(default)]
-    handed: u32,
-}
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HostSave(HostedTable);
 
 /// Why a host's save could not be used.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -85,54 +57,85 @@ impl fmt::Display for HostSaveError {
 
 impl std::error::Error for HostSaveError {}
 
+impl From<StoreError> for HostSaveError {
+    fn from(error: StoreError) -> Self {
+        match error {
+            StoreError::NewerVersion { found, .. } => HostSaveError::Newer(found),
+            StoreError::Record(_) | StoreError::Players(_) => {
+                HostSaveError::Game(error.to_string())
+            }
+            error if error.is_bad_content() => HostSaveError::Syntax(error.to_string()),
+            error => HostSaveError::File(error.to_string()),
+        }
+    }
+}
+
+impl std::ops::Deref for HostSave {
+    type Target = HostedTable;
+
+    fn deref(&self) -> &HostedTable {
+        &self.0
+    }
+}
+
+impl From<HostedTable> for HostSave {
+    fn from(table: HostedTable) -> Self {
+        HostSave(table)
+    }
+}
+
+impl From<HostSave> for HostedTable {
+    fn from(save: HostSave) -> Self {
+        save.0
+    }
+}
+
 impl HostSave {
+    /// The store's data, to hand to its writer ([`HostedFile::writer`]).
+    pub fn table(&self) -> &HostedTable {
+        &self.0
+    }
+
     /// The save as RON text.
     pub fn to_ron(&self) -> Result<String, HostSaveError> {
-        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new())
-            .map_err(|e| HostSaveError::Syntax(e.to_string()))
+        Ok(self.0.to_ron()?)
     }
 
-    /// Reads a save written by [`HostSave::to_ron`].
+    /// Reads a save written by [`HostSave::to_ron`], checked by the store
+    /// ([`HostedTable::from_ron`]).
     pub fn from_ron(bytes: &[u8]) -> Result<HostSave, HostSaveError> {
-        let text = std::str::from_utf8(bytes).map_err(|e| HostSaveError::Syntax(e.to_string()))?;
-        let save: HostSave =
-            ron::from_str(text).map_err(|e| HostSaveError::Syntax(e.to_string()))?;
-        if save.format > HOST_SAVE_FORMAT {
-            return Err(HostSaveError::Newer(save.format));
+        Ok(HostSave(HostedTable::from_ron(bytes)?))
+    }
+
+    /// Writes the save to `path` at once, whole or not at all, the save before becoming
+    /// its backup (see [`HostedFile`]). Blocks for the fsync; a front end queues saves to
+    /// [`HostedFile::writer`] instead.
+    pub fn write(&self, path: &Path) -> Result<(), HostSaveError> {
+        Ok(HostedFile::new(path).save(&self.0)?)
+    }
+
+    /// The unfinished table kept in `path` or its backup, with what was wrong on the way
+    /// (a bad file is moved aside and told in the notices; see [`HostedFile::load`]).
+    pub fn load(path: &Path) -> Loaded<Option<HostSave>> {
+        let loaded = HostedFile::new(path).load();
+        Loaded {
+            value: loaded.value.map(HostSave),
+            notices: loaded.notices,
         }
-        Ok(save)
     }
 
-    /// Writes the save to `path`, whole or not at all.
-    pub fn write(&self, path: &std::path::Path) -> Result<(), HostSaveError> {
-        let text = self.to_ron()?;
-        dhayam_store::write_whole(path, text.as_bytes())
-            .map_err(|e| HostSaveError::File(e.to_string()))
-    }
-
-    /// The unfinished table saved in `path`, if there is one (`Ok(None)`: no file, or a
-    /// finished game).
-    pub fn read_unfinished(path: &std::path::Path) -> Result<Option<HostSave>, HostSaveError> {
-        let bytes =
-            dhayam_store::read_whole(path).map_err(|e| HostSaveError::File(e.to_string()))?;
-        let Some(bytes) = bytes else {
-            return Ok(None);
-        };
-        let save = HostSave::from_ron(&bytes)?;
-        Ok((!save.is_finished()).then_some(save))
-    }
-
-    /// Whether the saved game has ended (nothing left to resume).
-    pub fn is_finished(&self) -> bool {
-        self.game
-            .as_deref()
-            .and_then(|text| SavedGame::from_ron(text.as_bytes()).ok())
-            .is_some_and(|game| game.is_finished())
-    }
-
-    /// The host's network key as bytes.
-    pub fn identity_bytes(&self) -> [u8; 32] {
-        self.identity.0
+    /// The unfinished table saved in `path` (or its backup), if there is one (`Ok(None)`:
+    /// no file, or a finished game). A bad file is moved aside and logged; when nothing
+    /// could be used, the first problem is the error.
+    pub fn read_unfinished(path: &Path) -> Result<Option<HostSave>, HostSaveError> {
+        let Loaded { value, notices } = HostSave::load(path);
+        for notice in &notices {
+            log::warn!("{notice}");
+        }
+        match (value, notices.into_iter().next()) {
+            (None, Some(notice)) => Err(notice.error.into()),
+            (value, _) => Ok(value),
+        }
     }
 }
 
@@ -140,7 +143,7 @@ impl Host {
     /// The table as it stands, to write to the host's data folder after every change
     /// (`identity` and `port` are the link's, kept so guests find the host again).
     pub fn save(&self, table: &Table, identity: [u8; 32], port: Option<u16>) -> HostSave {
-        HostSave {
+        HostSave(HostedTable {
             format: HOST_SAVE_FORMAT,
             identity: Digest(identity),
             port,
@@ -153,7 +156,7 @@ impl Host {
                 .guests
                 .iter()
                 .map(|(peer, g)| {
-                    let saved = SavedGuest {
+                    let saved = HostedGuest {
                         name: g.name.clone(),
                         seats: g.seats.clone(),
                         contributor: g.contributor,
@@ -165,7 +168,7 @@ impl Host {
             stood_in: self.stood_in.clone(),
             banned: self.banned.clone(),
             game: Host::game_text(table),
-        }
+        })
     }
 
     /// Opens a saved table again at `table` (a fresh [`Table::networked`]). Every guest
@@ -176,6 +179,7 @@ impl Host {
         table: &mut Table,
         now: f64,
     ) -> Result<(Host, Outcome), HostSaveError> {
+        let save = save.0;
         let game = save
             .game
             .as_deref()
