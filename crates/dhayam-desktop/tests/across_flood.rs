@@ -34,9 +34,9 @@ const PER_CONNECTION: u64 = 500;
 
 /// Floods the table of `code` until `stop`; counts the frames sent and the connections
 /// the host closed.
-fn flood(code: String, stop: Arc<AtomicBool>, sent: Arc<AtomicU64>, closed: Arc<AtomicU64>) {
+fn flood(code: &str, stop: &AtomicBool, sent: &AtomicU64, closed: &AtomicU64) {
     while !stop.load(Ordering::Relaxed) {
-        let link = GuestLink::join(Reach::Loopback, &code, new_identity(), Arc::new(|| {}))
+        let link = GuestLink::join(Reach::Loopback, code, new_identity(), Arc::new(|| {}))
             .expect("the stranger dials");
         for n in 0..PER_CONNECTION {
             let frame = if n % 2 == 0 {
@@ -95,7 +95,7 @@ fn a_flooding_stranger_never_stops_the_window_or_its_game() {
             Arc::clone(&sent),
             Arc::clone(&closed),
         );
-        std::thread::spawn(move || flood(code, stop, sent, closed))
+        std::thread::spawn(move || flood(&code, &stop, &sent, &closed))
     };
     let mut guest = LoopbackGuest::join(&code);
     let mut bot = Level::Medium.bot(6);
