@@ -184,3 +184,30 @@ fn a_guest_window_goes_back_to_its_seat_after_it_quit() {
         "a finished table is forgotten"
     );
 }
+
+/// A hosted table's file damaged on disk (cut short, say) is told when the window opens,
+/// kept aside rather than deleted, and not offered to open again.
+#[test]
+fn a_damaged_hosted_table_is_told_and_kept_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let damaged = b"(format: 1, identity: \"00";
+    std::fs::write(dir.path().join("hosted-table.ron"), damaged).unwrap();
+    let harness = loopback::window_in(dir.path());
+    let messages = harness.state().messages().join("\n");
+    assert!(
+        messages.contains("hosted-table.ron could not be used") && messages.contains("moved to"),
+        "{messages}"
+    );
+    assert!(harness.query_by_label("Open your table again").is_none());
+    let aside: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with("hosted-table.ron.") && n.contains("corrupt"))
+        .collect();
+    assert_eq!(aside.len(), 1, "kept aside: {aside:?}");
+    assert_eq!(
+        std::fs::read(dir.path().join(&aside[0])).unwrap(),
+        damaged,
+        "kept as it was"
+    );
+}

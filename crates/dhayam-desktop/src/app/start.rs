@@ -51,6 +51,10 @@ impl DhayamApp {
         app.choice = SetupChoice::from_store(app.table.settings());
         app.storage = storage;
         app.messages = messages;
+        // A damaged hosted or joined table is said once, as a damaged game is.
+        let hosted = app.kept().load_hosted();
+        let told_hosted = hosted.notices.iter().map(|n| notice_text(&app.words, n));
+        app.messages.extend(told_hosted.collect::<Vec<_>>());
         app.refresh_kept();
         // Closed or crashed while joined (not left on purpose): back to that table.
         app.across.rejoin_at_start = app.kept().joined().is_some_and(|j| !j.left);
