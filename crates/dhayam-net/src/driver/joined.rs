@@ -119,7 +119,9 @@ impl Joined {
             }
         }
         if let Some(link) = self.redial.due(now) {
-            self.link = link;
+            let old = std::mem::replace(&mut self.link, link);
+            // Dropping a link waits for its endpoint to close: never on the caller's thread.
+            drop(close_in_background(old));
             self.arrived.clear();
         }
         let outcome = self.guest.tick(&mut self.table, now);

@@ -28,9 +28,9 @@ impl Closed {
     }
 }
 
-/// Drops `link` on a thread of its own once the host has closed the connection (or after
-/// [`HOST_CLOSES_WITHIN`]): dropping a link waits for QUIC's close to be acknowledged,
-/// which can take seconds.
+/// Drops `link` on a thread of its own once the host has closed the connection, or it
+/// is gone already (or after [`HOST_CLOSES_WITHIN`]): dropping a link waits for QUIC's
+/// close to be acknowledged, which can take seconds.
 pub(super) fn close_in_background(link: GuestLink) -> Closed {
     let (done, closed) = mpsc::channel();
     let spawned = std::thread::Builder::new()
