@@ -13,10 +13,10 @@ use dhayam_table::Table;
 use super::tables;
 use super::{player, quick_settings, reach, seconds, secret, seeded_bytes, write_whole};
 
-/// Times a guest dials again after its connection dropped, before it gives up (a host
-/// that restarts takes a moment to open its table again; the pauses between dials grow
-/// from half a second to eight).
-const REDIALS: u32 = 40;
+/// How long a guest goes on dialling a host it lost before it gives up, in seconds: a
+/// host that restarts, or a cable put back, is back well within it (the pauses between
+/// dials grow from half a second to eight); a host whose game is over and gone is not.
+const LOST_FOR: f64 = 120.0;
 
 /// The longest a guest waits for the host without looking at its deadline and its
 /// table again.
@@ -87,6 +87,8 @@ pub fn run(args: &JoinArgs) -> Result<(), String> {
         Joined::join(guest, Table::networked(quick_settings()), plan).map_err(|e| e.to_string())?;
     // How long to wait for the host before the table next wants a tick.
     let mut wait = Duration::ZERO;
+    // Since when the host has been lost (dialled again meanwhile).
+    let mut lost_since: Option<f64> = None;
     while start.elapsed() < deadline {
         joined.wait(wait);
         let now = seconds(start);
@@ -95,12 +97,17 @@ pub fn run(args: &JoinArgs) -> Result<(), String> {
         for event in joined.events() {
             match event {
                 NetEvent::Stopped(error) => return Err(error.to_string()),
-                NetEvent::Connection(Connection::Lost { why, redials }) => {
+                NetEvent::Connection(Connection::Up) => lost_since = None,
+                NetEvent::Connection(Connection::Lost { why, .. }) => {
                     if over(joined.table()) {
                         return finish(args, &joined);
                     }
-                    if redials > REDIALS {
-                        return Err(format!("lost the host: {why}"));
+                    let since = *lost_since.get_or_insert(now);
+                    if now - since > LOST_FOR {
+                        return Err(format!(
+                            "lost the host {:.0} seconds ago and could not reach it again: {why}",
+                            now - since
+                        ));
                     }
                     eprintln!("dhayam-cli: {why}; dialling again");
                     // A host that restarted may have written a new code.
