@@ -58,7 +58,7 @@ fn main() {
     };
     let (mut hosted, _) = Hosted::open(
         host,
-        Table::networked(quick()),
+        Table::hosting(quick()),
         Outcome::default(),
         plan,
         Box::new(|_| {}),

@@ -1,18 +1,20 @@
 //! The host's side: the one true game, and what guests may ask of it.
 //!
 //! [`Host`] has no network of its own: the link hands it each guest's bytes
-//! ([`Host::receive`]) and sends what it returns. It drives the host's networked
-//! [`Table`] (the one the host's screen shows, passed to every call): the host's own
-//! seats (people and computers) ask through the same [`Effect::Intent`] as a guest's
-//! messages, and every throw or move is checked by the rules, applied once, and sent to
-//! every guest with the hash of the position after it.
+//! ([`Host::receive`]) and sends what it returns. It drives the host's table, a
+//! [`Table::hosting`] (the one the host's screen shows, passed to every call), which is
+//! the authority: the host's own seats (people and computers) play their moves on it at
+//! once, checked by the rules there, and call for their throws ([`Effect::CallThrow`]); a
+//! guest's wish is checked here and applied to it as a [`Command::Step`]. Every throw is
+//! made from the parts of everyone connected, and everything the table played
+//! ([`Effect::Played`]) is sent to every guest with the hash of the position after it.
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use dhayam_core::fair::{Contributor, DiceLedger, Digest, Part, commit};
 use dhayam_core::{Action, Move, Phase, Seat, Setup};
 use dhayam_store::{SavedGame, SeatPlayer};
-use dhayam_table::{Command, Effect, Session, StartError, Table, Want};
+use dhayam_table::{Command, Effect, Session, StartError, Table};
 
 use crate::protocol::{Refusal, ToGuest, ToHost};
 use crate::secret::{DiceSecret, position_hash};
@@ -113,7 +115,7 @@ pub struct Host {
 }
 
 impl Host {
-    /// Opens a table for `setup`, to be played at a [`Table::networked`]. Seats whose player is [`PlayerKind::Remote`] are open for
+    /// Opens a table for `setup`, to be played at a [`Table::hosting`]. Seats whose player is [`PlayerKind::Remote`] are open for
     /// guests; the others are the host's people and computers. `table_id` names the table
     /// in the dice ledger (draw it at random); `secret` is the host's dice secret.
     pub fn open(
@@ -166,6 +168,10 @@ impl Host {
     /// it once [`Host::open_seats`] is empty, or hand them to computers first).
     pub fn start(&mut self, table: &mut Table, now: f64) -> Outcome {
         let mut outcome = Outcome::default();
+        if !table.is_hosting() {
+            log::error!("a hosted game is played at a `Table::hosting`: not started");
+            return outcome;
+        }
         if Host::started(table) || !self.open_seats().is_empty() {
             return outcome;
         }
@@ -336,24 +342,32 @@ impl Host {
         let Some(step) = table.session().map(Session::step) else {
             return;
         };
-        let command = Command::Step {
-            action,
-            parts: parts.clone(),
-        };
-        self.apply_table(table, command, now, outcome);
+        // The table tells what it played (`Effect::Played`): sent on from there.
+        self.apply_table(table, Command::Step { action, parts }, now, outcome);
+        if table.session().map(Session::step) != Some(step + 1) {
+            log::error!("the host's own table refused {action:?}");
+        }
+    }
+
+    /// Sends what the table played at `step` to every connected guest, with the hash of
+    /// the position after it (the table as it stands now: one action per command).
+    fn send_step(
+        &self,
+        table: &Table,
+        step: usize,
+        action: Action,
+        parts: Vec<Part>,
+        outcome: &mut Outcome,
+    ) {
         let Some(session) = table.session() else {
             return;
         };
-        if session.step() != step + 1 {
-            log::error!("the host's own table refused {action:?}");
-            return;
-        }
-        let hash = position_hash(session.game());
+        outcome.changed = true;
         let message = ToGuest::Step {
             step: step as u32,
             action,
             parts,
-            hash,
+            hash: position_hash(session.game()),
         };
         for (peer, guest) in &self.guests {
             if guest.connected {
@@ -376,8 +390,9 @@ impl Host {
         self.take_effects(table, effects, now, outcome);
     }
 
-    /// Passes the table's effects on to the host's screen; the host's own seats' wishes
-    /// are decided here, like a guest's.
+    /// Passes the table's effects on to the host's screen: what it played goes to the
+    /// guests, and a throw it calls for is made from everyone's parts (a guest's wish to
+    /// throw comes the same way, through [`Host::want`]).
     fn take_effects(
         &mut self,
         table: &mut Table,
@@ -387,19 +402,21 @@ impl Host {
     ) {
         for effect in effects {
             match effect {
-                Effect::Intent(intent) if self.guest_plays(intent.seat) => {
-                    log::warn!("the host's table asked for a guest's {:?}", intent.seat);
+                Effect::Played {
+                    step,
+                    action,
+                    parts,
+                } => self.send_step(table, step, action, parts, outcome),
+                Effect::CallThrow { seat, .. } if self.guest_plays(seat) => {
+                    log::warn!("the host's table called a guest's throw for {seat:?}");
+                }
+                Effect::CallThrow { seat, step } => {
+                    if let Err(refusal) = self.want(table, seat, step, None, now, outcome) {
+                        log::warn!("the host's own {seat:?} may not throw: {refusal}");
+                    }
                 }
                 Effect::Intent(intent) => {
-                    let play = match intent.want {
-                        Want::Throw => None,
-                        Want::Play(mv) => Some(mv),
-                    };
-                    if let Err(refusal) =
-                        self.want(table, intent.seat, intent.step, play, now, outcome)
-                    {
-                        log::warn!("the host's own {:?} was refused: {refusal}", intent.seat);
-                    }
+                    log::error!("the host's table is to be a hosting one, yet wished {intent:?}");
                 }
                 other => outcome.effects.push(other),
             }

@@ -1,7 +1,7 @@
 //! Dhayam across computers: one computer hosts the table, friends join from theirs.
 //!
 //! - [`Host`] holds the one true game (at the host's networked
-//!   [`Table::networked`]). Guests send wishes only (throw; play this
+//!   [`Table::hosting`]). Guests send wishes only (throw; play this
 //!   move); the host checks each with the rules, applies it, and sends the step to every
 //!   guest with the hash of the position after it. Anything else is refused with a
 //!   [`Refusal`], written to the log, and changes nothing.

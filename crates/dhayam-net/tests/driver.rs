@@ -50,7 +50,7 @@ fn hosted(kept: &Kept) -> Hosted {
     });
     let (hosted, effects) = Hosted::open(
         host,
-        Table::networked(quick()),
+        Table::hosting(quick()),
         Outcome::default(),
         plan,
         keep,

@@ -120,7 +120,7 @@ fn a_save_keeps_the_network_key_and_port_and_refuses_what_it_cannot_use() {
     // Another table's ledger in the game: refused, nothing opened.
     let other = text.replacen(&"09".repeat(32), &"0a".repeat(32), 1);
     assert_ne!(other, text, "the table id is in the save");
-    let mut table = dhayam_table::Table::networked(common::quick());
+    let mut table = dhayam_table::Table::hosting(common::quick());
     let refused = Host::resume(
         HostSave::from_ron(other.as_bytes()).unwrap(),
         &mut table,

@@ -23,7 +23,7 @@ fn a_table_kept_before_opens_again_where_it_was() {
     assert_eq!(save.port, Some(4242));
     assert_eq!(save.to_ron().unwrap().as_bytes(), UNDER_WAY);
     let kept = save.table().game().unwrap().unwrap();
-    let mut table = dhayam_table::Table::networked(common::quick());
+    let mut table = dhayam_table::Table::hosting(common::quick());
     let (host, _) = Host::resume(save, &mut table, 0.0).unwrap();
     let session = table.session().expect("the game is on the table again");
     assert_eq!(session.saved().record(), kept.record());

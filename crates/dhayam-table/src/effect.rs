@@ -96,6 +96,25 @@ pub enum Effect {
     Tell(Notice),
     /// A game played across computers: send this wish to the host.
     Intent(Intent),
+    /// The host's table ([`crate::Table::hosting`]) played this at `step`, checked by
+    /// the rules: tell every guest.
+    Played {
+        /// The step it was played at (throws plus moves before it).
+        step: usize,
+        /// The throw or move.
+        action: dhayam_core::Action,
+        /// The throw's parts (none for a move).
+        parts: Vec<dhayam_core::fair::Part>,
+    },
+    /// The host's table: `seat`, played at the host's computer, is to throw at `step`.
+    /// The throw is made from every connected player's part and comes back as
+    /// [`crate::Command::Step`].
+    CallThrow {
+        /// The seat to throw.
+        seat: Seat,
+        /// The step it throws at.
+        step: usize,
+    },
     /// A computer decision to make; its answer comes back as [`crate::Command::Answer`].
     Think(ThinkRequest),
     /// Save the unfinished game (after every throw and move).

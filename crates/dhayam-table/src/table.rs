@@ -18,12 +18,31 @@ const UNDONE_SECONDS: f64 = 2.5;
 enum Mode {
     /// The table throws its own dice and plays its moves (a game at one computer).
     ThrowsHere(Box<dyn DiceSource>),
+    /// The host's table across computers, the one true game: its seats' moves are played
+    /// here at once and told as [`Effect::Played`]; a throw is called for
+    /// ([`Effect::CallThrow`]) and comes in as a [`Command::Step`] once every player's
+    /// part is in, as do the guests' checked moves.
+    Hosts {
+        /// The throw called for and not yet made.
+        called: Option<Stamp>,
+    },
     /// The table follows a host: what its seats want goes out as [`Effect::Intent`], and
     /// only the host's [`Command::Step`]s and [`Command::Sync`]s change its game.
     FollowsHost {
         /// The wish sent and not yet answered by a step.
         asked: Option<Stamp>,
     },
+}
+
+impl Mode {
+    /// The throw called for or the wish sent was answered (or the position replaced).
+    fn answered(&mut self) {
+        match self {
+            Mode::ThrowsHere(_) => {}
+            Mode::Hosts { called } => *called = None,
+            Mode::FollowsHost { asked } => *asked = None,
+        }
+    }
 }
 
 /// One game at a table and everything around it: who sits where, the dice, undo, hints,
@@ -264,9 +283,7 @@ impl Table {
         self.marked = None;
         self.chosen_value = None;
         self.auto_due = None;
-        if let Mode::FollowsHost { asked } = &mut self.mode {
-            *asked = None;
-        }
+        self.mode.answered();
         self.roll_until = 0.0;
         self.settle_at = 0.0;
         effects.push(Effect::NewPosition);
@@ -299,9 +316,16 @@ impl Table {
             return;
         };
         let seat = session.game().turn();
-        let Mode::ThrowsHere(dice) = &mut self.mode else {
-            self.ask(Want::Throw, effects);
-            return;
+        let dice = match &mut self.mode {
+            Mode::ThrowsHere(dice) => dice,
+            Mode::Hosts { .. } => {
+                self.call_throw(effects);
+                return;
+            }
+            Mode::FollowsHost { .. } => {
+                self.ask(Want::Throw, effects);
+                return;
+            }
         };
         let throw = match dice.throw() {
             Ok(throw) => throw,
@@ -343,7 +367,7 @@ impl Table {
     }
 
     fn play(&mut self, mv: Move, now: f64, effects: &mut Vec<Effect>) {
-        if self.is_networked() {
+        if matches!(self.mode, Mode::FollowsHost { .. }) {
             let legal = self
                 .session
                 .as_ref()
@@ -362,8 +386,17 @@ impl Table {
         let Some(session) = self.session.as_mut() else {
             return;
         };
+        let (step, seat) = (session.step(), session.game().turn());
         match session.play(mv) {
-            Ok(events) => self.after(&events, now, effects),
+            Ok(events) => {
+                self.told_played(
+                    step,
+                    dhayam_core::Action::Move(seat, mv),
+                    Vec::new(),
+                    effects,
+                );
+                self.after(&events, now, effects);
+            }
             Err(error) => Self::tell(Tell::Refused(error), None, now, effects),
         }
     }

@@ -97,7 +97,7 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
         })
         .collect();
     let mut bot = player(&args.play, args.seed.unwrap_or_else(rand::random))?;
-    let mut table = Table::networked(quick_settings());
+    let mut table = Table::hosting(quick_settings());
     let (mut host, identity, port, first) = if let Some(save) = resumable(args.autosave.as_deref())?
     {
         let identity = save.identity_bytes();

@@ -74,8 +74,11 @@ impl DhayamApp {
                     }
                     self.view.notice = Some(notice);
                 }
-                // Only a networked table wishes; its driver sends the wish to the host.
-                Effect::Intent(intent) => log::warn!("a local table wished {intent:?}"),
+                // Only a networked table wishes, plays for guests or calls a throw; its
+                // driver carries those out before the window sees its effects.
+                Effect::Intent(_) | Effect::Played { .. } | Effect::CallThrow { .. } => {
+                    log::warn!("the window was handed what a table's driver carries out");
+                }
                 Effect::Think(request) => match &mut self.thinking {
                     Thinking::Threads(thinker) => thinker.start(request),
                     // At once, through the same way as a click (at a hosted table, the host

@@ -131,7 +131,7 @@ impl AtTable {
             shown_as,
             wake,
         };
-        let table = Table::networked(start.settings);
+        let table = Table::hosting(start.settings);
         let (hosted, _) = Hosted::open(host, table, Outcome::default(), plan, keeper(&kept))
             .map_err(RemoteError::Link)?;
         Ok(AtTable::new(Networked::Hosted(Box::new(hosted)), kept))
@@ -158,7 +158,7 @@ impl AtTable {
             shown_as: None,
             wake,
         };
-        let mut table = Table::networked(settings);
+        let mut table = Table::hosting(settings);
         let (host, first) = Host::resume(save, &mut table, now).map_err(RemoteError::Save)?;
         let (hosted, effects) =
             Hosted::open(host, table, first, plan, keeper(&kept)).map_err(RemoteError::Link)?;

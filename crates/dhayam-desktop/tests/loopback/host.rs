@@ -44,7 +44,7 @@ impl LoopbackHost {
             shown_as: None,
             wake: Arc::new(|| {}),
         };
-        let table = Table::networked(settings);
+        let table = Table::hosting(settings);
         let (hosted, _) =
             Hosted::open(host, table, Outcome::default(), plan, Box::new(|_| {})).unwrap();
         LoopbackHost {

@@ -75,7 +75,7 @@ fn limits(host: &Host) -> Limits {
 }
 
 impl Hosted {
-    /// Opens `host`'s table, played at `table` (a [`Table::networked`]), on the network as
+    /// Opens `host`'s table, played at `table` (a [`Table::hosting`]), on the network as
     /// `plan` says; `first` is what opening it decided (a resumed table's, see
     /// [`Host::resume`]), carried out at once: its effects are returned.
     pub fn open(

@@ -171,7 +171,7 @@ impl Host {
         })
     }
 
-    /// Opens a saved table again at `table` (a fresh [`Table::networked`]). Every guest
+    /// Opens a saved table again at `table` (a fresh [`Table::hosting`]). Every guest
     /// is away until it says hello again; until each is back (or handed to a computer),
     /// a throw waits for its part, so nobody throws without the others.
     pub fn resume(
@@ -179,6 +179,11 @@ impl Host {
         table: &mut Table,
         now: f64,
     ) -> Result<(Host, Outcome), HostSaveError> {
+        if !table.is_hosting() {
+            return Err(HostSaveError::Game(
+                "a hosted table is opened at a `Table::hosting`".to_owned(),
+            ));
+        }
         let save = save.0;
         let game = save
             .game

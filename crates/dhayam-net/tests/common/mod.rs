@@ -74,7 +74,7 @@ pub fn wired(setup: &Setup, remote: &[Seat], guests: &[Vec<Seat>], level: Level)
     let host = Host::open(setup, players, secret(200), Digest([9; 32])).unwrap();
     let mut wired = Wired {
         host,
-        table: Table::networked(quick()),
+        table: Table::hosting(quick()),
         host_bot: level.bot(1),
         guests: Vec::new(),
         to_host: VecDeque::new(),
@@ -140,7 +140,7 @@ impl Wired {
             guest.connected = false;
         }
         let save = dhayam_net::host::HostSave::from_ron(save.as_bytes()).unwrap();
-        self.table = Table::networked(quick());
+        self.table = Table::hosting(quick());
         let (host, outcome) = Host::resume(save, &mut self.table, self.now).unwrap();
         self.host = host;
         self.route(outcome);

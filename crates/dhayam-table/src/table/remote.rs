@@ -24,14 +24,68 @@ impl Table {
         self
     }
 
-    /// Whether this table's game is played across computers.
-    pub fn is_networked(&self) -> bool {
-        matches!(self.mode, Mode::FollowsHost { .. })
+    /// The host's table of a game played across computers, the one true game: it plays
+    /// its seats' moves at once (told as [`Effect::Played`]) and calls for their throws
+    /// ([`Effect::CallThrow`]), which come in as [`Command::Step`] with their parts, as do
+    /// the guests' moves once checked; whole positions come in as [`Command::Sync`].
+    pub fn hosting(settings: Settings) -> Table {
+        Table::assemble(settings, None, Mode::Hosts { called: None })
     }
 
-    /// Whether a wish of this table's seats went to the host and awaits its step.
+    /// Whether this table's game is played across computers (hosted or followed).
+    pub fn is_networked(&self) -> bool {
+        !matches!(self.mode, Mode::ThrowsHere(_))
+    }
+
+    /// Whether this is the host's table of a game across computers.
+    pub fn is_hosting(&self) -> bool {
+        matches!(self.mode, Mode::Hosts { .. })
+    }
+
+    /// Whether a throw or wish of this table's seats awaits the host's step.
     pub(super) fn awaits_host(&self) -> bool {
-        matches!(self.mode, Mode::FollowsHost { asked: Some(_) })
+        matches!(
+            self.mode,
+            Mode::FollowsHost { asked: Some(_) } | Mode::Hosts { called: Some(_) }
+        )
+    }
+
+    /// The host's table: calls for the throw of the seat to act, once per step.
+    pub(super) fn call_throw(&mut self, effects: &mut Vec<Effect>) {
+        let (Some(session), Some(stamp)) = (&self.session, self.stamp()) else {
+            return;
+        };
+        let Some(seat) = session.seat_to_act() else {
+            return;
+        };
+        let Mode::Hosts { called } = &mut self.mode else {
+            return;
+        };
+        if *called == Some(stamp) {
+            return;
+        }
+        *called = Some(stamp);
+        effects.push(Effect::CallThrow {
+            seat,
+            step: stamp.step,
+        });
+    }
+
+    /// The host's table tells what it played at `step`, for the guests.
+    pub(super) fn told_played(
+        &self,
+        step: usize,
+        action: Action,
+        parts: Vec<Part>,
+        effects: &mut Vec<Effect>,
+    ) {
+        if self.is_hosting() {
+            effects.push(Effect::Played {
+                step,
+                action,
+                parts,
+            });
+        }
     }
 
     /// Sends the host what the seat to act wants, once per step.
@@ -74,12 +128,14 @@ impl Table {
             );
             return;
         }
-        if let Mode::FollowsHost { asked } = &mut self.mode {
-            *asked = None;
-        }
+        self.mode.answered();
         match action {
             Action::Throw(seat, throw) => {
-                let thrown = session.throw_proven(throw, parts);
+                let step = session.step();
+                let thrown = session.throw_proven(throw, parts.clone());
+                if thrown.is_ok() {
+                    self.told_played(step, action, parts, effects);
+                }
                 self.thrown(seat, throw, thrown, now, effects);
             }
             Action::Move(_, mv) => self.apply_move(mv, now, effects),
