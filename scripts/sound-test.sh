@@ -45,7 +45,9 @@ done
 [ -S "$dir/native" ] || { cat "$dir/server.log" >&2; fail "the sound server did not start"; }
 
 # Build first, so the recording holds the sounds and not the compiler's time.
+# The test program's own line (the app's binary is built too, and may come after it).
 test_bin=$(cargo test -p dhayam-desktop --test sound --no-run --message-format=json 2>/dev/null |
+    grep '"kind":\["test"\]' | grep '"name":"sound"' |
     sed -n 's/.*"executable":"\([^"]*\)".*/\1/p' | tail -n 1)
 [ -x "$test_bin" ] || fail "no test program for crates/dhayam-desktop/tests/sound.rs"
 
