@@ -47,6 +47,11 @@ pub struct HostArgs {
     /// shown to computers nearby as `--table-name`.
     #[arg(long)]
     pub lan: bool,
+    /// Across the internet, through this relay server of one's own (a self-hosted
+    /// `iroh-relay`, `https://relay.example.org`) instead of iroh's public relays; wins
+    /// over `DHAYAM_RELAY`.
+    #[arg(long, value_name = "URL", conflicts_with_all = ["loopback", "lan"])]
+    pub relay: Option<String>,
     /// The name computers nearby see (with `--lan`).
     #[arg(long, default_value = "Dhayam")]
     pub table_name: String,
@@ -118,7 +123,7 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
     });
     let shown = Shown::new(args.lan, &args.table_name, &host);
     let link = HostLink::open_announced(
-        reach(args.loopback, args.lan),
+        reach(args.loopback, args.lan, args.relay.as_deref())?,
         identity,
         port,
         Limits::for_guest_seats(remote.len()),

@@ -248,7 +248,7 @@ pub struct BadRelay {
 impl fmt::Display for BadRelay {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let from = match self.from {
-            RelayFrom::Environment => format!("{RELAY_ENV} "),
+            RelayFrom::Environment => format!(" (from {RELAY_ENV})"),
             RelayFrom::Given => String::new(),
         };
         let why = match self.problem {
@@ -257,7 +257,7 @@ impl fmt::Display for BadRelay {
         };
         write!(
             f,
-            "the relay server {from}\"{}\" cannot be used: {why}",
+            "the relay server \"{}\"{from} cannot be used: {why}",
             self.text
         )
     }
