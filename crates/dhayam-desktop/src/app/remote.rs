@@ -9,7 +9,7 @@ use dhayam_table::{Command as TableCommand, Table};
 use super::{DhayamApp, Screen};
 use crate::network::{Closed, JoinedTable, Kept, Leaving, Looking, Remote, RemoteError, find_code};
 use crate::screens::setup::BackTo;
-use dhayam_net::link::Reach;
+use dhayam_net::link::{LinkError, Reach};
 
 /// The most the window waits, as it closes, for a guest's connection to close after its
 /// `Leave` (on loopback the host closes it within a millisecond or two). The `Leave` is on
@@ -45,17 +45,20 @@ impl DhayamApp {
             self.words
                 .tr("nearby-table-name", &[("name", name.as_str().into())])
         });
+        let Some(reach) = self.reach_or_say() else {
+            return;
+        };
         let wake = self.wake();
         match Remote::host(
             &setup,
             players,
-            self.across.reach,
+            reach,
             shown_as.as_deref(),
             wake,
             self.kept(),
         ) {
             Ok(remote) => {
-                log::info!("hosting a table ({:?})", self.across.reach);
+                log::info!("hosting a table ({reach:?})");
                 self.go_networked(remote);
             }
             Err(error) => self.remote_failed(&error),
@@ -64,9 +67,12 @@ impl DhayamApp {
 
     /// Opens the table this computer hosted again, from its autosave.
     pub(super) fn reopen_table(&mut self) {
+        let Some(reach) = self.reach_or_say() else {
+            return;
+        };
         let mut table = Table::networked(self.table.settings().clone());
         let wake = self.wake();
-        match Remote::reopen(self.across.reach, wake, self.kept(), &mut table, self.now) {
+        match Remote::reopen(reach, wake, self.kept(), &mut table, self.now) {
             Ok((remote, effects)) => {
                 self.go_networked_at(remote, table);
                 self.carry_out(effects);
@@ -81,8 +87,11 @@ impl DhayamApp {
             self.refresh_kept();
             return;
         };
+        let Some(reach) = self.reach_or_say() else {
+            return;
+        };
         let wake = self.wake();
-        match Remote::join(&joined, self.across.reach, wake, self.kept()) {
+        match Remote::join(&joined, reach, wake, self.kept()) {
             Ok(remote) => self.go_networked(remote),
             Err(error) => self.remote_failed(&error),
         }
@@ -108,6 +117,26 @@ impl DhayamApp {
             hosted: kept.hosted().is_some(),
             joined: kept.joined().is_some(),
         };
+    }
+
+    /// How far a table hosted or joined now reaches (the settings' choice; `--loopback`
+    /// wins), or `None` when the relay server named cannot be used, which is then said.
+    fn reach_or_say(&mut self) -> Option<Reach> {
+        let chosen = crate::network::chosen_reach(self.across.reach, self.table.settings());
+        match chosen {
+            Ok(reach) => Some(reach),
+            Err(bad) => {
+                self.remote_failed(&RemoteError::Link(LinkError::Relay(bad)));
+                None
+            }
+        }
+    }
+
+    /// Joins the table of the code in the join form, as far as the settings say.
+    pub(super) fn join_by_code(&mut self) {
+        if let Some(reach) = self.reach_or_say() {
+            self.join_table(reach);
+        }
     }
 
     /// Joins the table of the code in the join form (found in whatever text holds it; a

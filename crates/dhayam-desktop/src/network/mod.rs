@@ -13,6 +13,7 @@ mod joined;
 mod kept;
 mod leave;
 mod nearby;
+mod reach;
 mod redial;
 
 pub use code::{CodeError, JoinCode, find_code};
@@ -20,6 +21,7 @@ pub use joined::Joined;
 pub use kept::{JoinedTable, Kept};
 pub use leave::{Closed, Leaving};
 pub use nearby::Looking;
+pub use reach::{chosen_reach, relays};
 use redial::Redial;
 
 use dhayam_ai::Level;
