@@ -109,7 +109,7 @@ fn a_relay_of_ones_own_is_named_under_the_internet_choice() {
     });
     harness.state_mut().apply(Command::ShowJoin);
     harness.run();
-    harness.get_by_label("Through your relay server https://relay.example.org/");
+    harness.get_by_label("Through your relay server https://relay.example.org");
     harness.get_by_label(THIS_NETWORK).click();
     harness.run();
     assert!(

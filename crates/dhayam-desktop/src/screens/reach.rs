@@ -41,7 +41,9 @@ pub fn reach_ui(ui: &mut egui::Ui, settings: &Settings, commands: &mut Vec<Comma
         match crate::network::relays(settings) {
             Ok(Relays::Default) => {}
             Ok(Relays::Custom(relay)) => {
+                // As a person would write it: without the lone `/` of the address's path.
                 let relay = relay.to_string();
+                let relay = relay.strip_suffix('/').unwrap_or(&relay);
                 ui.weak(words.tr("reach-relay", &[("relay", relay.into())]));
             }
             Err(bad) => {

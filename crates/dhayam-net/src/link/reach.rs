@@ -10,8 +10,8 @@ use std::sync::{Mutex, PoisonError};
 
 use iroh::RelayUrl;
 
-/// The environment variable that names a relay server of one's own; it wins over the
-/// setting and `--relay` (set but empty: iroh's public relays).
+/// The environment variable that names a relay server of one's own: it wins over the
+/// window's setting (set but empty: iroh's public relays); `dhayam-cli --relay` wins over it.
 pub const RELAY_ENV: &str = "DHAYAM_RELAY";
 
 /// How far a table reaches.
@@ -153,8 +153,8 @@ impl Relays {
         Ok(Relays::Custom(CustomRelay(intern(url))))
     }
 
-    /// The relays chosen: [`RELAY_ENV`] when it is set (even empty: iroh's public
-    /// relays), else `given` (a setting, or the command line's `--relay`).
+    /// The relays chosen: [`RELAY_ENV`]'s when it is set (even empty: iroh's public
+    /// relays), else `given`'s (a setting). The one place the variable is read.
     pub fn chosen(given: &str) -> Result<Relays, BadRelay> {
         match std::env::var_os(RELAY_ENV) {
             None => Relays::pick(None, given),
