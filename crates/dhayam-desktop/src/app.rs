@@ -211,7 +211,8 @@ impl DhayamApp {
             let nearby = self.across.nearby.tables();
             let looking = matches!(self.across.nearby, crate::network::Looking::On(_));
             egui::CentralPanel::default().show(ui, |ui| {
-                across::join_ui(ui, &mut self.across.join, error, commands);
+                let settings = self.table.settings();
+                across::join_ui(ui, &mut self.across.join, settings, error, commands);
                 let name_given = !self.across.join.name.trim().is_empty();
                 across::nearby_ui(ui, looking, &nearby, name_given, commands);
             });
@@ -235,7 +236,8 @@ impl DhayamApp {
         } else {
             egui::CentralPanel::default().show(ui, |ui| {
                 let error = self.setup_error.as_deref().or(self.across.error.as_deref());
-                setup::setup_ui(ui, &mut self.choice, error, self.across.kept, commands);
+                let (choice, settings) = (&mut self.choice, self.table.settings());
+                setup::setup_ui(ui, choice, settings, error, self.across.kept, commands);
             });
         }
     }

@@ -106,8 +106,8 @@ pub use player::{
 pub use replay::Replay;
 pub use saved_game::{GAME_FORMAT, SavedGame};
 pub use settings::{
-    AnimationSpeed, BoardLook, ComputerPace, SETTINGS_FORMAT, Settings, Sound, Theme, Tip,
-    Walkthrough,
+    AnimationSpeed, BoardLook, ComputerPace, SETTINGS_FORMAT, Settings, Sound, TableReach, Theme,
+    Tip, Walkthrough,
 };
 pub use statistics::{DiceHistogram, PlayerStats, Statistics};
 pub use store::{

@@ -66,6 +66,24 @@ pub enum BoardLook {
     Chalk,
 }
 
+/// How far a table hosted or joined from the window reaches.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TableReach {
+    /// Over the internet: a join code works anywhere (through a relay when no direct
+    /// path is found).
+    #[default]
+    Internet,
+    /// This network only: no relays and no internet lookups, for a LAN party without
+    /// internet.
+    ThisNetwork,
+}
+
+impl TableReach {
+    /// Both, in the order they are offered.
+    pub const ALL: [TableReach; 2] = [TableReach::Internet, TableReach::ThisNetwork];
+}
+
 /// Sound: how loud, and whether it is muted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default)]
@@ -192,6 +210,13 @@ pub struct Settings {
     /// Look for tables on the local network in the join form, and show a table hosted
     /// on it there (mDNS); off: tables are joined by their code only.
     pub tables_nearby: bool,
+    /// How far a table hosted or joined from the window reaches.
+    pub table_reach: TableReach,
+    /// A relay server of one's own for play over the internet (a self-hosted
+    /// `iroh-relay`, as its address: `https://relay.example.org`); empty: iroh's public
+    /// relays. Read when a table is hosted or joined (the `DHAYAM_RELAY` environment
+    /// variable wins over it).
+    pub relay: String,
 }
 
 impl Default for Settings {
@@ -213,6 +238,8 @@ impl Default for Settings {
             show_win_chances: true,
             walkthrough: Walkthrough::default(),
             tables_nearby: true,
+            table_reach: TableReach::default(),
+            relay: String::new(),
         }
     }
 }

@@ -8,7 +8,7 @@ use dhayam_ai::Level;
 use dhayam_core::{Preset, Seat, Setup};
 use dhayam_store::{
     AnimationSpeed, BoardLook, Language, PlayerKind, SETTINGS_FORMAT, Settings, Sound, Store,
-    StoreError, Theme, Tip, Walkthrough,
+    StoreError, TableReach, Theme, Tip, Walkthrough,
 };
 
 #[test]
@@ -51,6 +51,8 @@ fn settings_round_trip() {
             seen: vec![Tip::Dice, Tip::Gate],
         },
         tables_nearby: false,
+        table_reach: TableReach::ThisNetwork,
+        relay: "https://relay.example.org".to_owned(),
         ..Settings::default()
     };
     settings.players[1].name = "Kavya".to_owned();
@@ -164,6 +166,44 @@ fn tables_nearby_switched_off_stays_off_and_a_wrong_value_moves_the_file_aside()
     let loaded = store.load_settings();
     assert!(!loaded.notices.is_empty(), "a damaged file is reported");
     assert!(loaded.value.tables_nearby, "and its default is used");
+}
+
+#[test]
+fn a_file_from_before_the_reach_and_relay_settings_plays_over_the_internet_through_iroh_s_relays() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    fs::write(
+        store.settings_path(),
+        format!("(format: {SETTINGS_FORMAT}, tables_nearby: false, undo: false)"),
+    )
+    .unwrap();
+    let loaded = store.load_settings();
+    assert!(loaded.notices.is_empty(), "{:?}", loaded.notices);
+    assert_eq!(loaded.value.table_reach, TableReach::Internet);
+    assert_eq!(loaded.value.relay, "");
+    assert!(!loaded.value.undo, "the file's own choices are kept");
+
+    fs::write(
+        store.settings_path(),
+        format!(
+            "(format: {SETTINGS_FORMAT}, table_reach: this_network, \
+             relay: \"http://192.168.1.5:3340\")"
+        ),
+    )
+    .unwrap();
+    let loaded = store.load_settings();
+    assert!(loaded.notices.is_empty(), "{:?}", loaded.notices);
+    assert_eq!(loaded.value.table_reach, TableReach::ThisNetwork);
+    assert_eq!(loaded.value.relay, "http://192.168.1.5:3340");
+
+    fs::write(
+        store.settings_path(),
+        format!("(format: {SETTINGS_FORMAT}, table_reach: everywhere)"),
+    )
+    .unwrap();
+    let loaded = store.load_settings();
+    assert!(!loaded.notices.is_empty(), "a damaged file is reported");
+    assert_eq!(loaded.value.table_reach, TableReach::Internet);
 }
 
 #[test]

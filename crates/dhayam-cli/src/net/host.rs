@@ -46,6 +46,11 @@ pub struct HostArgs {
     /// shown to computers nearby as `--table-name`.
     #[arg(long)]
     pub lan: bool,
+    /// Across the internet, through this relay server of one's own (a self-hosted
+    /// `iroh-relay`, `https://relay.example.org`) instead of iroh's public relays; wins
+    /// over `DHAYAM_RELAY`.
+    #[arg(long, value_name = "URL", conflicts_with_all = ["loopback", "lan"])]
+    pub relay: Option<String>,
     /// The name computers nearby see (with `--lan`).
     #[arg(long, default_value = "Dhayam")]
     pub table_name: String,
@@ -116,7 +121,7 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
         first: args.back_after,
     });
     let plan = HostPlan {
-        reach: reach(args.loopback, args.lan),
+        reach: reach(args.loopback, args.lan, args.relay.as_deref())?,
         identity,
         port,
         shown_as: args.lan.then(|| args.table_name.clone()),

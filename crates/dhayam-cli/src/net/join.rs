@@ -57,6 +57,11 @@ pub struct JoinArgs {
     /// Dials 127.0.0.1 only: no relays, no discovery, no port mapping.
     #[arg(long)]
     pub loopback: bool,
+    /// Across the internet, through this relay server of one's own (a self-hosted
+    /// `iroh-relay`, `https://relay.example.org`) instead of iroh's public relays; wins
+    /// over `DHAYAM_RELAY`.
+    #[arg(long, value_name = "URL", conflicts_with_all = ["loopback", "lan"])]
+    pub relay: Option<String>,
     /// Gives up after this many seconds without the game ending.
     #[arg(long, default_value_t = 600)]
     pub timeout: u64,
@@ -64,6 +69,7 @@ pub struct JoinArgs {
 
 /// Joins and plays one game to its end.
 pub fn run(args: &JoinArgs) -> Result<(), String> {
+    let reach = reach(args.loopback, args.lan, args.relay.as_deref())?;
     let seats = args
         .seats
         .iter()
@@ -79,7 +85,7 @@ pub fn run(args: &JoinArgs) -> Result<(), String> {
     let guest = Guest::new(&args.name, seats, secret(args.seed, "guest dice"));
     let plan = JoinPlan {
         code: ticket,
-        reach: reach(args.loopback, args.lan),
+        reach,
         identity: seeded_bytes(args.seed, "guest identity"),
         wake: std::sync::Arc::new(|| {}),
     };

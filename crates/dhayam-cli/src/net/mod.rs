@@ -10,7 +10,7 @@ use std::time::Instant;
 
 use dhayam_ai::{Bot, Level};
 use dhayam_net::DiceSecret;
-use dhayam_net::link::Reach;
+use dhayam_net::link::{Reach, RelayFrom, Relays};
 use dhayam_store::{AnimationSpeed, ComputerPace, Settings};
 
 /// Settings without pauses: a terminal has nothing to animate.
@@ -51,14 +51,20 @@ fn secret(seed: Option<u64>, purpose: &str) -> DiceSecret {
 }
 
 /// The reach: loopback only with `--loopback`, the local network only with `--lan`,
-/// else the internet.
-fn reach(loopback: bool, lan: bool) -> Reach {
+/// else the internet, through the relay server of `--relay` (else of `DHAYAM_RELAY`,
+/// else iroh's public relays). A relay address that cannot be used stops the command
+/// before anything is opened.
+fn reach(loopback: bool, lan: bool, relay: Option<&str>) -> Result<Reach, String> {
     if loopback {
-        Reach::Loopback
+        Ok(Reach::Loopback)
     } else if lan {
-        Reach::Lan
+        Ok(Reach::Lan)
     } else {
-        Reach::Internet
+        let relays = match relay {
+            Some(relay) => Relays::parse(relay, RelayFrom::Given),
+            None => Relays::chosen(""),
+        };
+        relays.map(Reach::Internet).map_err(|e| e.to_string())
     }
 }
 

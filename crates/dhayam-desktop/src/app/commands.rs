@@ -46,13 +46,13 @@ impl DhayamApp {
                 self.across.join.open = false;
                 self.across.nearby = Looking::Off;
             }
-            Command::JoinTable => self.join_table(self.across.reach),
+            Command::JoinTable => self.join_by_code(),
             Command::JoinNearby(code) => {
                 self.across.join.code = code;
                 // Found on this network: joined on it, never through the internet.
                 let reach = match self.across.reach {
                     Reach::Loopback => Reach::Loopback,
-                    Reach::Lan | Reach::Internet => Reach::Lan,
+                    Reach::Lan | Reach::Internet(_) => Reach::Lan,
                 };
                 self.join_table(reach);
             }

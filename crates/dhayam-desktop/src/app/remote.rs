@@ -13,7 +13,7 @@ use crate::network::{
 use crate::screens::setup::BackTo;
 use dhayam_ai::Level;
 use dhayam_net::HostCommand;
-use dhayam_net::link::Reach;
+use dhayam_net::link::{LinkError, Reach};
 
 /// The most the window waits, as it closes, for a guest's connection to close after its
 /// `Leave` (on loopback the host closes it within a millisecond or two). The `Leave` is on
@@ -49,15 +49,18 @@ impl DhayamApp {
             self.words
                 .tr("nearby-table-name", &[("name", name.as_str().into())])
         });
+        let Some(reach) = self.reach_or_say() else {
+            return;
+        };
         let wake = self.wake();
         let start = Start {
             setup,
             players,
             settings: self.table().settings().clone(),
         };
-        match AtTable::host(start, self.across.reach, shown_as, wake, self.kept()) {
+        match AtTable::host(start, reach, shown_as, wake, self.kept()) {
             Ok(at) => {
-                log::info!("hosting a table ({:?})", self.across.reach);
+                log::info!("hosting a table ({reach:?})");
                 self.go_networked(at);
             }
             Err(error) => self.remote_failed(&error),
@@ -66,9 +69,12 @@ impl DhayamApp {
 
     /// Opens the table this computer hosted again, from its autosave.
     pub(super) fn reopen_table(&mut self) {
+        let Some(reach) = self.reach_or_say() else {
+            return;
+        };
         let settings = self.table().settings().clone();
         let wake = self.wake();
-        match AtTable::reopen(self.across.reach, wake, self.kept(), settings, self.now) {
+        match AtTable::reopen(reach, wake, self.kept(), settings, self.now) {
             Ok((at, effects)) => {
                 self.go_networked(at);
                 self.carry_out(effects);
@@ -83,9 +89,12 @@ impl DhayamApp {
             self.refresh_kept();
             return;
         };
+        let Some(reach) = self.reach_or_say() else {
+            return;
+        };
         let wake = self.wake();
         let settings = self.table().settings().clone();
-        match AtTable::join(&joined, self.across.reach, wake, self.kept(), settings) {
+        match AtTable::join(&joined, reach, wake, self.kept(), settings) {
             Ok(at) => self.go_networked(at),
             Err(error) => self.remote_failed(&error),
         }
@@ -112,6 +121,26 @@ impl DhayamApp {
             hosted: kept.hosted().is_some(),
             joined: kept.joined().is_some(),
         };
+    }
+
+    /// How far a table hosted or joined now reaches (the settings' choice; `--loopback`
+    /// wins), or `None` when the relay server named cannot be used, which is then said.
+    fn reach_or_say(&mut self) -> Option<Reach> {
+        let chosen = crate::network::chosen_reach(self.across.reach, self.table.settings());
+        match chosen {
+            Ok(reach) => Some(reach),
+            Err(bad) => {
+                self.remote_failed(&RemoteError::Link(LinkError::Relay(bad)));
+                None
+            }
+        }
+    }
+
+    /// Joins the table of the code in the join form, as far as the settings say.
+    pub(super) fn join_by_code(&mut self) {
+        if let Some(reach) = self.reach_or_say() {
+            self.join_table(reach);
+        }
     }
 
     /// Joins the table of the code in the join form (found in whatever text holds it; a

@@ -13,7 +13,7 @@ use crate::platform::{AppOptions, Storage, notice_text, system_language, told};
 use crate::screens::archive::Archive;
 use crate::sound::{Sounds, Speaker};
 use crate::{SetupChoice, Words};
-use dhayam_net::link::Reach;
+use dhayam_net::link::{Reach, Relays};
 
 impl DhayamApp {
     /// The app with the given dice and the data folder `options` name: settings and the
@@ -59,7 +59,9 @@ impl DhayamApp {
         // Closed or crashed while joined (not left on purpose): back to that table.
         app.across.rejoin_at_start = app.kept().joined().is_some_and(|j| !j.left);
         if options.internet {
-            app.across.reach = Reach::Internet;
+            // As far as the program may reach: the settings say how far each table does,
+            // and which relays it uses (`network::chosen_reach`).
+            app.across.reach = Reach::Internet(Relays::Default);
         }
         if let Some(report) = &options.crash_report {
             let path = ("path", report.display().to_string().into());

@@ -154,10 +154,11 @@ pub fn remote_error(words: &Words, error: &crate::network::RemoteError) -> Strin
     use dhayam_net::link::LinkError;
     match error {
         crate::network::RemoteError::Start(e) => start_error(words, e),
+        crate::network::RemoteError::Link(LinkError::Relay(bad)) => relay_error(words, bad),
         crate::network::RemoteError::Link(e) => words.text(match e {
             LinkError::Thread(_) | LinkError::Bind(_) => "why-network-closed",
             LinkError::Ticket(_) => "why-not-a-code",
-            LinkError::Connect(_) => "why-host-unreachable",
+            LinkError::Connect(_) | LinkError::Relay(_) => "why-host-unreachable",
         }),
         crate::network::RemoteError::Save(_) => words.text("why-hosted-unreadable"),
     }
@@ -179,6 +180,24 @@ pub fn guest_error(words: &Words, error: &dhayam_net::GuestError) -> String {
         GuestError::TooMany => words.text("guest-stopped-too-many"),
         GuestError::Removed => words.text("guest-stopped-removed"),
     }
+}
+
+/// Why a relay server's address cannot be used, in words: the address, where it was
+/// given (the setting or `DHAYAM_RELAY`) and what is wrong with it.
+pub fn relay_error(words: &Words, bad: &dhayam_net::link::BadRelay) -> String {
+    use dhayam_net::link::{RelayFrom, RelayProblem};
+    let why = words.text(match bad.problem {
+        RelayProblem::NotAnAddress => "why-relay-not-an-address",
+        RelayProblem::NotHttp => "why-relay-not-http",
+    });
+    let id = match bad.from {
+        RelayFrom::Given => "why-bad-relay",
+        RelayFrom::Environment => "why-bad-relay-env",
+    };
+    words.tr(
+        id,
+        &[("relay", bad.text.as_str().into()), ("why", why.into())],
+    )
 }
 
 /// Why no join code was found in what was pasted or typed, in words.

@@ -14,12 +14,14 @@ mod code;
 mod kept;
 mod leave;
 mod nearby;
+mod reach;
 
 pub use code::{CodeError, JoinCode, find_code};
 pub use dhayam_net::driver::Closed;
 pub use kept::{JoinedTable, Kept};
 pub use leave::Leaving;
 pub use nearby::Looking;
+pub use reach::{chosen_reach, relays};
 
 use dhayam_core::fair::Digest;
 use dhayam_core::{Seat, Setup};

@@ -77,6 +77,7 @@ pub fn back_to_table_ui(ui: &mut egui::Ui, back: BackTo, commands: &mut Vec<Comm
 pub fn join_ui(
     ui: &mut egui::Ui,
     form: &mut JoinForm,
+    settings: &dhayam_store::Settings,
     error: Option<&str>,
     commands: &mut Vec<Command>,
 ) {
@@ -93,6 +94,8 @@ pub fn join_ui(
             .hint_text(words.text("join-name-hint")),
     )
     .labelled_by(name_label.id);
+    ui.add_space(8.0);
+    super::reach::reach_ui(ui, settings, commands);
     if let Some(error) = error {
         ui.colored_label(ERROR_RED, error);
     }

@@ -10,6 +10,7 @@ pub mod look_menu;
 pub mod menu;
 pub mod messages;
 pub mod play;
+pub mod reach;
 pub mod resume;
 pub mod review;
 pub mod rules;

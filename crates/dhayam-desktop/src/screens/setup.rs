@@ -6,7 +6,7 @@ use egui::{Color32, RichText, Sense, Stroke, Vec2, pos2, vec2};
 use crate::palette::{Palette, lerp, paint_pawn};
 use crate::words::{colour, colour_letter, seat_name};
 use dhayam_ai::Level;
-use dhayam_store::PlayerKind;
+use dhayam_store::{PlayerKind, Settings};
 
 use crate::{Command, PlayerCount, SetupChoice, TwoSeating};
 
@@ -16,6 +16,7 @@ use crate::{Command, PlayerCount, SetupChoice, TwoSeating};
 pub fn setup_ui(
     ui: &mut egui::Ui,
     choice: &mut SetupChoice,
+    settings: &Settings,
     error: Option<&str>,
     back: BackTo,
     commands: &mut Vec<Command>,
@@ -36,7 +37,7 @@ pub fn setup_ui(
             ui.add_space(margin);
             ui.vertical(|ui| {
                 ui.set_max_width(width);
-                setup_column_ui(ui, choice);
+                setup_column_ui(ui, choice, settings, commands);
             });
         });
     });
@@ -81,7 +82,12 @@ fn start_bar_ui(ui: &mut egui::Ui, error: Option<&str>, commands: &mut Vec<Comma
     });
 }
 
-fn setup_column_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
+fn setup_column_ui(
+    ui: &mut egui::Ui,
+    choice: &mut SetupChoice,
+    settings: &Settings,
+    commands: &mut Vec<Command>,
+) {
     let words = crate::words(ui.ctx());
     ui.add_space(12.0);
     ui.heading(RichText::new(words.text("setup-title")).size(30.0).strong());
@@ -93,6 +99,15 @@ fn setup_column_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
     });
     ui.add_space(8.0);
     players_ui(ui, choice);
+    let hosting = choice
+        .seated()
+        .into_iter()
+        .any(|seat| choice.seats[seat.index()].kind == PlayerKind::Remote);
+    if hosting {
+        // A friend on another computer: how far the table reaches is chosen here.
+        ui.add_space(8.0);
+        super::reach::reach_ui(ui, settings, commands);
+    }
     ui.add_space(8.0);
     ui.horizontal(|ui| {
         ui.strong(words.text("setup-pawns"));

@@ -14,17 +14,19 @@
 //!
 //! **Loopback only** ([`Reach::Loopback`]) binds 127.0.0.1 alone, with no relay, no
 //! discovery and no port mapping: tests and the command line's `--loopback` use it, and
-//! nothing leaves the machine. [`Reach::Internet`] uses iroh's public relays and address
-//! lookup; it starts only when a person asks for it. [`Reach::Lan`] stays on the local
-//! network: direct addresses only, tables found nearby by mDNS ([`nearby`]).
+//! nothing leaves the machine. [`Reach::Internet`] uses iroh's public relays (or one of
+//! the player's own, [`Relays`]), n0's address lookup and the router's port mapping; it
+//! starts only when a person asks for it. [`Reach::Lan`] stays on the local network:
+//! direct addresses only, tables found nearby by mDNS ([`nearby`]). What each opens is
+//! worked out as an [`EndpointPlan`] first ([`Reach::plan`]).
 
 use std::fmt;
 use std::sync::Arc;
 
 use std::time::Duration;
 
-use iroh::endpoint::{PortmapperConfig, presets};
-use iroh::{Endpoint, SecretKey};
+use iroh::endpoint::{Builder, PortmapperConfig, presets};
+use iroh::{Endpoint, RelayMap, RelayMode, SecretKey};
 
 use crate::PeerId;
 
@@ -34,27 +36,22 @@ mod host;
 mod inbox;
 pub mod limits;
 pub mod nearby;
+mod reach;
+#[cfg(test)]
+mod through_relay;
 
 pub use guest::GuestLink;
 pub use host::HostLink;
 use limits::Side;
 pub use limits::{Close, EVENTS_PER_TICK, Limits};
 pub use nearby::{Announce, Billboard, Nearby, NearbyEvent, NearbyTable};
+pub use reach::{
+    BadRelay, CustomRelay, EndpointPlan, Lookups, PortMapping, RELAY_ENV, Reach, RelayFrom,
+    RelayProblem, Relaying, Relays, Sockets,
+};
 
 /// The protocol name both sides announce (QUIC's ALPN).
 const ALPN: &[u8] = b"dhayam/1";
-
-/// How far a table reaches.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Reach {
-    /// 127.0.0.1 only: no relays, no discovery, no port mapping.
-    Loopback,
-    /// The local network only: direct addresses on every interface, tables found by
-    /// mDNS; no relays, no internet lookups, no port mapping.
-    Lan,
-    /// Across the internet, through iroh's public relays when a direct path fails.
-    Internet,
-}
 
 /// Why the link could not start or connect.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -67,6 +64,8 @@ pub enum LinkError {
     Ticket(String),
     /// The host could not be reached.
     Connect(String),
+    /// The relay server named cannot be used (nothing was opened).
+    Relay(BadRelay),
 }
 
 impl fmt::Display for LinkError {
@@ -76,6 +75,7 @@ impl fmt::Display for LinkError {
             LinkError::Bind(e) => write!(f, "the network could not be opened: {e}"),
             LinkError::Ticket(e) => write!(f, "that is not a join code: {e}"),
             LinkError::Connect(e) => write!(f, "the host could not be reached: {e}"),
+            LinkError::Relay(e) => write!(f, "{e}"),
         }
     }
 }
@@ -122,47 +122,68 @@ fn runtime() -> Result<tokio::runtime::Runtime, LinkError> {
         .map_err(|e| LinkError::Thread(e.to_string()))
 }
 
-/// Opens an endpoint with `identity` and the QUIC limits of `side`. On loopback it
-/// listens on `port` when given (a resumed table, where guests dial the port they knew),
-/// else on any free port.
+/// Opens an endpoint with `identity` and the QUIC limits of `side`, as `reach` plans it.
+/// On loopback and the local network it listens on `port` when given (a resumed table,
+/// where guests dial the port they knew), else on any free port.
 async fn bind(
     reach: Reach,
     identity: [u8; 32],
     port: Option<u16>,
     side: Side,
 ) -> Result<Endpoint, LinkError> {
-    let key = SecretKey::from_bytes(&identity);
-    let builder = match reach {
-        Reach::Loopback => Endpoint::builder(presets::Minimal)
-            .clear_ip_transports()
-            .bind_addr(format!("127.0.0.1:{}", port.unwrap_or(0)).as_str())
-            .map_err(|e| LinkError::Bind(e.to_string()))?
-            .portmapper_config(PortmapperConfig::Disabled),
-        // Minimal: no relay and no address lookup (mDNS is added by `nearby` when a
-        // table is shown or looked for).
-        Reach::Lan => {
-            let builder =
-                Endpoint::builder(presets::Minimal).portmapper_config(PortmapperConfig::Disabled);
-            match port {
-                Some(port) => builder
-                    .clear_ip_transports()
-                    .bind_addr(format!("0.0.0.0:{port}").as_str())
-                    .map_err(|e| LinkError::Bind(e.to_string()))?,
-                None => builder,
-            }
-        }
-        Reach::Internet => Endpoint::builder(presets::N0),
-    };
+    bind_planned(reach.plan(port), identity, side).await
+}
+
+/// Opens the endpoint `plan` describes.
+async fn bind_planned(
+    plan: EndpointPlan,
+    identity: [u8; 32],
+    side: Side,
+) -> Result<Endpoint, LinkError> {
     // A computer that vanished (killed, unplugged) is noticed in ten seconds rather than
     // QUIC's default thirty: a guest then dials again, a host shows the seat as away.
     let idle = Duration::from_secs(10)
         .try_into()
         .map_err(|e: iroh::endpoint::VarIntBoundsExceeded| LinkError::Bind(e.to_string()))?;
-    builder
-        .secret_key(key)
+    builder(plan)?
+        .secret_key(SecretKey::from_bytes(&identity))
         .transport_config(limits::transport(side, idle))
         .alpns(vec![ALPN.to_vec()])
         .bind()
         .await
         .map_err(|e| LinkError::Bind(e.to_string()))
+}
+
+/// An endpoint builder set up as `plan` says.
+fn builder(plan: EndpointPlan) -> Result<Builder, LinkError> {
+    let bad_addr = |e: iroh::endpoint::InvalidSocketAddr| LinkError::Bind(e.to_string());
+    // Minimal: no relay and no address lookup; N0: n0's relays and DNS lookup.
+    let builder = match plan.lookups {
+        Lookups::None => Endpoint::builder(presets::Minimal),
+        Lookups::N0Dns => Endpoint::builder(presets::N0),
+    };
+    let builder = match plan.sockets {
+        Sockets::Loopback { port } => builder
+            .clear_ip_transports()
+            .bind_addr(format!("127.0.0.1:{port}").as_str())
+            .map_err(bad_addr)?,
+        Sockets::Everywhere { port: Some(port) } => builder
+            .clear_ip_transports()
+            .bind_addr(format!("0.0.0.0:{port}").as_str())
+            .map_err(bad_addr)?,
+        Sockets::Everywhere { port: None } => builder,
+    };
+    let builder = match plan.relays {
+        Relaying::Off => builder.relay_mode(RelayMode::Disabled),
+        // The preset's own: n0's production relays (staging when iroh is told so).
+        Relaying::Through(Relays::Default) if plan.lookups == Lookups::N0Dns => builder,
+        Relaying::Through(Relays::Default) => builder.relay_mode(RelayMode::Default),
+        Relaying::Through(Relays::Custom(relay)) => {
+            builder.relay_mode(RelayMode::Custom(RelayMap::from(relay.url().clone())))
+        }
+    };
+    Ok(builder.portmapper_config(match plan.port_mapping {
+        PortMapping::Off => PortmapperConfig::Disabled,
+        PortMapping::On => PortmapperConfig::default(),
+    }))
 }

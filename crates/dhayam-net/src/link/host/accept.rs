@@ -89,7 +89,7 @@ pub(super) async fn host_main(reach: Reach, identity: [u8; 32], port: Option<u16
         Reach::Lan => nearby::direct_addr(&endpoint).await,
         // Give the relay a moment to be known, so the code works across the internet
         // (`online` never gives up by itself); the opener is not kept waiting meanwhile.
-        Reach::Internet => {
+        Reach::Internet(_) => {
             let _ = ends.ready.send(Ok(bound_port));
             let _ = tokio::time::timeout(Duration::from_secs(10), endpoint.online()).await;
             endpoint.addr()
