@@ -176,6 +176,15 @@ impl Guest {
         self.stopped.as_ref()
     }
 
+    /// A new connection to the host (its hello follows): a reveal given on an earlier one
+    /// for a throw that has not come back yet may never have reached the host.
+    pub fn connected(&mut self, table: &Table) {
+        let made = table
+            .session()
+            .map_or(0, |s| s.saved().record().throws.len());
+        self.given.connected(made);
+    }
+
     /// What the host sent that did not check out, with this guest's own copy (once it
     /// stopped with [`GuestError::DiceDoNotCheckOut`]).
     pub fn evidence(&self) -> Option<&Evidence> {
@@ -270,7 +279,8 @@ impl Guest {
                 }
                 let n = session.saved().dice().map_or(0, |d| d.contributions(by));
                 let reveal = self.secret.reveal(n);
-                if let Err(first) = self.given.give(n, throw, reveal) {
+                let made = throw as usize;
+                if let Err(first) = self.given.give(n, throw, reveal, made) {
                     // Told once, as the guest stops: it sends nothing for either throw.
                     let sent = format!(
                         "CallReveal {{ throw: {throw} }} for the secret given for throw {first}"

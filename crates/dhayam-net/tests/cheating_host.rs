@@ -12,7 +12,7 @@ mod common;
 use common::Wired;
 use dhayam_ai::Level;
 use dhayam_core::fair::{DiceLedger, Part, commit, throw_from};
-use dhayam_core::{Action, GameRecord, RecordedGame, Seat, Setup, Throw};
+use dhayam_core::{Action, GameRecord, Phase, RecordedGame, Seat, Setup, Throw};
 use dhayam_net::protocol::{MAX_TO_GUEST, MAX_TO_HOST, decode, encode};
 use dhayam_net::{
     DiceFault, DiceSecret, GuestError, GuestOutcome, Host, ToGuest, ToHost, position_hash,
@@ -369,6 +369,66 @@ fn a_reveal_asked_for_again_under_a_new_throw_number_is_never_given() {
     let again = send(&mut w, &ToGuest::CallReveal { throw: throw + 1 });
     assert!(again.out.is_empty(), "{:?}", again.out);
     assert_stays(&mut w, &before);
+}
+
+/// The game the guest's copy makes with one more throw, of the host's part alone.
+fn with_a_hosts_throw(w: &Wired) -> String {
+    let (mut record, mut ledger) = copy_parts(w);
+    let parts = vec![hosts_part(&ledger)];
+    let index = record.throws.len() as u32;
+    record.throws.push(throw_from(&ledger.table, index, &parts));
+    ledger.throws.push(parts);
+    assert_eq!(ledger.verify(&record), Ok(()), "by itself it checks out");
+    // Played on to the next throw (the first legal move each time), as a host would.
+    let mut game = RecordedGame::from_record(record).unwrap();
+    while let Phase::AwaitingMove(_) = game.game().phase() {
+        let mv = game.game().legal_move_slice()[0];
+        game.play(mv).unwrap();
+    }
+    game_text(w, game.record().clone(), ledger)
+}
+
+/// A reveal sent as the connection dropped may never have reached the host: a whole
+/// game on the next connection whose throw was made without it is taken, and the reveal
+/// goes to the next throw instead, once; a host that has it happen a second time in one
+/// game (a host that drops the connection whenever it dislikes the throw it would make)
+/// gets nothing, and the guest stops.
+#[test]
+fn a_reveal_lost_with_the_connection_goes_to_the_next_throw_once_and_never_twice() {
+    let mut w = table();
+    let seen = play_until(&mut w, |w, s| {
+        matches!(s, Seen::ToHost(ToHost::Reveal { .. })) && guest_throws(w) >= 4
+    });
+    let Seen::ToHost(ToHost::Reveal { throw, reveal, .. }) = seen else {
+        unreachable!()
+    };
+    // The connection drops; on the next one the host's game has the throw without it.
+    let g = &mut w.guests[0];
+    g.side.connected(&g.table);
+    let game = with_a_hosts_throw(&w);
+    assert!(send(&mut w, &ToGuest::Game(game)).out.is_empty());
+    assert_eq!(w.guests[0].side.stopped(), None);
+    assert_eq!(guest_throws(&w), throw as usize + 1, "the game is taken");
+
+    let again = send(&mut w, &ToGuest::CallReveal { throw: throw + 1 });
+    assert!(
+        matches!(again.out.as_slice(), [ToHost::Reveal { throw: t, reveal: r, .. }]
+            if *t == throw + 1 && *r == reveal),
+        "the same reveal, once, for the next throw: {:?}",
+        again.out
+    );
+
+    // The same again.
+    let g = &mut w.guests[0];
+    g.side.connected(&g.table);
+    let before = {
+        let game = with_a_hosts_throw(&w);
+        assert!(send(&mut w, &ToGuest::Game(game)).out.is_empty());
+        assert_eq!(w.guests[0].side.stopped(), None);
+        copy(&w)
+    };
+    let last = send(&mut w, &ToGuest::CallReveal { throw: throw + 2 });
+    assert_refused(&w, &last, throw + 2, DiceFault::AskedAgain, &before);
 }
 
 /// The honest host still plays whole games with a guest that checks every throw.

@@ -62,21 +62,69 @@ impl fmt::Display for DiceFault {
 /// A fault at one throw (0-based).
 pub(crate) type Fault = (u32, DiceFault);
 
+/// A reveal this guest gave: for which throw, and whether it is in doubt (the connection
+/// dropped before that throw came back, so the host may never have had it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Gift {
+    throw: u32,
+    reveal: Digest,
+    doubt: bool,
+}
+
 /// The reveals this guest gave, by the number of its reveal: which throw each went to.
+///
+/// A reveal goes to one throw. The one exception is a reveal in doubt whose throw was
+/// made without it: the host says it never came. Refusing it to every later throw would
+/// leave all of them to the host's secret alone, so it may go once, to the next throw;
+/// a second time in one game the guest stops.
 #[derive(Debug, Default)]
 pub(crate) struct Given {
-    reveals: BTreeMap<usize, (u32, Digest)>,
+    reveals: BTreeMap<usize, Gift>,
+    /// Whether a reveal in doubt went to a second throw already.
+    forgiven: bool,
 }
 
 impl Given {
-    /// Notes reveal number `n` (`reveal`) given for `throw`; refuses one given before for
-    /// another throw (a reveal links to exactly one throw).
-    pub(crate) fn give(&mut self, n: usize, throw: u32, reveal: Digest) -> Result<(), u32> {
-        match self.reveals.get(&n) {
-            Some(&(first, _)) if first != throw => Err(first),
-            _ => {
-                self.reveals.insert(n, (throw, reveal));
-                Ok(())
+    /// Notes reveal number `n` (`reveal`) given for `throw`, where `made` throws are made
+    /// so far; refuses one given before for another throw (giving that throw), unless
+    /// it was in doubt and its throw made without it, once.
+    pub(crate) fn give(
+        &mut self,
+        n: usize,
+        throw: u32,
+        reveal: Digest,
+        made: usize,
+    ) -> Result<(), u32> {
+        if let Some(gift) = self.reveals.get(&n)
+            && gift.throw != throw
+        {
+            let passed_over = gift.doubt && (gift.throw as usize) < made;
+            if !passed_over || self.forgiven {
+                return Err(gift.throw);
+            }
+            log::warn!(
+                "throw {} was made without this computer's secret, sent as the connection \
+                 dropped: it goes to throw {} instead (once in a game)",
+                u64::from(gift.throw) + 1,
+                u64::from(throw) + 1
+            );
+            self.forgiven = true;
+        }
+        let gift = Gift {
+            throw,
+            reveal,
+            doubt: false,
+        };
+        self.reveals.insert(n, gift);
+        Ok(())
+    }
+
+    /// A new connection, with `made` throws made: a reveal given before for a throw not
+    /// made yet may never have reached the host.
+    pub(crate) fn connected(&mut self, made: usize) {
+        for gift in self.reveals.values_mut() {
+            if gift.throw as usize >= made {
+                gift.doubt = true;
             }
         }
     }
@@ -85,12 +133,12 @@ impl Given {
     pub(crate) fn for_throw(&self, throw: u32) -> Option<Digest> {
         self.reveals
             .values()
-            .find(|(t, _)| *t == throw)
-            .map(|(_, reveal)| *reveal)
+            .find(|g| g.throw == throw)
+            .map(|g| g.reveal)
     }
 
-    /// Every throw a reveal was given for, with the reveal.
-    fn all(&self) -> impl Iterator<Item = (u32, Digest)> + '_ {
+    /// Every throw a reveal was given for, with the reveal and whether it is in doubt.
+    fn all(&self) -> impl Iterator<Item = Gift> + '_ {
         self.reveals.values().copied()
     }
 }
@@ -166,12 +214,14 @@ pub(crate) fn check_game(
         VerifyError::Throw { throw, .. } => (throw as u32, DiceFault::NotItsParts),
     })?;
     if let Some(me) = me {
-        for (throw, reveal) in given.all() {
-            let Some(parts) = ledger.throws.get(throw as usize) else {
+        // A reveal in doubt may be missing (the host says it never came); any other the
+        // guest gave must be in its throw.
+        for gift in given.all().filter(|g| !g.doubt) {
+            let Some(parts) = ledger.throws.get(gift.throw as usize) else {
                 continue;
             };
-            if !parts.iter().any(|p| p.by == me && p.reveal == reveal) {
-                return Err((throw, DiceFault::MineLeftOut));
+            if !parts.iter().any(|p| p.by == me && p.reveal == gift.reveal) {
+                return Err((gift.throw, DiceFault::MineLeftOut));
             }
         }
     }
@@ -211,15 +261,36 @@ mod tests {
     fn a_reveal_goes_to_one_throw_only() {
         let mut given = Given::default();
         let reveal = Digest([3; 32]);
-        assert_eq!(given.give(0, 4, reveal), Ok(()));
+        assert_eq!(given.give(0, 4, reveal, 4), Ok(()));
         assert_eq!(
-            given.give(0, 4, reveal),
+            given.give(0, 4, reveal, 4),
             Ok(()),
             "asked again for the same throw"
         );
-        assert_eq!(given.give(0, 5, reveal), Err(4), "never for another throw");
+        assert_eq!(
+            given.give(0, 5, reveal, 5),
+            Err(4),
+            "never for another throw"
+        );
         assert_eq!(given.for_throw(4), Some(reveal));
         assert_eq!(given.for_throw(5), None);
-        assert_eq!(given.give(1, 5, Digest([4; 32])), Ok(()));
+        assert_eq!(given.give(1, 5, Digest([4; 32]), 5), Ok(()));
+    }
+
+    #[test]
+    fn a_reveal_in_doubt_whose_throw_was_made_without_it_goes_again_once() {
+        let mut given = Given::default();
+        let (first, second) = (Digest([3; 32]), Digest([4; 32]));
+        assert_eq!(given.give(0, 4, first, 4), Ok(()));
+        given.connected(4);
+        assert_eq!(
+            given.give(0, 5, first, 4),
+            Err(4),
+            "throw 4 is not made yet"
+        );
+        assert_eq!(given.give(0, 5, first, 5), Ok(()), "made without it: once");
+        assert_eq!(given.give(1, 7, second, 7), Ok(()));
+        given.connected(7);
+        assert_eq!(given.give(1, 8, second, 8), Err(7), "not twice in a game");
     }
 }

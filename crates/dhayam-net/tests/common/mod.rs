@@ -110,6 +110,7 @@ impl Wired {
     pub fn connect(&mut self, i: usize) {
         let guest = &mut self.guests[i];
         guest.connected = true;
+        guest.side.connected(&guest.table);
         let hello = encode(&guest.side.hello());
         self.to_host.push_back((guest.peer.clone(), hello));
     }
