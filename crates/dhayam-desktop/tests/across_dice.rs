@@ -163,7 +163,7 @@ fn a_host_whose_dice_do_not_check_out_is_named_and_its_game_kept_as_evidence() {
     assert_eq!(throws, TAMPERED, "nothing of the tampered throw is shown");
 
     // The evidence: what the host sent and the window's own copy, named with the table.
-    let folder = dir.path().join("dice-evidence");
+    let folder = dir.path().join("evidence");
     let mut found = None;
     while found.is_none() {
         assert!(start.elapsed() < PATIENCE, "no evidence kept");

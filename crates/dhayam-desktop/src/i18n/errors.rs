@@ -195,12 +195,12 @@ pub fn guest_error(words: &Words, error: &dhayam_net::GuestError) -> String {
 fn dice_fault_key(why: dhayam_net::DiceFault) -> &'static str {
     use dhayam_net::DiceFault;
     match why {
-        DiceFault::NotItsParts => "dice-fault-not-its-parts",
-        DiceFault::Parts => "dice-fault-parts",
-        DiceFault::Reveal { .. } => "dice-fault-reveal",
-        DiceFault::MineLeftOut => "dice-fault-mine-left-out",
-        DiceFault::AskedAgain => "dice-fault-asked-again",
-        DiceFault::Rewound => "dice-fault-rewound",
+        DiceFault::NotItsParts => "guest-dice-not-its-parts",
+        DiceFault::Parts => "guest-dice-parts",
+        DiceFault::Reveal { .. } => "guest-dice-reveal",
+        DiceFault::MineLeftOut => "guest-dice-mine-left-out",
+        DiceFault::AskedAgain => "guest-dice-asked-again",
+        DiceFault::Rewound => "guest-dice-rewound",
     }
 }
 
@@ -239,7 +239,7 @@ mod tests {
                 let error = GuestError::DiceDoNotCheckOut { throw: 6, why };
                 let text = guest_error(&words, &error);
                 assert!(text.contains('7'), "{language:?}: {text}");
-                assert!(!text.contains("dice-fault"), "{language:?}: {text}");
+                assert!(!text.contains("-dice-"), "{language:?}: {text}");
                 assert!(seen.insert(text), "each fault in its own words");
             }
         }

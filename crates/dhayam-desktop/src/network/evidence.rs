@@ -9,7 +9,7 @@ use dhayam_net::{Evidence, GuestError};
 use serde::Serialize;
 
 /// The folder of the data folder that holds them, one file per table and time.
-pub const EVIDENCE_DIR: &str = "dice-evidence";
+pub const EVIDENCE_DIR: &str = "evidence";
 
 /// One evidence file as written.
 #[derive(Serialize)]
@@ -27,7 +27,7 @@ struct EvidenceFile<'a> {
 }
 
 /// The file for table `table` (its id in hexadecimal) at `secs` since the epoch, in
-/// `dir`: `dice-evidence/TABLE-20261202T001500Z.ron`, the table's first 16 digits.
+/// `dir`: `evidence/TABLE-20261202T001500Z.ron`, the table's first 16 digits.
 pub fn evidence_path(dir: &Path, table: &str, secs: u64) -> PathBuf {
     let stamp = dhayam_store::format_utc(secs).replace(['-', ':'], "");
     let short: String = table.chars().take(16).collect();
