@@ -493,6 +493,7 @@ guest-dice-reveal = a player revealed a secret it had not committed to
 guest-dice-mine-left-out = this computer's secret was asked for and then left out
 guest-dice-asked-again = the host asked again for a secret this computer gave for another throw
 guest-dice-rewound = the host's game takes back or changes what was already played
+guest-dice-not-mine = the dice ledger does not hold this computer's commitment
 across-reopen = Open your table again
 across-rejoin = Go back to your table
 strip-across = Across computers:

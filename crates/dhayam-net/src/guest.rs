@@ -27,7 +27,7 @@ use crate::protocol::{
 use crate::secret::{DiceSecret, position_hash};
 
 pub use checks::DiceFault;
-use checks::{Accepted, Given, check_game, check_throw};
+use checks::{Accepted, Given, Me, check_game, check_throw};
 
 /// Why a guest stopped.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -389,7 +389,10 @@ impl Guest {
             saved.record(),
             saved.dice(),
             &self.given,
-            self.contributor,
+            self.contributor.map(|by| Me {
+                by,
+                first: self.secret.commitment(0),
+            }),
         );
         match checked {
             Ok(()) => true,

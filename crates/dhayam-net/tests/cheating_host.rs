@@ -431,6 +431,27 @@ fn a_reveal_lost_with_the_connection_goes_to_the_next_throw_once_and_never_twice
     assert_refused(&w, &last, throw + 2, DiceFault::AskedAgain, &before);
 }
 
+/// The host names another contributor as this guest (one whose commitments it holds
+/// itself): the next whole game is refused, since that contributor's first commitment is
+/// not the guest's.
+#[test]
+fn a_host_that_names_the_guest_as_someone_else_in_the_ledger_is_refused() {
+    let mut w = table();
+    play_until(&mut w, |w, _| guest_throws(w) >= 3);
+    w.deliver();
+    let before = copy(&w);
+    let welcome = ToGuest::Welcome {
+        protocol: dhayam_net::PROTOCOL_VERSION,
+        seats: vec![Seat::North],
+        contributor: 0,
+    };
+    assert!(send(&mut w, &welcome).out.is_empty());
+    let game = Host::saved(&w.table).unwrap().to_ron().unwrap();
+    let outcome = send(&mut w, &ToGuest::Game(game));
+    let next = guest_throws(&w) as u32;
+    assert_refused(&w, &outcome, next, DiceFault::NotMine, &before);
+}
+
 /// The honest host still plays whole games with a guest that checks every throw.
 #[test]
 fn an_honest_host_plays_a_whole_game_with_a_guest_that_checks() {

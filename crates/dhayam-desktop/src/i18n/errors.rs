@@ -201,6 +201,7 @@ fn dice_fault_key(why: dhayam_net::DiceFault) -> &'static str {
         DiceFault::MineLeftOut => "guest-dice-mine-left-out",
         DiceFault::AskedAgain => "guest-dice-asked-again",
         DiceFault::Rewound => "guest-dice-rewound",
+        DiceFault::NotMine => "guest-dice-not-mine",
     }
 }
 
@@ -231,6 +232,7 @@ mod tests {
             DiceFault::MineLeftOut,
             DiceFault::AskedAgain,
             DiceFault::Rewound,
+            DiceFault::NotMine,
         ];
         for language in [Language::English, Language::Tamil] {
             let words = Words::new(language);

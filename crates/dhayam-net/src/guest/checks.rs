@@ -33,6 +33,9 @@ pub enum DiceFault {
     /// A whole game that is not an extension of the one accepted: another table, other
     /// contributors or commitments, or an accepted throw or move missing or changed.
     Rewound,
+    /// The ledger's contributor the host named as this computer does not hold this
+    /// computer's first commitment (its parts would be someone else's).
+    NotMine,
 }
 
 impl fmt::Display for DiceFault {
@@ -54,6 +57,9 @@ impl fmt::Display for DiceFault {
             }
             DiceFault::Rewound => {
                 f.write_str("the host's game takes back or changes what was already played")
+            }
+            DiceFault::NotMine => {
+                f.write_str("the dice ledger does not hold this computer's commitment")
             }
         }
     }
@@ -191,19 +197,33 @@ pub(crate) struct Accepted<'a> {
     pub(crate) ledger: &'a DiceLedger,
 }
 
+/// This guest in the ledger: its contributor number and its first commitment.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Me {
+    pub(crate) by: u16,
+    pub(crate) first: Digest,
+}
+
 /// Checks a whole game from the host (`record`, `ledger`): it extends `accepted` (when
 /// this guest accepted one), every throw is what its parts make from the commitments,
-/// and every throw this guest gave a reveal for holds it (`me`: its contributor number).
+/// the contributor named as this guest (`me`, once welcomed) holds its first commitment,
+/// and every throw this guest gave a reveal for holds it.
 pub(crate) fn check_game(
     accepted: Option<Accepted<'_>>,
     record: &GameRecord,
     ledger: Option<&DiceLedger>,
     given: &Given,
-    me: Option<u16>,
+    me: Option<Me>,
 ) -> Result<(), Fault> {
     let Some(ledger) = ledger else {
         return Err((record.throws.len() as u32, DiceFault::Rewound));
     };
+    if let Some(me) = me
+        && ledger.contributors.get(usize::from(me.by)).map(|c| c.first) != Some(me.first)
+    {
+        let next = accepted.as_ref().map_or(0, |a| a.record.throws.len());
+        return Err((next as u32, DiceFault::NotMine));
+    }
     if let Some(accepted) = accepted {
         extends(&accepted, record, ledger)?;
     }
@@ -213,7 +233,7 @@ pub(crate) fn check_game(
         VerifyError::Reveal { throw, by } => (throw as u32, DiceFault::Reveal { by }),
         VerifyError::Throw { throw, .. } => (throw as u32, DiceFault::NotItsParts),
     })?;
-    if let Some(me) = me {
+    if let Some(Me { by: me, .. }) = me {
         // A reveal in doubt may be missing (the host says it never came); any other the
         // guest gave must be in its throw.
         for gift in given.all().filter(|g| !g.doubt) {
