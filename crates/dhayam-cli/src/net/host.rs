@@ -298,19 +298,20 @@ impl Waits {
     }
 }
 
-/// Keeps the table in `--autosave`'s file after every change (nothing without one):
-/// through the store's newest-only writer of the file (and its backup), which never holds
-/// the game up for the disk.
+/// Keeps the table in `--autosave`'s file after every change (nothing without one),
+/// through the store's writer of the file (and its backup), and waits until it is on
+/// disk: the driver sends a change only after it is kept, so a host killed and started
+/// again never takes back a step its guests saw (they refuse a game that does).
 fn keeper(args: &HostArgs) -> Result<Keep, String> {
     let Some(path) = &args.autosave else {
         return Ok(Box::new(|_| {}));
     };
     let writer = Writer(HostedFile::new(path).writer().map_err(|e| e.to_string())?);
     Ok(Box::new(move |save: &HostSave| {
-        if let Some(error) = writer.0.take_error() {
+        writer.0.save(HostedTable::from(save.clone()));
+        if let Err(error) = writer.0.flush() {
             eprintln!("dhayam-cli: the table could not be kept: {error}");
         }
-        writer.0.save(HostedTable::from(save.clone()));
     }))
 }
 
