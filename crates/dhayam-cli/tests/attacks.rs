@@ -96,7 +96,8 @@ fn host(d: &Path) -> Child {
             "--remote",
             "north",
         ])
-        .args(["--play", "medium", "--seed", "7", "--timeout", "100"])
+        .args(["--play", "medium", "--seed", "7", "--insecure-seeded-dice"])
+        .args(["--timeout", "100"])
         .args(["--step-ms", "100", "--ticket-file"])
         .arg(&ticket)
         .arg("--record")
@@ -116,6 +117,7 @@ fn log_file(d: &Path, name: &str) -> std::fs::File {
 fn guest(d: &Path) -> Child {
     cli()
         .args(["join", "--loopback", "--play", "random", "--seed", "101"])
+        .arg("--insecure-seeded-dice")
         .args(["--name", "Friend", "--timeout", "100", "--ticket-file"])
         .arg(d.join("ticket"))
         .arg("--record")

@@ -154,14 +154,15 @@ pub enum VerifyError {
         /// Which contributor.
         by: u16,
     },
-    /// Throw `throw` is recorded as `recorded` but its parts make `derived`.
+    /// Throw `throw` is recorded as `recorded` but its parts make `derived` (two throws
+    /// of one value may show other faces, so both are the throw, faces and all).
     Throw {
         /// Which throw.
         throw: usize,
-        /// The value in the record.
-        recorded: u8,
-        /// The value the parts make.
-        derived: u8,
+        /// The throw in the record.
+        recorded: Throw,
+        /// The throw the parts make.
+        derived: Throw,
     },
 }
 
@@ -190,14 +191,26 @@ impl fmt::Display for VerifyError {
                 derived,
             } => write!(
                 f,
-                "throw {} is recorded as {recorded} but its secrets make {derived}",
-                throw + 1
+                "throw {} is recorded as {} but its secrets make {}",
+                throw + 1,
+                Faces(recorded),
+                Faces(derived)
             ),
         }
     }
 }
 
 impl std::error::Error for VerifyError {}
+
+/// A throw as its faces and value, so two throws of one value read apart.
+struct Faces(Throw);
+
+impl fmt::Display for Faces {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let [one, two] = self.0.faces();
+        write!(f, "faces {one}+{two} (value {})", self.0.value())
+    }
+}
 
 impl DiceLedger {
     /// An empty ledger for table `table`.
@@ -263,8 +276,8 @@ impl DiceLedger {
             if derived != *recorded {
                 return Err(VerifyError::Throw {
                     throw: i,
-                    recorded: recorded.value(),
-                    derived: derived.value(),
+                    recorded: *recorded,
+                    derived,
                 });
             }
         }

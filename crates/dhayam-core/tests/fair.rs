@@ -67,19 +67,28 @@ fn a_reveal_nobody_committed_to_is_named() {
 fn a_recorded_throw_its_parts_do_not_make_is_named() {
     let (ledger, mut record) = honest(2, 30);
     let real = record.throws[17];
-    let other = [1, 2, 3, 4, 5, 6, 12]
-        .into_iter()
-        .find(|v| *v != real.value())
-        .unwrap();
-    record.throws[17] = Throw::with_value(other).unwrap();
+    // The same value with the faces swapped round where they differ, else another value:
+    // either way another throw, which the message tells apart by its faces.
+    let [a, b] = real.faces();
+    let other = if a == b {
+        Throw::from_faces((a + 1) % 4, b).unwrap()
+    } else {
+        Throw::from_faces(b, a).unwrap()
+    };
+    record.throws[17] = other;
+    let error = ledger.verify(&record).unwrap_err();
     assert_eq!(
-        ledger.verify(&record),
-        Err(VerifyError::Throw {
+        error,
+        VerifyError::Throw {
             throw: 17,
             recorded: other,
-            derived: real.value()
-        })
+            derived: real
+        }
     );
+    let [c, d] = other.faces();
+    let text = error.to_string();
+    assert!(text.contains(&format!("faces {c}+{d}")), "{text}");
+    assert!(text.contains(&format!("faces {a}+{b}")), "{text}");
 }
 
 #[test]

@@ -6,10 +6,18 @@
 //! guest's own seats want goes to the host as a message, and only the host's steps change
 //! the copy. After every step the copy's position hash
 //! is compared with the host's; on a difference the guest asks for the whole game again.
+//!
+//! Nothing of the host's dice is taken on trust: every throw is re-derived
+//! from its parts and their commitments before it is applied, a throw this guest gave
+//! its part for must hold it, a reveal goes to one throw only, and a whole game must
+//! extend the one accepted. On a failure the guest stops
+//! ([`GuestError::DiceDoNotCheckOut`]) and keeps what the host sent ([`Evidence`]).
+
+mod checks;
 
 use std::fmt;
 
-use dhayam_core::Seat;
+use dhayam_core::{Action, Seat};
 use dhayam_store::{PlayerKind, SavedGame};
 use dhayam_table::{Command, Effect, Session, Table, Want};
 
@@ -17,6 +25,9 @@ use crate::protocol::{
     MAX_TO_GUEST, PROTOCOL_VERSION, Refusal, SeatView, ToGuest, ToHost, WireError, decode,
 };
 use crate::secret::{DiceSecret, position_hash};
+
+pub use checks::DiceFault;
+use checks::{Accepted, Given, Me, check_game, check_throw};
 
 /// Why a guest stopped.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,6 +46,14 @@ pub enum GuestError {
     TooMany,
     /// The host removed this guest from the table.
     Removed,
+    /// The host's dice do not check out at throw `throw` (0-based): nothing of what it
+    /// sent was applied, and the guest does not dial it again.
+    DiceDoNotCheckOut {
+        /// Which throw.
+        throw: u32,
+        /// What is wrong with it.
+        why: DiceFault,
+    },
 }
 
 impl fmt::Display for GuestError {
@@ -56,6 +75,11 @@ impl fmt::Display for GuestError {
                  refused",
             ),
             GuestError::Removed => f.write_str("the host removed you from this table"),
+            GuestError::DiceDoNotCheckOut { throw, why } => write!(
+                f,
+                "the host's dice do not check out: throw {}: {why}",
+                u64::from(*throw) + 1
+            ),
         }
     }
 }
@@ -69,6 +93,17 @@ pub struct GuestOutcome {
     pub out: Vec<ToHost>,
     /// What the guest's front end is to do.
     pub effects: Vec<Effect>,
+}
+
+/// What a guest keeps when the host's dice do not check out: what the host sent and the
+/// guest's own accepted copy, for anyone to check afterwards.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Evidence {
+    /// The host's message as it arrived (a whole game's text, or a step as JSON).
+    pub sent: String,
+    /// This guest's copy of the game as it had accepted it (a game file's text), if it
+    /// had one.
+    pub accepted: Option<String>,
 }
 
 /// A guest's side of a table hosted on another computer, around its own [`Table`].
@@ -89,6 +124,10 @@ pub struct Guest {
     synced_at: Option<usize>,
     refused_since_sync: bool,
     stopped: Option<GuestError>,
+    /// The reveals given, and for which throw.
+    given: Given,
+    /// What the host sent that did not check out.
+    evidence: Option<Evidence>,
 }
 
 impl Guest {
@@ -107,6 +146,8 @@ impl Guest {
             synced_at: None,
             refused_since_sync: false,
             stopped: None,
+            given: Given::default(),
+            evidence: None,
         }
     }
 
@@ -133,6 +174,21 @@ impl Guest {
     /// Why the guest stopped, if it did.
     pub fn stopped(&self) -> Option<&GuestError> {
         self.stopped.as_ref()
+    }
+
+    /// A new connection to the host (its hello follows): a reveal given on an earlier one
+    /// for a throw that has not come back yet may never have reached the host.
+    pub fn connected(&mut self, table: &Table) {
+        let made = table
+            .session()
+            .map_or(0, |s| s.saved().record().throws.len());
+        self.given.connected(made);
+    }
+
+    /// What the host sent that did not check out, with this guest's own copy (once it
+    /// stopped with [`GuestError::DiceDoNotCheckOut`]).
+    pub fn evidence(&self) -> Option<&Evidence> {
+        self.evidence.as_ref()
     }
 
     /// The game with the host's players, dice ledger included: what the host records.
@@ -174,7 +230,10 @@ impl Guest {
     ) -> Result<GuestOutcome, WireError> {
         let message = decode::<ToGuest>(bytes, MAX_TO_GUEST)?;
         let mut outcome = GuestOutcome::default();
-        self.handle(table, message, now, &mut outcome);
+        // A guest whose host's dice did not check out takes nothing more from it.
+        if self.evidence.is_none() {
+            self.handle(table, message, now, &mut outcome);
+        }
         Ok(outcome)
     }
 
@@ -201,7 +260,11 @@ impl Guest {
             ToGuest::Refused(refusal) => self.refused(table, refusal, outcome),
             ToGuest::Lobby(lobby) => self.lobby = lobby,
             ToGuest::Game(text) => match SavedGame::from_ron(text.as_bytes()) {
-                Ok(saved) => self.sync(table, saved, now, outcome),
+                Ok(saved) => {
+                    if self.game_checks_out(table, &saved, &text) {
+                        self.sync(table, saved, now, outcome);
+                    }
+                }
                 Err(error) => {
                     log::error!("the host's game could not be read: {error}");
                 }
@@ -215,9 +278,19 @@ impl Guest {
                     return;
                 }
                 let n = session.saved().dice().map_or(0, |d| d.contributions(by));
+                let reveal = self.secret.reveal(n);
+                let made = throw as usize;
+                if let Err(first) = self.given.give(n, throw, reveal, made) {
+                    // Told once, as the guest stops: it sends nothing for either throw.
+                    let sent = format!(
+                        "CallReveal {{ throw: {throw} }} for the secret given for throw {first}"
+                    );
+                    self.dice_fault(table, throw, DiceFault::AskedAgain, sent);
+                    return;
+                }
                 outcome.out.push(ToHost::Reveal {
                     throw,
-                    reveal: self.secret.reveal(n),
+                    reveal,
                     next: self.secret.commitment(n + 1),
                 });
             }
@@ -236,6 +309,19 @@ impl Guest {
                 if at != step as usize {
                     log::warn!("the host sent step {step} while this copy is at {at}");
                     self.resync(table, outcome);
+                    return;
+                }
+                if let Action::Throw(_, throw) = action
+                    && let Err((index, why)) = self.throw_checks_out(table, throw, &parts)
+                {
+                    let sent = String::from_utf8_lossy(&crate::protocol::encode(&ToGuest::Step {
+                        step,
+                        action,
+                        parts,
+                        hash,
+                    }))
+                    .into_owned();
+                    self.dice_fault(table, index, why, sent);
                     return;
                 }
                 let effects = table.apply(Command::Step { action, parts }, now);
@@ -271,6 +357,57 @@ impl Guest {
     fn stop(&mut self, error: GuestError) {
         log::error!("leaving the table: {error}");
         self.stopped = Some(error);
+    }
+
+    /// Checks a throw step against this guest's copy: its number is the copy's next.
+    fn throw_checks_out(
+        &self,
+        table: &Table,
+        throw: dhayam_core::Throw,
+        parts: &[dhayam_core::fair::Part],
+    ) -> Result<(), checks::Fault> {
+        let saved = table.session().map(Session::saved);
+        let index = saved.map_or(0, |s| s.record().throws.len()) as u32;
+        let Some(ledger) = saved.and_then(SavedGame::dice) else {
+            return Err((index, DiceFault::Parts));
+        };
+        let mine = self.contributor.zip(self.given.for_throw(index));
+        check_throw(ledger, index, throw, parts, mine).map_err(|why| (index, why))
+    }
+
+    /// Whether the host's whole game `saved` (sent as `text`) checks out against this
+    /// guest's copy; if not, the guest stops.
+    fn game_checks_out(&mut self, table: &Table, saved: &SavedGame, text: &str) -> bool {
+        let accepted = table.session().map(Session::saved).and_then(|s| {
+            s.dice().map(|ledger| Accepted {
+                record: s.record(),
+                ledger,
+            })
+        });
+        let checked = check_game(
+            accepted,
+            saved.record(),
+            saved.dice(),
+            &self.given,
+            self.contributor.map(|by| Me {
+                by,
+                first: self.secret.commitment(0),
+            }),
+        );
+        match checked {
+            Ok(()) => true,
+            Err((throw, why)) => {
+                self.dice_fault(table, throw, why, text.to_owned());
+                false
+            }
+        }
+    }
+
+    /// The host's dice failed a check at `throw`: the guest keeps the evidence and stops.
+    fn dice_fault(&mut self, table: &Table, throw: u32, why: DiceFault, sent: String) {
+        let accepted = table.session().and_then(|s| s.saved().to_ron().ok());
+        self.evidence = Some(Evidence { sent, accepted });
+        self.stop(GuestError::DiceDoNotCheckOut { throw, why });
     }
 
     /// Asks for the whole game, once: not while a request is unanswered, and not again

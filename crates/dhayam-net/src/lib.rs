@@ -24,7 +24,7 @@ pub mod protocol;
 pub mod secret;
 
 pub use driver::{Connection, HostCommand, NetEvent, Networked};
-pub use guest::{Guest, GuestError, GuestOutcome};
+pub use guest::{DiceFault, Evidence, Guest, GuestError, GuestOutcome};
 pub use host::{Host, Out, Outcome, PeerId};
 pub use protocol::{Holder, PROTOCOL_VERSION, Refusal, SeatView, ToGuest, ToHost, WireError};
 pub use secret::{DiceSecret, position_hash};

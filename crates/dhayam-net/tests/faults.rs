@@ -50,10 +50,11 @@ fn a_host_that_crashes_resumes_from_its_save_and_its_guests_come_back() {
         for _ in 0..crash_at {
             w.turn();
         }
-        // What the host kept after its last change (the front ends keep it after each).
+        // What the host kept after its last change: the driver keeps it after each
+        // change, before it sends anything of it, so no guest saw more than the save.
+        // (A host that resumed from an older save would take back throws the guests had
+        // seen: they refuse that, as `cheating_host.rs` shows.)
         let save = w.host.save(&w.table, [5; 32], Some(4242)).to_ron().unwrap();
-        // Some turns may run between the save and the crash; they are lost with the host.
-        w.turn();
         w.crash_host_and_resume(&save);
         let at_resume = throws(&w);
         // Alone, the host throws nothing: each throw waits for the guests' parts.

@@ -30,9 +30,14 @@ pub struct HostArgs {
     /// Who plays the host's own seats: random, easy, medium or hard.
     #[arg(long, default_value = "random")]
     pub play: String,
-    /// Seeds the host's player, its dice secret, the table id and its network key.
+    /// Seeds the host's player, the table id and its network key.
     #[arg(long)]
     pub seed: Option<u64>,
+    /// For tests only: the host's dice secret comes from `--seed` too, so a seeded game
+    /// repeats. Anyone who knows the seed knows every reveal of the host before it is
+    /// made: never for a real game.
+    #[arg(long, requires = "seed")]
+    pub insecure_seeded_dice: bool,
     /// Writes the join code here once the table is open.
     #[arg(long)]
     pub ticket_file: PathBuf,
@@ -112,8 +117,13 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
         (host, identity, port, outcome)
     } else {
         let table_id = Digest(seeded_bytes(args.seed, "table"));
-        let host = Host::open(&setup, players, secret(args.seed, "host dice"), table_id)
-            .map_err(|e| e.to_string())?;
+        let host = Host::open(
+            &setup,
+            players,
+            secret(args.seed.filter(|_| args.insecure_seeded_dice), "host dice"),
+            table_id,
+        )
+        .map_err(|e| e.to_string())?;
         let identity = seeded_bytes(args.seed, "host identity");
         (host, identity, None, Outcome::default())
     };
@@ -293,19 +303,20 @@ impl Waits {
     }
 }
 
-/// Keeps the table in `--autosave`'s file after every change (nothing without one):
-/// through the store's newest-only writer of the file (and its backup), which never holds
-/// the game up for the disk.
+/// Keeps the table in `--autosave`'s file after every change (nothing without one),
+/// through the store's writer of the file (and its backup), and waits until it is on
+/// disk: the driver sends a change only after it is kept, so a host killed and started
+/// again never takes back a step its guests saw (they refuse a game that does).
 fn keeper(args: &HostArgs) -> Result<Keep, String> {
     let Some(path) = &args.autosave else {
         return Ok(Box::new(|_| {}));
     };
     let writer = Writer(HostedFile::new(path).writer().map_err(|e| e.to_string())?);
     Ok(Box::new(move |save: &HostSave| {
-        if let Some(error) = writer.0.take_error() {
+        writer.0.save(HostedTable::from(save.clone()));
+        if let Err(error) = writer.0.flush() {
             eprintln!("dhayam-cli: the table could not be kept: {error}");
         }
-        writer.0.save(HostedTable::from(save.clone()));
     }))
 }
 

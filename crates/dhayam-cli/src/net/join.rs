@@ -41,10 +41,14 @@ pub struct JoinArgs {
     /// Who plays this terminal's seats: random, easy, medium or hard.
     #[arg(long, default_value = "random")]
     pub play: String,
-    /// Seeds the player, the dice secret and the network key (the same seed rejoins as
-    /// the same guest).
+    /// Seeds the player and the network key (the same seed rejoins as the same guest).
     #[arg(long)]
     pub seed: Option<u64>,
+    /// For tests only: the dice secret comes from `--seed` too, so a seeded game repeats
+    /// and a guest started again rejoins with the same secret. Anyone who knows the seed
+    /// knows every reveal of this guest before it is made: never for a real game.
+    #[arg(long, requires = "seed")]
+    pub insecure_seeded_dice: bool,
     /// The name to show.
     #[arg(long, default_value = "Guest")]
     pub name: String,
@@ -82,7 +86,8 @@ pub fn run(args: &JoinArgs) -> Result<(), String> {
         None => tables::find(args.table.as_deref(), args.find_wait)?,
     };
     let mut bot = player(&args.play, args.seed.unwrap_or_else(rand::random))?;
-    let guest = Guest::new(&args.name, seats, secret(args.seed, "guest dice"));
+    let dice_seed = args.seed.filter(|_| args.insecure_seeded_dice);
+    let guest = Guest::new(&args.name, seats, secret(dice_seed, "guest dice"));
     let plan = JoinPlan {
         code: ticket,
         reach,

@@ -179,6 +179,30 @@ pub fn guest_error(words: &Words, error: &dhayam_net::GuestError) -> String {
         GuestError::OtherSecret => words.text("guest-stopped-other-secret"),
         GuestError::TooMany => words.text("guest-stopped-too-many"),
         GuestError::Removed => words.text("guest-stopped-removed"),
+        GuestError::DiceDoNotCheckOut { throw, why } => {
+            let why = words.text(dice_fault_key(*why));
+            words.tr(
+                "guest-stopped-dice",
+                &[
+                    ("throw", (i64::from(*throw) + 1).into()),
+                    ("why", why.into()),
+                ],
+            )
+        }
+    }
+}
+
+/// The words for what is wrong with the host's dice.
+fn dice_fault_key(why: dhayam_net::DiceFault) -> &'static str {
+    use dhayam_net::DiceFault;
+    match why {
+        DiceFault::NotItsParts => "guest-dice-not-its-parts",
+        DiceFault::Parts => "guest-dice-parts",
+        DiceFault::Reveal { .. } => "guest-dice-reveal",
+        DiceFault::MineLeftOut => "guest-dice-mine-left-out",
+        DiceFault::AskedAgain => "guest-dice-asked-again",
+        DiceFault::Rewound => "guest-dice-rewound",
+        DiceFault::NotMine => "guest-dice-not-mine",
     }
 }
 
@@ -209,4 +233,47 @@ pub fn code_error(words: &Words, error: crate::network::CodeError) -> String {
         CodeError::Damaged => "join-code-damaged",
         CodeError::Several => "join-code-several",
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use dhayam_net::{DiceFault, GuestError};
+    use dhayam_store::Language;
+
+    use super::*;
+
+    #[test]
+    fn a_host_whose_dice_do_not_check_out_is_told_with_the_throw_in_both_languages() {
+        let faults = [
+            DiceFault::NotItsParts,
+            DiceFault::Parts,
+            DiceFault::Reveal { by: 2 },
+            DiceFault::MineLeftOut,
+            DiceFault::AskedAgain,
+            DiceFault::Rewound,
+            DiceFault::NotMine,
+        ];
+        for language in [Language::English, Language::Tamil] {
+            let words = Words::new(language);
+            let mut seen = std::collections::BTreeSet::new();
+            for why in faults {
+                let error = GuestError::DiceDoNotCheckOut { throw: 6, why };
+                let text = guest_error(&words, &error);
+                assert!(text.contains('7'), "{language:?}: {text}");
+                assert!(!text.contains("-dice-"), "{language:?}: {text}");
+                assert!(seen.insert(text), "each fault in its own words");
+            }
+        }
+        let english = guest_error(
+            &Words::new(Language::English),
+            &GuestError::DiceDoNotCheckOut {
+                throw: 6,
+                why: DiceFault::MineLeftOut,
+            },
+        );
+        assert!(
+            english.contains("the host's dice do not check out"),
+            "{english}"
+        );
+    }
 }

@@ -82,6 +82,11 @@ impl Kept {
         }
     }
 
+    /// The data folder, if there is one.
+    pub fn dir(&self) -> Option<&Path> {
+        self.dir.as_deref()
+    }
+
     fn path(&self, name: &str) -> Option<PathBuf> {
         self.dir.as_ref().map(|d| d.join(name))
     }

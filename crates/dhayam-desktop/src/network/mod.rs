@@ -11,6 +11,7 @@
 use std::fmt;
 
 mod code;
+mod evidence;
 mod kept;
 mod leave;
 mod nearby;
@@ -18,6 +19,7 @@ mod reach;
 
 pub use code::{CodeError, JoinCode, find_code};
 pub use dhayam_net::driver::Closed;
+pub use evidence::EVIDENCE_DIR;
 pub use kept::{JoinedTable, Kept};
 pub use leave::Leaving;
 pub use nearby::Looking;
@@ -227,8 +229,27 @@ impl AtTable {
             if matches!(event, NetEvent::Over | NetEvent::Stopped(_)) && !self.hosting() {
                 self.kept.forget_joined();
             }
+            if let NetEvent::Stopped(error @ GuestError::DiceDoNotCheckOut { .. }) = &event {
+                self.keep_evidence(error);
+            }
             self.view.take(event);
         }
+    }
+
+    /// Keeps what the host sent that did not check out, beside this computer's copy.
+    fn keep_evidence(&self, error: &GuestError) {
+        let (Networked::Joined(joined), Some(dir)) = (&self.networked, self.kept.dir()) else {
+            return;
+        };
+        let Some(evidence) = joined.guest().evidence() else {
+            return;
+        };
+        let table = joined
+            .table()
+            .session()
+            .and_then(|s| s.saved().dice())
+            .map_or_else(|| "unknown-table".to_owned(), |l| l.table.to_hex());
+        evidence::keep_evidence(dir, &table, error, evidence);
     }
 
     /// Whether the game is under way (started and not over): leaving it then is asked

@@ -107,6 +107,7 @@ impl Joined {
                 GuestEvent::Connected => {
                     self.redial.connected();
                     self.set_connection(Connection::Up);
+                    self.guest.connected(&self.table);
                     self.link.send(encode(&self.guest.hello()));
                 }
                 GuestEvent::Frame(bytes) => {

@@ -34,7 +34,10 @@ pub struct Seated {
     pub table: Table,
     pub bot: Box<dyn Bot + Send>,
     pub connected: bool,
-    /// Connected, but never answers (it still hears the host).
+    /// Connected, but frozen: it reads nothing and never answers (what the host sends
+    /// meanwhile is lost). A guest that read a call for its part and answered into a
+    /// connection that never delivers would have spent that part: it gives a part to one
+    /// throw only, so it could not play on.
     pub silent: bool,
 }
 
@@ -107,6 +110,7 @@ impl Wired {
     pub fn connect(&mut self, i: usize) {
         let guest = &mut self.guests[i];
         guest.connected = true;
+        guest.side.connected(&guest.table);
         let hello = encode(&guest.side.hello());
         self.to_host.push_back((guest.peer.clone(), hello));
     }
@@ -197,8 +201,11 @@ impl Wired {
                 *self.carried_by.entry(peer.clone()).or_default() += 1;
                 let i = self.guests.iter().position(|g| g.peer == peer).unwrap();
                 let g = &mut self.guests[i];
+                if g.silent {
+                    continue;
+                }
                 let outcome = g.side.receive(&mut g.table, &bytes, self.now).unwrap();
-                if g.silent || !g.connected {
+                if !g.connected {
                     continue;
                 }
                 for message in outcome.out {
@@ -256,7 +263,8 @@ impl Wired {
             }
             self.turn();
         }
-        panic!("the game did not end in {limit} rounds");
+        let stopped: Vec<_> = self.guests.iter().map(|g| g.side.stopped()).collect();
+        panic!("the game did not end in {limit} rounds (guests stopped: {stopped:?})");
     }
 
     /// The host's game file and each connected guest's copy of it.
