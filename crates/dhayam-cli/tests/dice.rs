@@ -112,7 +112,7 @@ fn join_exits_with_the_dice_error_when_a_throw_is_not_what_its_parts_make() {
     };
     let mut host = Tampering {
         host: Host::open(&setup, players, DiceSecret::random(), Digest([3; 32])).unwrap(),
-        table: Table::networked(settings),
+        table: Table::hosting(settings),
         link,
         bot: Level::Medium.bot(5),
         tampered: false,

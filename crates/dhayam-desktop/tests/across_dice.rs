@@ -58,7 +58,7 @@ impl Tampering {
         .unwrap();
         Tampering {
             host: Host::open(&setup, players, DiceSecret::random(), Digest([5; 32])).unwrap(),
-            table: Table::networked(common::instant()),
+            table: Table::hosting(common::instant()),
             link,
             bot: Level::Medium.bot(8),
             tampered: false,

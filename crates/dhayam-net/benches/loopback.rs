@@ -61,7 +61,7 @@ fn main() {
         Table::hosting(quick()),
         Outcome::default(),
         plan,
-        Box::new(|_| {}),
+        Box::new(|_: &dhayam_net::host::HostSave| {}),
     )
     .unwrap();
     let code = hosted.code().unwrap().to_owned();

@@ -271,3 +271,90 @@ fn a_guest_that_leaves_is_seen_gone_by_the_host_at_once_and_its_seat_waits() {
     }
     assert!(closed.wait(Duration::from_secs(10)), "the link closed");
 }
+
+/// A keeper whose saves reach the disk only when the test says so.
+struct SlowDisk {
+    on_disk: Arc<std::sync::atomic::AtomicBool>,
+    saves: Kept,
+}
+
+impl dhayam_net::driver::Keeper for SlowDisk {
+    fn keep(&mut self, save: &dhayam_net::host::HostSave) {
+        self.on_disk
+            .store(false, std::sync::atomic::Ordering::SeqCst);
+        self.saves.lock().unwrap().push(save.to_ron().unwrap());
+    }
+
+    fn kept(&self) -> bool {
+        self.on_disk.load(std::sync::atomic::Ordering::SeqCst)
+    }
+}
+
+/// What follows a change reaches the guests only once the change is kept: a host that
+/// crashes while its save is on the way never comes back behind what a guest saw.
+#[test]
+fn nothing_decided_after_a_change_is_sent_before_the_change_is_kept() {
+    let setup = Setup::new([Seat::South, Seat::North]);
+    let players = vec![
+        SeatPlayer::new(Seat::South, "Asha", PlayerKind::Human),
+        SeatPlayer::new(Seat::North, "Open", PlayerKind::Remote),
+    ];
+    let host = Host::open(&setup, players, secret(1), Digest([8; 32])).unwrap();
+    let plan = HostPlan {
+        reach: Reach::Loopback,
+        identity: new_identity(),
+        port: None,
+        shown_as: None,
+        wake: Arc::new(|| {}),
+    };
+    let on_disk = Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let disk = SlowDisk {
+        on_disk: Arc::clone(&on_disk),
+        saves: Kept::default(),
+    };
+    let saves = Arc::clone(&disk.saves);
+    let (mut hosted, _) = Hosted::open(
+        host,
+        Table::hosting(quick()),
+        Outcome::default(),
+        plan,
+        Box::new(disk),
+    )
+    .unwrap();
+    let mut joined = joined(hosted.code().unwrap());
+    let mut bot = Level::Medium.bot(7);
+    let start = Instant::now();
+    // The guest says hello: taking the seat is a change, kept but not yet on disk.
+    while saves.lock().unwrap().is_empty() {
+        assert!(start.elapsed() < PATIENCE, "the guest never took its seat");
+        let now = start.elapsed().as_secs_f64();
+        let _ = host_round(&mut hosted, bot.as_mut(), false, now);
+        let _ = guest_round(&mut joined, bot.as_mut(), now);
+        hosted.wait(Duration::from_millis(5));
+    }
+    let now = start.elapsed().as_secs_f64();
+    assert!(
+        hosted.next_wake(now).is_some_and(|at| at - now < 0.1),
+        "a table whose messages wait for its save looks again soon"
+    );
+    for _ in 0..200 {
+        let now = start.elapsed().as_secs_f64();
+        let _ = host_round(&mut hosted, bot.as_mut(), false, now);
+        let heard = guest_round(&mut joined, bot.as_mut(), now);
+        assert!(
+            !heard.iter().any(|e| matches!(e, NetEvent::Seats(_))),
+            "the guest was welcomed before its seat was kept"
+        );
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    on_disk.store(true, std::sync::atomic::Ordering::SeqCst);
+    let mut seated = false;
+    while !seated {
+        assert!(start.elapsed() < PATIENCE, "the welcome never went out");
+        let now = start.elapsed().as_secs_f64();
+        let _ = host_round(&mut hosted, bot.as_mut(), false, now);
+        seated = guest_round(&mut joined, bot.as_mut(), now)
+            .contains(&NetEvent::Seats(vec![Seat::North]));
+        joined.wait(Duration::from_millis(5));
+    }
+}

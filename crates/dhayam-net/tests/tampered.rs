@@ -124,7 +124,7 @@ fn a_tampered_throw_step_stops_the_joined_driver_with_the_dice_error() {
     .unwrap();
     let mut host = Tampering {
         host: Host::open(&setup, players, secret(1), Digest([7; 32])).unwrap(),
-        table: Table::networked(quick()),
+        table: Table::hosting(quick()),
         link,
         sent_instead: None,
     };

@@ -132,6 +132,14 @@ impl<T: Send + 'static> Autosaver<T> {
         Ok(())
     }
 
+    /// Whether everything queued so far has been written (or its write failed: see
+    /// [`Autosaver::take_error`]), so that nothing queued is still on its way to the disk.
+    /// Never blocks: a caller that must not act before its value is on disk asks again.
+    pub fn settled(&self) -> bool {
+        let shared = lock(&self.shared.0);
+        (shared.pending.is_none() && !shared.busy) || shared.gone
+    }
+
     /// The last write that failed since the last call, for the app to show.
     pub fn take_error(&self) -> Option<StoreError> {
         lock(&self.shared.0).error.take()

@@ -8,7 +8,7 @@ use clap::Args;
 use dhayam_ai::Level;
 use dhayam_core::Seat;
 use dhayam_core::fair::Digest;
-use dhayam_net::driver::{HostPlan, Hosted, Keep};
+use dhayam_net::driver::{HostPlan, Hosted, Keep, Keeper};
 use dhayam_net::host::HostSave;
 use dhayam_net::{Host, HostCommand, Outcome, play_here};
 use dhayam_store::{Autosaver, HostedFile, HostedTable};
@@ -304,24 +304,32 @@ impl Waits {
 }
 
 /// Keeps the table in `--autosave`'s file after every change (nothing without one),
-/// through the store's writer of the file (and its backup), and waits until it is on
-/// disk: the driver sends a change only after it is kept, so a host killed and started
-/// again never takes back a step its guests saw (they refuse a game that does).
+/// through the store's newest-only writer of the file (and its backup): the driver sends
+/// what followed a change only once it is on disk, so a host killed and started again
+/// never takes back a step its guests saw (they refuse a game that does).
 fn keeper(args: &HostArgs) -> Result<Keep, String> {
     let Some(path) = &args.autosave else {
-        return Ok(Box::new(|_| {}));
+        return Ok(Box::new(|_: &HostSave| {}));
     };
     let writer = Writer(HostedFile::new(path).writer().map_err(|e| e.to_string())?);
-    Ok(Box::new(move |save: &HostSave| {
-        writer.0.save(HostedTable::from(save.clone()));
-        if let Err(error) = writer.0.flush() {
-            eprintln!("dhayam-cli: the table could not be kept: {error}");
-        }
-    }))
+    Ok(Box::new(writer))
 }
 
 /// The autosave's writer, flushed when the table is done with.
 struct Writer(Autosaver<HostedTable>);
+
+impl Keeper for Writer {
+    fn keep(&mut self, save: &HostSave) {
+        if let Some(error) = self.0.take_error() {
+            eprintln!("dhayam-cli: the table could not be kept: {error}");
+        }
+        self.0.save(HostedTable::from(save.clone()));
+    }
+
+    fn kept(&self) -> bool {
+        self.0.settled()
+    }
+}
 
 impl Drop for Writer {
     /// The table queued last is on disk before the command ends.

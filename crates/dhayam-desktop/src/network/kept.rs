@@ -163,6 +163,15 @@ impl Kept {
         }
     }
 
+    /// Whether every hosted table queued so far is on disk (or its write failed, which
+    /// is logged): never waits.
+    pub fn hosted_settled(&self) -> bool {
+        self.writer
+            .0
+            .get()
+            .is_none_or(|writer| writer.as_ref().is_none_or(|w| w.settled()))
+    }
+
     /// Waits until the hosted table queued is on disk (as the window closes), and gives
     /// the last write's error, if any. Returns at once when nothing is being kept.
     pub fn flush(&self) -> Result<(), StoreError> {

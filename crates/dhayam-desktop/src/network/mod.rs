@@ -27,7 +27,7 @@ pub use reach::{chosen_reach, relays};
 
 use dhayam_core::fair::Digest;
 use dhayam_core::{Seat, Setup};
-use dhayam_net::driver::{HostPlan, Hosted, JoinPlan, Joined, Keep};
+use dhayam_net::driver::{HostPlan, Hosted, JoinPlan, Joined, Keep, Keeper};
 use dhayam_net::host::{HeldUp, HostSaveError};
 use dhayam_net::link::{LinkError, Reach, Wake};
 use dhayam_net::{
@@ -272,10 +272,23 @@ pub struct Start {
     pub settings: Settings,
 }
 
-/// Keeps a hosted table in `kept` after every change.
+/// Keeps a hosted table in `kept` after every change, off the window's thread; what was
+/// decided after a change goes to the guests once it is on disk.
 fn keeper(kept: &Kept) -> Keep {
-    let kept = kept.clone();
-    Box::new(move |save| kept.keep_hosted(save))
+    Box::new(KeptHosted(kept.clone()))
+}
+
+/// The data folder as the hosted table's keeper.
+struct KeptHosted(Kept);
+
+impl Keeper for KeptHosted {
+    fn keep(&mut self, save: &dhayam_net::host::HostSave) {
+        self.0.keep_hosted(save);
+    }
+
+    fn kept(&self) -> bool {
+        self.0.hosted_settled()
+    }
 }
 
 /// Why a guest is not at the table.

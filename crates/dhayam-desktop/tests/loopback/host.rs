@@ -45,8 +45,14 @@ impl LoopbackHost {
             wake: Arc::new(|| {}),
         };
         let table = Table::hosting(settings);
-        let (hosted, _) =
-            Hosted::open(host, table, Outcome::default(), plan, Box::new(|_| {})).unwrap();
+        let (hosted, _) = Hosted::open(
+            host,
+            table,
+            Outcome::default(),
+            plan,
+            Box::new(|_: &dhayam_net::host::HostSave| {}),
+        )
+        .unwrap();
         LoopbackHost {
             hosted,
             bot: Level::Medium.bot(8),

@@ -13,10 +13,32 @@ use crate::link::{
 use crate::protocol::encode;
 use crate::{Holder, Host, Out, Outcome, SeatView};
 
-/// Keeps the hosted table somewhere (a file written off the caller's thread, say): called
-/// with the table as it stands each time it changed, before anything decided is sent, so
-/// a host that crashes never comes back behind what its guests saw.
-pub type Keep = Box<dyn FnMut(&HostSave) + Send>;
+/// Keeps the hosted table somewhere (a file written off the caller's thread, say). It is
+/// handed the table as it stands each time it changed; what was decided since is sent
+/// only once [`Keeper::kept`] says it is on disk, so a host that crashes never comes back
+/// behind what its guests saw (they would refuse it as a rewind).
+pub trait Keeper: Send {
+    /// Keeps `save` (or queues it to be kept).
+    fn keep(&mut self, save: &HostSave);
+    /// Whether every table handed over so far is kept (on disk, or failed for good).
+    fn kept(&self) -> bool {
+        true
+    }
+}
+
+/// A closure that keeps the table at once (or nowhere) is a keeper.
+impl<F: FnMut(&HostSave) + Send> Keeper for F {
+    fn keep(&mut self, save: &HostSave) {
+        self(save);
+    }
+}
+
+/// What keeps a hosted table.
+pub type Keep = Box<dyn Keeper>;
+
+/// How often a table whose messages wait for its save looks again, in seconds (a save
+/// takes a few milliseconds; only then is anything looked at this often).
+const SAVE_POLL: f64 = 0.002;
 
 /// How a hosted table is opened on the network.
 pub struct HostPlan {
@@ -52,6 +74,8 @@ pub struct Hosted {
     board: Option<Billboard>,
     /// Events waited for ([`Hosted::wait`]) and not handled yet.
     arrived: Vec<HostEvent>,
+    /// What was decided after a change and waits for the change to be kept, in order.
+    held: std::collections::VecDeque<Out>,
     /// Whether the last tick took a whole share of events (more may wait).
     more: bool,
     events: std::collections::VecDeque<NetEvent>,
@@ -104,6 +128,7 @@ impl Hosted {
             keep,
             board,
             arrived: Vec::new(),
+            held: std::collections::VecDeque::new(),
             more: false,
             events: std::collections::VecDeque::new(),
             told: Told::default(),
@@ -178,6 +203,7 @@ impl Hosted {
         }
         let outcome = self.host.tick(&mut self.table, now);
         effects.extend(self.carry(outcome));
+        self.send_kept();
         effects
     }
 
@@ -186,7 +212,8 @@ impl Hosted {
         if self.more || !self.arrived.is_empty() {
             return Some(now);
         }
-        [self.table.next_wake(now), self.host.next_return()]
+        let saving = (!self.held.is_empty()).then_some(now + SAVE_POLL);
+        [self.table.next_wake(now), self.host.next_return(), saving]
             .into_iter()
             .flatten()
             .min_by(f64::total_cmp)
@@ -194,6 +221,11 @@ impl Hosted {
 
     /// Blocks until a guest speaks or `timeout` passes.
     pub fn wait(&mut self, timeout: Duration) {
+        let timeout = if self.held.is_empty() {
+            timeout
+        } else {
+            timeout.min(Duration::from_secs_f64(SAVE_POLL))
+        };
         if self.arrived.is_empty() {
             self.arrived = self.link.wait_events(EVENTS_PER_TICK, timeout);
         }
@@ -214,24 +246,33 @@ impl Hosted {
     }
 
     /// Carries out what the host decided: kept first when the table changed (never for a
-    /// refusal or a game sent again), then sent; gives the effects for the screen and
-    /// notes what the front end is to be told.
+    /// refusal or a game sent again), then sent once kept; gives the effects for the
+    /// screen and notes what the front end is to be told.
     fn carry(&mut self, outcome: Outcome) -> Vec<Effect> {
         if outcome.changed {
             let save = self.host.save(&self.table, self.identity, self.link.port());
-            (self.keep)(&save);
+            self.keep.keep(&save);
         }
-        for out in outcome.out {
-            match out {
-                Out::To(peer, message) => self.link.send(&peer, encode(&message)),
-                Out::Close(peer) => self.link.close(&peer),
-            }
-        }
+        self.held.extend(outcome.out);
+        self.send_kept();
         if let Some(board) = &self.board {
             board.set_open_seats(self.host.open_seats().len());
         }
         self.note();
         outcome.effects
+    }
+
+    /// Sends what waits, in order, once the table it followed from is kept.
+    fn send_kept(&mut self) {
+        if self.held.is_empty() || !self.keep.kept() {
+            return;
+        }
+        for out in self.held.drain(..) {
+            match out {
+                Out::To(peer, message) => self.link.send(&peer, encode(&message)),
+                Out::Close(peer) => self.link.close(&peer),
+            }
+        }
     }
 
     /// Tells the front end what changed since it was last told.

@@ -24,7 +24,7 @@ mod joined;
 mod leave;
 mod redial;
 
-pub use hosted::{HostPlan, Hosted, Keep};
+pub use hosted::{HostPlan, Hosted, Keep, Keeper};
 pub use joined::{JoinPlan, Joined};
 pub use leave::Closed;
 
