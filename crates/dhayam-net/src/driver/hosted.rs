@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use dhayam_table::{Command, Effect, Table};
 
-use super::{HostCommand, MAX_EVENTS, NetEvent};
+use super::{Events, HostCommand, NetEvent};
 use crate::host::{HeldUp, HostSave};
 use crate::link::{
     Announce, Billboard, EVENTS_PER_TICK, HostEvent, HostLink, Limits, LinkError, Reach, Wake,
@@ -78,7 +78,7 @@ pub struct Hosted {
     held: std::collections::VecDeque<Out>,
     /// Whether the last tick took a whole share of events (more may wait).
     more: bool,
-    events: std::collections::VecDeque<NetEvent>,
+    events: Events,
     told: Told,
 }
 
@@ -130,7 +130,7 @@ impl Hosted {
             arrived: Vec::new(),
             held: std::collections::VecDeque::new(),
             more: false,
-            events: std::collections::VecDeque::new(),
+            events: Events::default(),
             told: Told::default(),
         };
         let effects = hosted.carry(first);
@@ -233,16 +233,11 @@ impl Hosted {
 
     /// What the network did since the last call.
     pub fn events(&mut self) -> Vec<NetEvent> {
-        self.events.drain(..).collect()
+        self.events.take()
     }
 
-    /// Queues `event` for the front end; past [`MAX_EVENTS`] untaken, the oldest goes
-    /// (each event says how things stand now, so the newest matter).
     fn tell(&mut self, event: NetEvent) {
-        if self.events.len() >= MAX_EVENTS {
-            self.events.pop_front();
-        }
-        self.events.push_back(event);
+        self.events.push(event);
     }
 
     /// Carries out what the host decided: kept first when the table changed (never for a

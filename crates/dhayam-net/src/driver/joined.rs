@@ -8,7 +8,7 @@ use dhayam_table::{Command, Effect, Table};
 
 use super::leave::{Closed, close_in_background};
 use super::redial::Redial;
-use super::{Connection, MAX_EVENTS, NetEvent};
+use super::{Connection, Events, NetEvent};
 use crate::link::{EVENTS_PER_TICK, GuestEvent, GuestLink, LinkError, Reach, Wake};
 use crate::protocol::encode;
 use crate::{Guest, GuestOutcome, SeatView, ToHost};
@@ -45,7 +45,7 @@ pub struct Joined {
     arrived: Vec<GuestEvent>,
     /// Whether the last tick took a whole share of events (more may wait).
     more: bool,
-    events: std::collections::VecDeque<NetEvent>,
+    events: Events,
     told: Told,
 }
 
@@ -62,7 +62,7 @@ impl Joined {
             redial: Redial::new(plan.code, plan.identity, plan.reach, plan.wake),
             arrived: Vec::new(),
             more: false,
-            events: vec![NetEvent::Connection(Connection::Connecting)].into(),
+            events: Events::starting_with(NetEvent::Connection(Connection::Connecting)),
             told: Told::default(),
         })
     }
@@ -150,16 +150,11 @@ impl Joined {
 
     /// What the network did since the last call.
     pub fn events(&mut self) -> Vec<NetEvent> {
-        self.events.drain(..).collect()
+        self.events.take()
     }
 
-    /// Queues `event` for the front end; past [`MAX_EVENTS`] untaken, the oldest goes
-    /// (each event says how things stand now, so the newest matter).
     fn tell(&mut self, event: NetEvent) {
-        if self.events.len() >= MAX_EVENTS {
-            self.events.pop_front();
-        }
-        self.events.push_back(event);
+        self.events.push(event);
     }
 
     /// Leaves the table: the host is told at once (if connected) and the link closed off

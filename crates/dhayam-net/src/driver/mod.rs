@@ -40,6 +40,30 @@ use crate::{GuestError, PeerId, SeatView};
 /// The most events a driver keeps for a front end that does not take them.
 pub const MAX_EVENTS: usize = 256;
 
+/// The events a driver keeps for its front end until it takes them.
+#[derive(Debug, Default)]
+struct Events(std::collections::VecDeque<NetEvent>);
+
+impl Events {
+    fn starting_with(event: NetEvent) -> Events {
+        Events(std::collections::VecDeque::from([event]))
+    }
+
+    /// Queues `event`; past [`MAX_EVENTS`] untaken, the oldest goes (each event says how
+    /// things stand now, so the newest matter).
+    fn push(&mut self, event: NetEvent) {
+        if self.0.len() >= MAX_EVENTS {
+            self.0.pop_front();
+        }
+        self.0.push_back(event);
+    }
+
+    /// Every event queued, oldest first.
+    fn take(&mut self) -> Vec<NetEvent> {
+        self.0.drain(..).collect()
+    }
+}
+
 /// What the network did, for the front end to show.
 #[derive(Clone, Debug, PartialEq)]
 pub enum NetEvent {
