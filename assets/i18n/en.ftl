@@ -454,6 +454,7 @@ nearby-join = Join this table
 nearby-name-first = Type your name above first: the others will see it.
 nearby-full = Every seat at this table is taken.
 nearby-table-name = { $name }'s table
+nearby-table-unnamed = A Dhayam table
 settings-tables-nearby = Find tables on this network
 settings-tables-nearby-hover = Show tables hosted on this network in the join form, and show yours there. Only a marker is published; the table's name is told to those who ask.
 reach-title = Play across computers

@@ -41,14 +41,11 @@ impl DhayamApp {
             .filter(|p| setup.seats.contains(&p.seat))
             .collect();
         // Shown nearby under the first person's name here, unless the switch is off.
-        let shown_as = self.table().settings().tables_nearby.then(|| {
-            let name = players
-                .iter()
-                .find(|p| p.kind == PlayerKind::Human)
-                .map_or_else(String::new, |p| p.name.clone());
-            self.words
-                .tr("nearby-table-name", &[("name", name.as_str().into())])
-        });
+        let shown_as = self
+            .table()
+            .settings()
+            .tables_nearby
+            .then(|| self.nearby_name(&players));
         let Some(reach) = self.reach_or_say() else {
             return;
         };
@@ -64,6 +61,23 @@ impl DhayamApp {
                 self.go_networked(at);
             }
             Err(error) => self.remote_failed(&error),
+        }
+    }
+
+    /// The name computers nearby see a table hosted here under: the first person's at this
+    /// computer, or the player's own (a table of computers and friends), or no name at all.
+    fn nearby_name(&self, players: &[dhayam_store::SeatPlayer]) -> String {
+        let person = players
+            .iter()
+            .filter(|p| p.kind == PlayerKind::Human)
+            .map(|p| p.name.trim().to_owned())
+            .find(|name| !name.is_empty());
+        let own = crate::SetupChoice::own_name(self.table().settings());
+        match person.or_else(|| (!own.trim().is_empty()).then_some(own)) {
+            Some(name) => self
+                .words
+                .tr("nearby-table-name", &[("name", name.as_str().into())]),
+            None => self.words.text("nearby-table-unnamed"),
         }
     }
 
