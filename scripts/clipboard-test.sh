@@ -153,13 +153,13 @@ is_code() {
 # the setup screen's bottom bar is centred and 720 points wide, Start game 180 points
 # wide and Join a table… after it; the lobby's Copy the code sits under its one line of
 # code; the join form's code row is 720 points wide with Paste at its right end, the name
-# field and Join under it.
+# field, the choice of how far the table reaches (two lines) and Join under it.
 join_table_at=(528 764)
 copy_code_at=(40 129)
 code_field_at=(100 140)
 paste_at=(703 131)
 name_field_at=(100 201)
-join_at=(27 232)
+join_at=(27 305)
 
 ### 1. The host.
 host_log=$work/host/dhayam.log
