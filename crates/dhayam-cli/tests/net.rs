@@ -212,6 +212,27 @@ fn signal(child: &Child, signal: &str) {
     assert!(status.success(), "kill -{signal} failed");
 }
 
+/// Waits (at most a minute) until the hosted table's autosave at `path` holds a started
+/// game with a few throws.
+fn kept_under_way(path: &std::path::Path) {
+    let start = Instant::now();
+    loop {
+        let throws = std::fs::read_to_string(path)
+            .ok()
+            .and_then(|text| dhayam_net::host::HostSave::from_ron(text.as_bytes()).ok())
+            .and_then(|save| save.table().game().and_then(Result::ok))
+            .map_or(0, |game| game.record().throws.len());
+        if throws >= 6 {
+            return;
+        }
+        assert!(
+            start.elapsed() < Duration::from_mins(1),
+            "the host's autosave never held a game under way"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
 #[test]
 fn the_host_killed_mid_game_resumes_from_its_autosave_and_its_guest_comes_back() {
     let d = dir("host-kill");
@@ -220,7 +241,9 @@ fn the_host_killed_mid_game_resumes_from_its_autosave_and_its_guest_comes_back()
     let extra = ["--step-ms", "15", "--autosave", autosave];
     let mut h = host(&d, "south,north", "north", &extra);
     let g = guest(&d, 1, "");
-    std::thread::sleep(Duration::from_millis(1500));
+    // Killed mid-game: once its autosave holds a game under way (however long a loaded
+    // machine takes to get there), not after a fixed pause.
+    kept_under_way(&d.join("table.ron"));
     h.kill().unwrap();
     h.wait().unwrap();
     assert!(
@@ -257,7 +280,9 @@ fn a_damaged_autosave_is_set_aside_and_the_host_resumes_from_its_backup() {
     let extra = ["--step-ms", "15", "--autosave", autosave];
     let mut h = host(&d, "south,north", "north", &extra);
     let g = guest(&d, 1, "");
-    std::thread::sleep(Duration::from_millis(1500));
+    // Killed mid-game: once its autosave holds a game under way (however long a loaded
+    // machine takes to get there), not after a fixed pause.
+    kept_under_way(&d.join("table.ron"));
     h.kill().unwrap();
     h.wait().unwrap();
     assert!(
