@@ -177,7 +177,7 @@ impl DhayamApp {
                 let code = view.code.as_deref();
                 let can_start = at.can_start();
                 egui::CentralPanel::default().show(ui, |ui| {
-                    across::lobby_ui(
+                    crate::screens::lobby::lobby_ui(
                         ui,
                         at.hosting(),
                         code,
@@ -190,18 +190,25 @@ impl DhayamApp {
                 return;
             }
             let held = view.held.clone();
-            let offer = held
-                .as_ref()
-                .is_some_and(|h| self.now - h.since >= across::OFFER_HAND_OVER_AFTER);
+            let offer = held.as_ref().is_some_and(|h| {
+                self.now - h.since >= crate::screens::lobby::OFFER_HAND_OVER_AFTER
+            });
             if let Some(h) = held.as_ref().filter(|_| !offer) {
                 // Show the offer when it is due, without repainting meanwhile.
-                let due = h.since + across::OFFER_HAND_OVER_AFTER - self.now;
+                let due = h.since + crate::screens::lobby::OFFER_HAND_OVER_AFTER - self.now;
                 ui.ctx()
                     .request_repaint_after(std::time::Duration::from_secs_f64(due.max(0.0)));
             }
             egui::Panel::top("dhayam_across").show(ui, |ui| {
                 let held = held.as_ref().map(|h| (h, offer));
-                across::strip_ui(ui, at.hosting(), &view.lobby, trouble, held, commands);
+                crate::screens::lobby::strip_ui(
+                    ui,
+                    at.hosting(),
+                    &view.lobby,
+                    trouble,
+                    held,
+                    commands,
+                );
             });
         } else if self.across.join.open
             && self.table().session().is_none()

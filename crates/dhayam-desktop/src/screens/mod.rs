@@ -6,6 +6,7 @@ pub mod archive;
 pub mod game_over;
 pub mod history;
 pub mod leave_table;
+pub mod lobby;
 pub mod look_menu;
 pub mod menu;
 pub mod messages;
