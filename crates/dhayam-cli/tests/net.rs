@@ -186,10 +186,18 @@ fn two_opposite_with_traditional_rules_and_three_with_a_guest_on_two_seats() {
 #[test]
 fn a_guest_killed_mid_game_rejoins_its_seat_and_the_game_ends() {
     let d = dir("kill");
-    let h = host(&d, "south,north", "north", &["--step-ms", "15"]);
+    let autosave = d.join("table.ron");
+    let autosave = autosave.to_str().unwrap();
+    let h = host(
+        &d,
+        "south,north",
+        "north",
+        &["--step-ms", "30", "--autosave", autosave],
+    );
     let mut g = guest(&d, 1, "");
-    // Let the game get going, then kill the guest without warning.
-    std::thread::sleep(Duration::from_millis(1500));
+    // Once the game is under way (however long a loaded machine takes to get there, not
+    // after a fixed pause), the guest is killed without warning.
+    kept_under_way(&d.join("table.ron"));
     g.kill().unwrap();
     g.wait().unwrap();
     assert!(
