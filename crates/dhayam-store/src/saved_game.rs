@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use dhayam_core::fair::DiceLedger;
+use dhayam_core::fair::reveals::RevealLedger;
 use dhayam_core::{GameRecord, RecordedGame, ReplayStep, Seat};
 
 use crate::file::{Versioned, now_unix, parse_versioned, to_ron};
@@ -16,8 +17,20 @@ use crate::{GameSummary, SeatPlayer, StoreError};
 /// Loading older versions is the newer build's job.
 ///
 /// Version 2 added the dice ledger of games played across computers (`dice`); version 1
-/// files are the same without it and load as they are.
-pub const GAME_FORMAT: u32 = 2;
+/// files are the same without it and load as they are. Version 3 made that ledger one of
+/// signed chains; a version 2 file's ledger of reveals loads as it was
+/// ([`SavedGame::reveals`]) and is written back as it was read.
+pub const GAME_FORMAT: u32 = 3;
+
+/// The proof of a game's throws, of either kind.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+enum Proof {
+    /// Signed chains (format 3 on).
+    Chains(DiceLedger),
+    /// Reveals with commitments (format 2).
+    Reveals(RevealLedger),
+}
 
 /// A game in progress or finished, with who played it and whether undo is allowed.
 ///
@@ -30,7 +43,7 @@ pub struct SavedGame {
     players: Vec<SeatPlayer>,
     undo: bool,
     game: RecordedGame,
-    dice: Option<DiceLedger>,
+    dice: Option<Proof>,
 }
 
 /// The fields of a game file, as written.
@@ -41,7 +54,7 @@ struct GameFields<'a> {
     undo: bool,
     record: &'a GameRecord,
     #[serde(skip_serializing_if = "Option::is_none")]
-    dice: Option<&'a DiceLedger>,
+    dice: Option<&'a Proof>,
 }
 
 /// The fields of a game file, as read (not yet checked).
@@ -53,7 +66,7 @@ struct GameData {
     undo: bool,
     record: GameRecord,
     #[serde(default)]
-    dice: Option<DiceLedger>,
+    dice: Option<Proof>,
 }
 
 /// A game file as written: the version, a summary for listings (history and exports
@@ -156,17 +169,32 @@ impl SavedGame {
     /// The proof of every throw, for a game played across computers (see
     /// [`dhayam_core::fair`]); `None` for a game played at one computer.
     pub fn dice(&self) -> Option<&DiceLedger> {
-        self.dice.as_ref()
+        match &self.dice {
+            Some(Proof::Chains(ledger)) => Some(ledger),
+            _ => None,
+        }
     }
 
-    /// The proof of the throws, to add each throw's parts as the game goes on.
-    pub fn dice_mut(&mut self) -> &mut Option<DiceLedger> {
-        &mut self.dice
+    /// The ledger of reveals of a game played across computers before chains were signed
+    /// (a format 2 file), if it is one.
+    pub fn reveals(&self) -> Option<&RevealLedger> {
+        match &self.dice {
+            Some(Proof::Reveals(ledger)) => Some(ledger),
+            _ => None,
+        }
+    }
+
+    /// The dice ledger, to change as the game goes on (a table across computers).
+    pub fn dice_mut(&mut self) -> Option<&mut DiceLedger> {
+        match &mut self.dice {
+            Some(Proof::Chains(ledger)) => Some(ledger),
+            _ => None,
+        }
     }
 
     /// The game with `dice` as the proof of its throws.
     pub fn with_dice(mut self, dice: Option<DiceLedger>) -> SavedGame {
-        self.dice = dice;
+        self.dice = dice.map(Proof::Chains);
         self
     }
 
@@ -214,9 +242,16 @@ impl SavedGame {
         // The prefix ends where the first pass stood before a move: it replays too.
         debug_assert!(game.is_ok(), "an undone record does not replay: {game:?}");
         let game = game.ok()?;
-        let dice = self.dice.clone().map(|mut dice| {
-            dice.throws.truncate(game.record().throws.len());
-            dice
+        let throws = game.record().throws.len();
+        let dice = self.dice.clone().map(|proof| match proof {
+            Proof::Chains(mut ledger) => {
+                ledger.throws.truncate(throws);
+                Proof::Chains(ledger)
+            }
+            Proof::Reveals(mut ledger) => {
+                ledger.throws.truncate(throws);
+                Proof::Reveals(ledger)
+            }
         });
         Some(SavedGame {
             started: self.started,
@@ -259,6 +294,8 @@ impl SavedGame {
             record,
             dice,
         } = file.game;
-        Ok(SavedGame::from_record(record, players, undo, started)?.with_dice(dice))
+        let mut saved = SavedGame::from_record(record, players, undo, started)?;
+        saved.dice = dice;
+        Ok(saved)
     }
 }

@@ -1,6 +1,6 @@
 //! What can be asked of the table: every input becomes a command, applied in one place.
 
-use dhayam_core::fair::Part;
+use dhayam_core::fair::Made;
 use dhayam_core::{Action, Move, Setup};
 use dhayam_store::{SavedGame, SeatPlayer, Settings};
 
@@ -58,8 +58,8 @@ pub enum Command {
     Step {
         /// What was done, and by which seat.
         action: Action,
-        /// For a throw, the parts that made it (kept in the dice ledger).
-        parts: Vec<Part>,
+        /// For a throw, what went into it (kept in the dice ledger).
+        made: Made,
     },
     /// A game played across computers: put this position on the table (joining, catching
     /// up after a dropped connection, the host opening or resuming the table).

@@ -103,8 +103,8 @@ pub enum Effect {
         step: usize,
         /// The throw or move.
         action: dhayam_core::Action,
-        /// The throw's parts (none for a move).
-        parts: Vec<dhayam_core::fair::Part>,
+        /// What went into the throw (nothing for a move).
+        made: dhayam_core::fair::Made,
     },
     /// The host's table: `seat`, played at the host's computer, is to throw at `step`.
     /// The throw is made from every connected player's part and comes back as

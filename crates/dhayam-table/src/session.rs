@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use dhayam_core::fair::Part;
+use dhayam_core::fair::Made;
 use dhayam_core::{Event, Game, GameError, Move, RecordedGame, Seat, Setup, SetupError, Throw};
 use dhayam_store::{PlayerKind, SavedGame, SeatPlayer, StoreError};
 
@@ -242,19 +242,19 @@ impl Session {
 
     /// Throws for the player to act; returns what happened.
     pub fn throw(&mut self, throw: Throw) -> Result<Vec<Event>, GameError> {
-        self.throw_proven(throw, Vec::new())
+        self.throw_proven(throw, Made::default())
     }
 
-    /// Throws for the player to act, keeping `parts` (the secrets that made the throw) in
+    /// Throws for the player to act, keeping `made` (the secrets that made the throw) in
     /// the game's dice ledger when it has one; returns what happened.
     pub fn throw_proven(
         &mut self,
         throw: Throw,
-        parts: Vec<Part>,
+        made: Made,
     ) -> Result<Vec<Event>, GameError> {
         let events = self.saved.game_mut().throw(throw)?;
         if let Some(ledger) = self.saved.dice_mut() {
-            ledger.throws.push(parts);
+            ledger.throws.push(made);
         }
         let saved = &self.saved;
         self.notes.note(&events, |s| saved.is_human(s));

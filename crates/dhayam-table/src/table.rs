@@ -188,9 +188,9 @@ impl Table {
                 purpose,
                 chosen,
             } => self.answer(stamp, purpose, chosen, now, &mut effects),
-            Command::Step { action, parts } => {
+            Command::Step { action, made } => {
                 if self.is_networked() {
-                    self.step(action, parts, now, &mut effects);
+                    self.step(action, made, now, &mut effects);
                 }
             }
             Command::Sync(saved) => {
@@ -392,7 +392,7 @@ impl Table {
                 self.told_played(
                     step,
                     dhayam_core::Action::Move(seat, mv),
-                    Vec::new(),
+                    dhayam_core::fair::Made::default(),
                     effects,
                 );
                 self.after(&events, now, effects);

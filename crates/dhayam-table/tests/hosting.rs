@@ -4,7 +4,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use dhayam_core::fair::{Digest, Part};
+use dhayam_core::fair::{Digest, Made, Part};
 use dhayam_core::{Action, Seat, Setup, Throw};
 use dhayam_store::{AnimationSpeed, ComputerPace, PlayerKind, SavedGame, SeatPlayer, Settings};
 use dhayam_table::{Command, Effect, Session, Table};
@@ -33,12 +33,15 @@ fn hosting() -> Table {
     table
 }
 
-fn parts() -> Vec<Part> {
-    vec![Part {
-        by: 0,
-        reveal: Digest([3; 32]),
-        next: Digest([4; 32]),
-    }]
+fn parts() -> Made {
+    Made {
+        parts: vec![Part {
+            by: 0,
+            link: Digest([3; 32]),
+        }],
+        without: Vec::new(),
+        alone: true,
+    }
 }
 
 #[test]
@@ -66,7 +69,7 @@ fn a_throw_is_called_once_and_made_by_a_step_with_its_parts() {
     let effects = table.apply(
         Command::Step {
             action,
-            parts: parts(),
+            made: parts(),
         },
         2.0,
     );
@@ -76,8 +79,8 @@ fn a_throw_is_called_once_and_made_by_a_step_with_its_parts() {
             Effect::Played {
                 step,
                 action,
-                parts,
-            } => Some((*step, *action, parts.clone())),
+                made,
+            } => Some((*step, *action, made.clone())),
             _ => None,
         })
         .collect();
@@ -93,7 +96,7 @@ fn the_hosts_own_move_is_played_at_once_and_told_never_wished() {
     let _ = table.apply(
         Command::Step {
             action: Action::Throw(Seat::South, throw),
-            parts: parts(),
+            made: parts(),
         },
         2.0,
     );
@@ -123,7 +126,7 @@ fn a_guest_seat_is_neither_played_nor_called_here() {
     let _ = table.apply(
         Command::Step {
             action: Action::Throw(Seat::South, throw),
-            parts: parts(),
+            made: parts(),
         },
         2.0,
     );

@@ -2,7 +2,7 @@
 //! host decided comes in.
 
 use dhayam_core::Action;
-use dhayam_core::fair::Part;
+use dhayam_core::fair::Made;
 use dhayam_store::Settings;
 
 use super::{Mode, Table};
@@ -26,7 +26,7 @@ impl Table {
 
     /// The host's table of a game played across computers, the one true game: it plays
     /// its seats' moves at once (told as [`Effect::Played`]) and calls for their throws
-    /// ([`Effect::CallThrow`]), which come in as [`Command::Step`] with their parts, as do
+    /// ([`Effect::CallThrow`]), which come in as [`Command::Step`] with what went into them, as do
     /// the guests' moves once checked; whole positions come in as [`Command::Sync`].
     pub fn hosting(settings: Settings) -> Table {
         Table::assemble(settings, None, Mode::Hosts { called: None })
@@ -76,14 +76,14 @@ impl Table {
         &self,
         step: usize,
         action: Action,
-        parts: Vec<Part>,
+        made: Made,
         effects: &mut Vec<Effect>,
     ) {
         if self.is_hosting() {
             effects.push(Effect::Played {
                 step,
                 action,
-                parts,
+                made,
             });
         }
     }
@@ -114,7 +114,7 @@ impl Table {
     pub(super) fn step(
         &mut self,
         action: Action,
-        parts: Vec<Part>,
+        made: Made,
         now: f64,
         effects: &mut Vec<Effect>,
     ) {
@@ -132,9 +132,9 @@ impl Table {
         match action {
             Action::Throw(seat, throw) => {
                 let step = session.step();
-                let thrown = session.throw_proven(throw, parts.clone());
+                let thrown = session.throw_proven(throw, made.clone());
                 if thrown.is_ok() {
-                    self.told_played(step, action, parts, effects);
+                    self.told_played(step, action, made, effects);
                 }
                 self.thrown(seat, throw, thrown, now, effects);
             }
