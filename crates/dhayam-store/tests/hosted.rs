@@ -18,9 +18,9 @@ use dhayam_store::{
 /// A hosted table under way, as `dhayam-net`'s `Host::save` wrote it before hosted tables
 /// were kept by the store: three seats, two guests, one of them removed (banned) and its
 /// seat played by a computer.
-const UNDER_WAY: &[u8] = include_bytes!("fixtures/hosted-table-format1.ron");
+const UNDER_WAY: &[u8] = include_bytes!("fixtures/hosted-table-format2.ron");
 /// The same table at the end of its game.
-const FINISHED: &[u8] = include_bytes!("fixtures/hosted-table-finished-format1.ron");
+const FINISHED: &[u8] = include_bytes!("fixtures/hosted-table-finished-format2.ron");
 
 fn under_way() -> HostedTable {
     HostedTable::from_ron(UNDER_WAY).unwrap()

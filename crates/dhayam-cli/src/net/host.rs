@@ -19,6 +19,7 @@ use super::{player, quick_settings, reach, seconds, secret, seeded_bytes, write_
 use crate::options::GameOptions;
 
 /// Arguments of `host`.
+#[allow(clippy::struct_excessive_bools)] // each is a flag of the command line
 #[derive(Args, Debug)]
 pub struct HostArgs {
     /// The table and rules.

@@ -77,7 +77,7 @@ impl Host {
             .values()
             .map(|g| g.contributor)
             .filter(|&c| self.present(c))
-            .filter(|&c| self.has_link(table, c, throw))
+            .filter(|&c| Host::has_link(table, c, throw))
             .collect();
         let peers: Vec<PeerId> = self
             .guests
@@ -104,7 +104,7 @@ impl Host {
     }
 
     /// Whether contributor `by`'s chain reaches throw `throw`.
-    fn has_link(&self, table: &Table, by: u16, throw: u32) -> bool {
+    fn has_link(table: &Table, by: u16, throw: u32) -> bool {
         Host::saved(table)
             .and_then(SavedGame::dice)
             .and_then(|d| d.contributors.get(usize::from(by)))
@@ -123,7 +123,7 @@ impl Host {
         else {
             return;
         };
-        if !self.present(contributor) || !self.has_link(table, contributor, throw) {
+        if !self.present(contributor) || !Host::has_link(table, contributor, throw) {
             return;
         }
         if let Some(round) = &mut self.round {
@@ -172,10 +172,9 @@ impl Host {
         let guest = self
             .guests
             .iter()
-            .find(|(_, g)| g.contributor == by)
-            .map(|(peer, g)| (peer, g));
+            .find(|(_, g)| g.contributor == by);
         match guest {
-            _ if !self.has_link(table, by, throw) => Absence::ChainUsedUp,
+            _ if !Host::has_link(table, by, throw) => Absence::ChainUsedUp,
             Some((peer, _)) if self.banned.contains(peer) => Absence::Removed,
             // A contributor who left before the start has no guest entry: removed.
             None => Absence::Removed,

@@ -314,7 +314,7 @@ pub fn guest(name: &str, seats: Vec<Seat>, n: u8) -> Guest {
 }
 
 /// The network key of the host of [`wired`].
-pub const HOST_IDENTITY: [u8; 32] = [200; 32];
+pub const HOST_IDENTITY: [u8; 32] = [5; 32];
 
 /// The dice chain of the host of [`wired`] at `table`, which a cheating host knows.
 pub fn host_chain(table: &Digest) -> dhayam_core::fair::Chain {
