@@ -5,16 +5,17 @@
 use std::path::{Path, PathBuf};
 
 use clap::Args;
+use dhayam_core::ReplayError;
 use dhayam_core::fair::reveals::RevealLedger;
 use dhayam_core::fair::{Absence, DiceLedger, Made, Verified, VerifyError};
-use dhayam_store::SavedGame;
+use dhayam_store::{SavedGame, StoreError};
 use serde::Serialize;
 use serde_json::json;
 
 /// What `verify --help` says about `--json` after the options.
 const JSON_HELP: &str = "\
 Throws are numbered from 1. With --json, one JSON object is printed on standard output:
-  {\"ok\": true, \"games\": [GAME, ...], \"agree\": BOOL}
+  {\"ok\": true, \"games\": [GAME, ...], \"agree\": true}
 \"agree\" (only with two or more files) says the records are of one game and agree on
 every throw they both hold. Each GAME of signed chains is
   {\"file\": PATH, \"kind\": \"chains\", \"game\": HEX, \"table\": HEX, \"throws\": N,
@@ -132,7 +133,13 @@ fn check_file(path: &Path) -> Result<Checked, Failure> {
     let file = path.display().to_string();
     let fail = |throw, error| Failure::new(Some(&file), throw, error);
     let bytes = std::fs::read(path).map_err(|e| fail(None, format!("cannot read it: {e}")))?;
-    let saved = SavedGame::from_ron(&bytes).map_err(|e| fail(None, e.to_string()))?;
+    let saved = SavedGame::from_ron(&bytes).map_err(|e| {
+        let throw = match &e {
+            StoreError::Record(ReplayError::Throw { index, .. }) => Some(index + 1),
+            _ => None,
+        };
+        fail(throw, e.to_string())
+    })?;
     let record = saved.record();
     let proof = if let Some(ledger) = saved.dice() {
         let verified = ledger
