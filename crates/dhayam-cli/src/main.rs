@@ -55,7 +55,9 @@ enum Command {
     Host(net::host::HostArgs),
     /// Join a hosted table with its join code and play this terminal's seats.
     Join(net::join::JoinArgs),
-    /// Check every throw of a game played across computers against its dice ledger.
+    /// Check every throw of a game played across computers against its dice ledger, and
+    /// that the records of several players of one game agree
+    /// (`verify GAME.ron [OTHER.ron ...] [--json]`).
     Verify(net::verify::VerifyArgs),
     /// List the tables hosted on the local network (`--json`, `--wait SECONDS`).
     Tables(net::tables::TablesArgs),
