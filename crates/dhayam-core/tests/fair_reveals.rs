@@ -41,7 +41,7 @@ fn honest(people: u8, throws: u32) -> (RevealLedger, GameRecord) {
 #[test]
 fn an_honest_ledger_of_reveals_checks_out() {
     let (ledger, record) = honest(3, 40);
-    assert_eq!(ledger.verify(&record), Ok(()));
+    ledger.verify(&record).unwrap();
     assert_eq!(ledger.contributions(1), 40);
     assert_eq!(ledger.expected()[2], commit(&reveal(2, 40)));
 }
@@ -138,6 +138,6 @@ fn a_contributor_may_skip_reveals_and_come_back() {
         record.throws.push(reveal_throw(&ledger.table, i, &parts));
         ledger.throws.push(parts);
     }
-    assert_eq!(ledger.verify(&record), Ok(()));
+    ledger.verify(&record).unwrap();
     assert_eq!(ledger.contributions(1), 4);
 }

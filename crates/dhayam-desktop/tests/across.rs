@@ -89,7 +89,7 @@ fn the_window_hosts_and_a_headless_guest_joins_with_the_code() {
     let saved = harness.state().session().unwrap().saved().clone();
     let ledger = saved.dice().unwrap();
     assert_eq!(ledger.contributors.len(), 2);
-    assert_eq!(ledger.verify(saved.record()), Ok(()));
+    ledger.verify(saved.record()).unwrap();
     assert_eq!(
         saved.player(Seat::North).unwrap().name,
         "Bala",
@@ -117,7 +117,7 @@ fn the_window_joins_a_headless_host_with_the_code() {
         std::thread::sleep(Duration::from_millis(1));
     }
     let hosted = host.saved().unwrap();
-    assert_eq!(hosted.dice().unwrap().verify(hosted.record()), Ok(()));
+    hosted.dice().unwrap().verify(hosted.record()).unwrap();
     let joined = harness.state().session().unwrap();
     assert_eq!(joined.recorded().record(), hosted.record());
     assert_eq!(
@@ -181,7 +181,7 @@ fn the_host_lets_a_computer_play_for_a_guest_who_stopped_answering() {
         saved.player(Seat::North).unwrap().kind,
         PlayerKind::Computer(Level::Medium)
     );
-    assert_eq!(saved.dice().unwrap().verify(saved.record()), Ok(()));
+    saved.dice().unwrap().verify(saved.record()).unwrap();
     drop(guest);
 }
 
@@ -307,5 +307,5 @@ fn the_host_lets_a_guest_handed_to_a_computer_play_again_at_once() {
         guest.hosts_game().unwrap().to_ron().unwrap(),
         saved.to_ron().unwrap()
     );
-    assert_eq!(saved.dice().unwrap().verify(saved.record()), Ok(()));
+    saved.dice().unwrap().verify(saved.record()).unwrap();
 }

@@ -102,7 +102,7 @@ fn the_host_window_opens_its_kept_table_again_and_its_guest_comes_back() {
     let saved = harness.state().session().unwrap().saved().clone();
     let copy = guest.hosts_game().unwrap();
     assert_eq!(copy.to_ron().unwrap(), saved.to_ron().unwrap());
-    assert_eq!(saved.dice().unwrap().verify(saved.record()), Ok(()));
+    saved.dice().unwrap().verify(saved.record()).unwrap();
     assert_eq!(saved.player(Seat::North).unwrap().name, "Bala");
 }
 
@@ -168,7 +168,7 @@ fn a_guest_window_goes_back_to_its_seat_after_it_quit() {
         std::thread::sleep(Duration::from_millis(1));
     }
     let hosted = host.saved().unwrap();
-    assert_eq!(hosted.dice().unwrap().verify(hosted.record()), Ok(()));
+    hosted.dice().unwrap().verify(hosted.record()).unwrap();
     assert_eq!(
         hosted.dice().unwrap().contributors.len(),
         2,

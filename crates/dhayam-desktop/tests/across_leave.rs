@@ -132,7 +132,7 @@ fn a_guest_window_pressing_ctrl_n_mid_game_is_asked_leaves_at_once_and_can_go_ba
         host.turn();
     }
     let hosted = host.saved().unwrap().clone();
-    assert_eq!(hosted.dice().unwrap().verify(hosted.record()), Ok(()));
+    hosted.dice().unwrap().verify(hosted.record()).unwrap();
     assert_eq!(
         hosted.player(Seat::North).unwrap().kind,
         PlayerKind::Computer(Level::Medium)
@@ -223,7 +223,7 @@ fn the_host_window_names_a_guest_who_left_at_once_and_a_computer_plays_for_it() 
         saved.player(Seat::North).unwrap().kind,
         PlayerKind::Computer(Level::Medium)
     );
-    assert_eq!(saved.dice().unwrap().verify(saved.record()), Ok(()));
+    saved.dice().unwrap().verify(saved.record()).unwrap();
 }
 
 /// The setup screen's name left empty: the store keeps the seat's colour ("Red") as the

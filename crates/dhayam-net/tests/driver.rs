@@ -125,7 +125,7 @@ fn a_hosted_and_a_joined_table_play_a_whole_game_through_the_driver() {
     let hosts = Host::saved(hosted.table()).unwrap().clone();
     let guests = joined.guest().hosts_game(joined.table()).unwrap();
     assert_eq!(hosts.to_ron().unwrap(), guests.to_ron().unwrap());
-    assert_eq!(hosts.dice().unwrap().verify(hosts.record()), Ok(()));
+    hosts.dice().unwrap().verify(hosts.record()).unwrap();
     assert!(hosts.record().throws.len() > 10, "a whole game was played");
 
     // What the network did reached the front ends as events.

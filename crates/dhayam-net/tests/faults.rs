@@ -35,7 +35,7 @@ fn check_identical_and_fair(w: &Wired) -> SavedGame {
     let saved = SavedGame::from_ron(host.as_bytes()).unwrap();
     assert!(saved.is_finished());
     let ledger = saved.dice().unwrap();
-    assert_eq!(ledger.verify(saved.record()), Ok(()));
+    ledger.verify(saved.record()).unwrap();
     saved
 }
 
@@ -86,7 +86,7 @@ fn a_host_that_crashes_resumes_from_its_save_and_its_guests_come_back() {
                 .throws
                 .iter()
                 .skip(at_resume)
-                .all(|parts| parts.len() == 3),
+                .all(|made| made.parts.len() == 3),
             "crash at {crash_at}: after the resume every throw has all three parts"
         );
     }
@@ -210,7 +210,18 @@ fn a_silent_guest_holds_the_game_up_until_a_computer_plays_for_it() {
     w.guests[1].silent = false;
     w.connect(1);
     w.deliver();
-    assert_eq!(w.host.stood_in(), [Seat::North], "not at once");
+    // Never in the middle of a turn the computer started for it.
+    let north_acts = w
+        .table
+        .session()
+        .and_then(dhayam_table::Session::seat_to_act);
+    if north_acts == Some(Seat::North) {
+        assert_eq!(
+            w.host.stood_in(),
+            [Seat::North],
+            "not in the computer's turn"
+        );
+    }
     let handed_at = w.now - 300.0 * 0.05;
     for _ in 0..600 {
         if w.host.stood_in().is_empty() {

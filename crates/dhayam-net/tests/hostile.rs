@@ -39,7 +39,7 @@ fn hostile(w: &common::Wired, rng: &mut Xoshiro256PlusPlus, sent: &[Vec<u8>]) ->
     let step = session.step() as u32;
     let north_to_move = session.seat_to_act() == Some(Seat::North)
         && matches!(session.game().phase(), Phase::AwaitingMove(_));
-    let message = match rng.random_range(0..8u8) {
+    let message = match rng.random_range(0..9u8) {
         0 => {
             let mut bytes: Vec<u8> = (0..rng.random_range(1..200))
                 .map(|_| rng.random())
@@ -85,14 +85,18 @@ fn hostile(w: &common::Wired, rng: &mut Xoshiro256PlusPlus, sent: &[Vec<u8>]) ->
                     protocol: PROTOCOL_VERSION + 1 + rng.random_range(0..3u32),
                     name: "\u{202e}evil\n".repeat(20),
                     seats: vec![Seat::South],
-                    first: Digest([0; 32]),
                 }),
             );
         }
+        7 => encode(&ToHost::Chain(dhayam_core::fair::Commitment {
+            key: dhayam_core::fair::PlayerKey(rng.random()),
+            head: Digest(rng.random()),
+            links: dhayam_core::fair::CHAIN_LINKS,
+            signature: dhayam_core::fair::Signature([rng.random(); 64]),
+        })),
         _ => encode(&ToHost::Reveal {
             throw: rng.random_range(0..3000),
-            reveal: Digest(rng.random()),
-            next: Digest(rng.random()),
+            link: Digest(rng.random()),
         }),
     };
     (mallory, message)

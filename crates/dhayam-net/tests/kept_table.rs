@@ -16,8 +16,7 @@ use dhayam_net::host::{HostSave, HostSaveError};
 const UNDER_WAY: &[u8] =
     include_bytes!("../../dhayam-store/tests/fixtures/hosted-table-format2.ron");
 /// A table of format 1, with a ledger of reveals: an earlier Dhayam's.
-const EARLIER: &[u8] =
-    include_bytes!("../../dhayam-store/tests/fixtures/hosted-table-format1.ron");
+const EARLIER: &[u8] = include_bytes!("../../dhayam-store/tests/fixtures/hosted-table-format1.ron");
 
 #[test]
 fn a_table_kept_before_opens_again_where_it_was() {
@@ -54,7 +53,12 @@ fn write_the_fixtures() {
     use dhayam_ai::Level;
     let setup = dhayam_core::Setup::new([Seat::South, Seat::East, Seat::North]);
     let seats = [Seat::East, Seat::North];
-    let mut w = common::wired(&setup, &seats, &[vec![Seat::East], vec![Seat::North]], Level::Easy);
+    let mut w = common::wired(
+        &setup,
+        &seats,
+        &[vec![Seat::East], vec![Seat::North]],
+        Level::Easy,
+    );
     while Host::saved(&w.table).is_none_or(|s| s.record().throws.len() < 12) {
         w.turn();
     }
@@ -64,12 +68,17 @@ fn write_the_fixtures() {
     for _ in 0..20 {
         w.turn();
     }
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../dhayam-store/tests/fixtures");
+    let dir =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../dhayam-store/tests/fixtures");
     let save = w.host.save(&w.table, Some(4242));
     fs::write(dir.join("hosted-table-format2.ron"), save.to_ron().unwrap()).unwrap();
     w.play_out(500_000);
     let save = w.host.save(&w.table, Some(4242));
-    fs::write(dir.join("hosted-table-finished-format2.ron"), save.to_ron().unwrap()).unwrap();
+    fs::write(
+        dir.join("hosted-table-finished-format2.ron"),
+        save.to_ron().unwrap(),
+    )
+    .unwrap();
 }
 
 #[test]

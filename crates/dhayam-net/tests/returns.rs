@@ -12,7 +12,7 @@ use dhayam_ai::Level;
 use dhayam_core::{Seat, Setup};
 use dhayam_net::host::{HostSave, Return};
 use dhayam_net::protocol::encode;
-use dhayam_net::{Guest, GuestError, Holder, Host, Refusal};
+use dhayam_net::{GuestError, Holder, Host, Refusal};
 use dhayam_store::SavedGame;
 
 use common::{Wired, wired};
@@ -43,6 +43,8 @@ fn a_guest_that_withholds_again_and_again_waits_longer_each_time() {
     let mut w = three_players();
     w.host.set_return(Return::After { first: FIRST });
     let north = w.guests[1].peer.clone();
+    // Seated first (a guest that never commits to its chain never sits), then silent.
+    w.deliver();
     w.guests[1].silent = true;
     let mut hand_overs = 0u32;
     let mut stalled = 0.0;
@@ -58,7 +60,11 @@ fn a_guest_that_withholds_again_and_again_waits_longer_each_time() {
             let outcome = w.host.hand_over(&mut w.table, &north, Level::Easy, w.now);
             w.route(outcome);
             hand_overs += 1;
+            // It dials again and commits to its chain, then withholds once more.
+            w.guests[1].silent = false;
             w.connect(1);
+            w.deliver();
+            w.guests[1].silent = true;
         }
     }
     assert!(w.over(), "the game ended");
@@ -75,7 +81,7 @@ fn a_guest_that_withholds_again_and_again_waits_longer_each_time() {
         "stalled {stalled:.1} s"
     );
     let saved = Host::saved(&w.table).unwrap();
-    assert_eq!(saved.dice().unwrap().verify(saved.record()), Ok(()));
+    saved.dice().unwrap().verify(saved.record()).unwrap();
 }
 
 /// Under `Return::Ask` a guest handed to a computer watches until the host lets it back;

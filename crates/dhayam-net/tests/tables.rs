@@ -21,7 +21,7 @@ fn check_identical_and_fair(w: &common::Wired, contributors: usize) {
     assert!(saved.is_finished());
     let ledger = saved.dice().expect("a network game keeps its dice ledger");
     assert_eq!(ledger.contributors.len(), contributors);
-    assert_eq!(ledger.verify(saved.record()), Ok(()));
+    ledger.verify(saved.record()).unwrap();
 }
 
 #[test]
@@ -40,7 +40,7 @@ fn four_players_on_four_computers_end_with_one_identical_fair_game() {
     let saved = Host::saved(&w.table).unwrap();
     let ledger = saved.dice().unwrap();
     assert!(
-        ledger.throws.iter().all(|parts| parts.len() == 4),
+        ledger.throws.iter().all(|made| made.parts.len() == 4),
         "every throw has a part from each of the four computers"
     );
     for seat in remote {
@@ -113,7 +113,6 @@ fn a_guest_of_another_version_is_told_and_closed_on_both_sides() {
         protocol: PROTOCOL_VERSION + 1,
         name: "Future".to_owned(),
         seats: vec![],
-        first: common::secret(1).commitment(0),
     };
     let outcome = w.host.receive(
         &mut w.table,
@@ -253,15 +252,33 @@ fn a_guest_who_leaves_mid_throw_is_not_waited_for() {
     );
     assert_eq!(holder(&w, Seat::North), Holder::Guest { connected: false });
     assert_eq!(w.refusals, 0, "a seated guest's leave is no refusal");
+    // Nobody but the host is left for the throw: it waits for the host's choice.
+    assert_eq!(
+        Host::saved(&w.table).unwrap().record().throws.len(),
+        throws,
+        "a throw of the host's alone waits"
+    );
+    assert!(w.host.waits_alone());
+    let outcome = w.host.go_on_alone(&mut w.table, w.now);
+    w.route(outcome);
+    assert!(!w.host.waits_alone());
     let saved = Host::saved(&w.table).unwrap();
     assert_eq!(
         saved.record().throws.len(),
         throws + 1,
-        "the throw went ahead at once, without the guest"
+        "the throw went ahead once the host chose to, without the guest"
     );
-    let parts = saved.dice().unwrap().throws.last().unwrap();
-    assert_eq!(parts.len(), 1, "only the host's part: {parts:?}");
-    assert_eq!(parts[0].by, 0);
+    let made = saved.dice().unwrap().throws.last().unwrap();
+    assert_eq!(made.parts.len(), 1, "only the host's part: {made:?}");
+    assert_eq!(made.parts[0].by, 0);
+    assert!(made.alone, "marked as the host's alone");
+    assert_eq!(
+        made.without,
+        [dhayam_core::fair::Absent {
+            by: 1,
+            why: dhayam_core::fair::Absence::Away
+        }]
+    );
     // The game waits for the guest's seat until a computer plays it; then it ends.
     let held = w.host.held_up();
     let peer = w.guests[0].peer.clone();
@@ -273,7 +290,7 @@ fn a_guest_who_leaves_mid_throw_is_not_waited_for() {
     w.route(outcome);
     w.play_out(200_000);
     let saved = Host::saved(&w.table).unwrap();
-    assert_eq!(saved.dice().unwrap().verify(saved.record()), Ok(()));
+    saved.dice().unwrap().verify(saved.record()).unwrap();
 }
 
 #[test]

@@ -117,7 +117,7 @@ fn a_format_2_file_keeps_its_ledger_of_reveals_through_a_save_and_a_load() {
     assert_eq!(saved.players()[1].name, "Ravi");
     assert!(saved.is_finished());
     assert_eq!(saved.record().throws.len(), ledger.throws.len());
-    assert_eq!(ledger.verify(saved.record()), Ok(()));
+    ledger.verify(saved.record()).unwrap();
 
     let again = saved.to_ron().unwrap();
     assert!(again.contains("format: 3"), "{again}");

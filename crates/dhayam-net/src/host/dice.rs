@@ -169,10 +169,7 @@ impl Host {
 
     /// Why contributor `by` is not in throw `throw`.
     fn absence(&self, table: &Table, by: u16, throw: u32) -> Absence {
-        let guest = self
-            .guests
-            .iter()
-            .find(|(_, g)| g.contributor == by);
+        let guest = self.guests.iter().find(|(_, g)| g.contributor == by);
         match guest {
             _ if !Host::has_link(table, by, throw) => Absence::ChainUsedUp,
             Some((peer, _)) if self.banned.contains(peer) => Absence::Removed,
