@@ -346,6 +346,7 @@ stats-exact = Exact
 stats-value-bar = Value { $value }: seen { $seen }%, exact { $exact }%
 stats-chi-square-fair = Chi-square { $chi } over 6 degrees of freedom: within what fair dice give 95% of the time.
 stats-chi-square-unusual = Chi-square { $chi } over 6 degrees of freedom: unusual for fair dice (it happens 5% of the time).
+stats-few-throws = With fewer than { $throws } throws this says little: the rarest values are expected fewer than five times.
 
 ## Why something failed: the { $error } of the messages above.
 why-move-expected = the game is waiting for a move, not a throw

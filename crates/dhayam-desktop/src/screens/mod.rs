@@ -10,6 +10,7 @@ pub mod lobby;
 pub mod look_menu;
 pub mod menu;
 pub mod messages;
+pub mod odds;
 pub mod play;
 pub mod reach;
 pub mod resume;
