@@ -143,6 +143,7 @@ impl DhayamApp {
                 self.crash_report = None;
             }
             Command::OpenFolder(folder) => crate::platform::open_folder(&folder),
+            Command::Dice(command) => self.dice_command(command),
         }
     }
 

@@ -3,6 +3,7 @@
 
 pub mod across;
 pub mod archive;
+pub mod dice;
 pub mod game_over;
 pub mod history;
 pub mod leave_table;
