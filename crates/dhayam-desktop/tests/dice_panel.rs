@@ -144,6 +144,35 @@ fn a_history_game_at_one_computer_shows_the_throws_and_nothing_to_check() {
 }
 
 #[test]
+fn the_game_at_the_table_marks_the_throws_the_host_made_alone() {
+    // Throw 1 (0-based 0) by both, throws 2 and 3 by the host alone, then both again.
+    let host_alone = |t: usize| t == 1 || t == 2;
+    let saved = ledger::played_until(&["Asha", "Kavi"], host_alone, 8, 3);
+    let dir = tempfile::tempdir().unwrap();
+    Store::open(dir.path())
+        .unwrap()
+        .save_current(&saved)
+        .unwrap();
+    let mut harness = app_in(dir.path());
+    harness.get_by_label("Resume").click();
+    harness.run();
+    let marked: Vec<_> = harness
+        .query_all_by_label_contains("(host only, not provably fair)")
+        .collect();
+    assert_eq!(marked.len(), 2, "the two throws the host made alone");
+    // The last throw was the host's alone: marked by the dice too.
+    harness.get_by_label("host only, not provably fair");
+
+    harness.state_mut().apply(Command::Dice(DiceCommand::Open));
+    harness.run();
+    harness.get_by_label("2 throws made by the host alone: not provably fair");
+    harness.get_by_label("Throw numbers: 2, 3");
+    harness.get_by_label("Check every throw").click();
+    harness.run();
+    harness.get_by_label("All 3 throws verified. 1 made of the secrets of two or more players.");
+}
+
+#[test]
 fn checking_a_long_game_of_four_takes_a_few_milliseconds() {
     let (ledger, record) = ledger::bare(&["Asha", "Kavi", "Mani", "Devi"], 500);
     assert!(ledger.verify(&record).is_ok());
