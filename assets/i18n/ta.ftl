@@ -570,9 +570,9 @@ dice-contributors = பங்களித்தவர்கள்
 dice-name = பெயர்
 dice-key = சாவி
 dice-took-part = பங்கேற்றது
-dice-away = இல்லாதபோது
-dice-handed-over = கணினியிடம் கொடுத்தபோது
-dice-removed = நீக்கப்பட்டபின்
+dice-away = விலகியது
+dice-handed-over = கணினி ஆடியது
+dice-removed = நீக்கப்பட்டது
 dice-host-name = { $name } (நடத்துநர்)
 dice-seat-throws = { $name }: { $throws ->
         [one] { $throws } உருட்டு

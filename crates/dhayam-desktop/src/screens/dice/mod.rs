@@ -68,6 +68,8 @@ pub enum Checked {
 /// Everything the dice panel shows of one game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DiceCheck {
+    /// When the game started: which game it is.
+    pub started: u64,
     /// Throws of the game when this was worked out.
     pub throws: usize,
     /// Each seat's throws, in the order of play.
@@ -124,6 +126,7 @@ impl DiceCheck {
             (Proof::None, Vec::new())
         };
         DiceCheck {
+            started: saved.started(),
             throws: record.throws.len(),
             seats,
             proof,

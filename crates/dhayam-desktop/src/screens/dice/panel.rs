@@ -16,11 +16,25 @@ use crate::{Command, Words};
 pub fn dice_window(ctx: &egui::Context, check: &DiceCheck, commands: &mut Vec<Command>) {
     let words = crate::words(ctx);
     let mut open = true;
+    // Below the menu bar, and within a small window.
+    let screen = ctx.content_rect();
+    let size = [
+        (screen.width() * 0.42)
+            .clamp(500.0, 820.0)
+            .min(screen.width() - 48.0)
+            .max(160.0),
+        (screen.height() * 0.6)
+            .max(560.0)
+            .min(screen.height() - 80.0)
+            .max(160.0),
+    ];
     egui::Window::new(words.text("dice-title"))
-        // Known by an id of its own, so it keeps its place when the language changes.
-        .id(egui::Id::unique("dhayam_dice_panel"))
+        // Known by an id of its own, so it keeps its place when the language changes;
+        // another game's opens at the top.
+        .id(egui::Id::unique("dhayam_dice_panel").with(check.started))
         .default_pos([24.0, 56.0])
-        .default_size([500.0, 560.0])
+        .default_size(size)
+        .max_height(size[1])
         .open(&mut open)
         .vscroll(true)
         .show(ctx, |ui| dice_panel_ui(ui, check, commands));
@@ -134,7 +148,7 @@ fn shares_ui(ui: &mut egui::Ui, shares: &[Share], proof: &Proof) {
             egui::Grid::new("dhayam_dice_shares_grid")
                 .num_columns(titles.len())
                 .striped(true)
-                .spacing([14.0, 4.0])
+                .spacing([10.0, 4.0])
                 .show(ui, |ui| {
                     for title in titles {
                         ui.strong(words.text(title));
