@@ -173,6 +173,29 @@ fn the_game_at_the_table_marks_the_throws_the_host_made_alone() {
 }
 
 #[test]
+fn a_game_recorded_before_signed_dice_is_checked_the_way_it_was_made() {
+    let text = ledger::reveals_file(&["Asha", "Kavi"], 4);
+    let elsewhere = tempfile::tempdir().unwrap();
+    let file = elsewhere.path().join("old.ron");
+    std::fs::write(&file, &text).unwrap();
+    let saved = dhayam_store::import_game(&file).unwrap();
+    assert!(saved.reveals().is_some(), "{text}");
+    let throws = saved.record().throws.len();
+    let (_dir, mut harness) = panel_of_history_game(&saved);
+    harness.get_by_label("Recorded before signed dice: checked the way it was made.");
+    harness.get_by_label("Check every throw").click();
+    harness.run();
+    harness.get_by_label(&format!("All {throws} throws verified."));
+    // Its contributors by the names the ledger gives, each in every throw.
+    harness.get_by_label("Asha (host)");
+    assert_eq!(
+        harness.query_all_by_label(&throws.to_string()).count(),
+        2,
+        "each of the two took part in every throw"
+    );
+}
+
+#[test]
 fn checking_a_long_game_of_four_takes_a_few_milliseconds() {
     let (ledger, record) = ledger::bare(&["Asha", "Kavi", "Mani", "Devi"], 500);
     assert!(ledger.verify(&record).is_ok());

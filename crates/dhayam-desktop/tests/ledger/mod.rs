@@ -140,3 +140,60 @@ pub fn played_until(
         .unwrap()
         .with_dice(Some(ledger))
 }
+
+/// The file of a game between `names` recorded before signed dice (format 2): a ledger of
+/// reveals, each contributor's reveals a simple chain of distinct values; played to its
+/// end with seeded moves.
+pub fn reveals_file(names: &[&str], seed: u64) -> String {
+    use dhayam_core::fair::commit;
+    use dhayam_core::fair::reveals::{RevealContributor, RevealLedger, RevealPart, reveal_throw};
+    let reveal = |who: usize, n: u32| {
+        let mut bytes = [who as u8 + 1; 32];
+        bytes[..4].copy_from_slice(&n.to_le_bytes());
+        Digest(bytes)
+    };
+    let mut ledger = RevealLedger::new(Digest([4; 32]));
+    for (who, name) in names.iter().enumerate() {
+        ledger.contributors.push(RevealContributor {
+            id: (*name).to_owned(),
+            first: commit(&reveal(who, 0)),
+        });
+    }
+    let seats: Vec<Seat> = Seat::ALL.iter().copied().step_by(2).collect();
+    let mut game = RecordedGame::new(&Setup::new(seats.clone())).unwrap();
+    let mut state = seed;
+    while !game.game().is_over() {
+        if let Phase::AwaitingThrow(_) = game.game().phase() {
+            let i = ledger.throws.len() as u32;
+            let parts: Vec<RevealPart> = (0..names.len())
+                .map(|who| RevealPart {
+                    by: who as u16,
+                    reveal: reveal(who, i),
+                    next: commit(&reveal(who, i + 1)),
+                })
+                .collect();
+            game.throw(reveal_throw(&ledger.table, i, &parts)).unwrap();
+            ledger.throws.push(parts);
+        } else {
+            let moves = game.game().legal_moves();
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            game.play(moves[(state >> 33) as usize % moves.len()])
+                .unwrap();
+        }
+    }
+    let players = seats
+        .iter()
+        .zip(names)
+        .map(|(&seat, name)| SeatPlayer::new(seat, *name, PlayerKind::Human))
+        .collect();
+    let saved = SavedGame::with_start(game, players, false, 1_770_000_000).unwrap();
+    // The game's file without a ledger, and the ledger of reveals put in as its last field.
+    let text = saved.to_ron().unwrap().replace("format: 3", "format: 2");
+    let outer = text.trim_end().strip_suffix(')').unwrap().trim_end();
+    let outer = outer.strip_suffix(',').unwrap_or(outer).trim_end();
+    let inner = outer.strip_suffix(')').unwrap();
+    let ledger = ron::to_string(&ledger).unwrap();
+    format!("{inner}dice: Some({ledger}),\n),\n)\n")
+}
