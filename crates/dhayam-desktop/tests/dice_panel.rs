@@ -107,10 +107,11 @@ fn a_history_game_shows_each_players_throws_and_every_throw_checks_out() {
     );
     harness.get_by_label(&verified);
 
-    // Closing the window closes the panel.
-    harness.state_mut().apply(Command::Dice(DiceCommand::Close));
+    // Esc closes the panel, and the replay stays.
+    harness.key_press(egui::Key::Escape);
     harness.run();
     assert!(harness.query_by_label("Dice of this game").is_none());
+    harness.get_by_label("Dice");
 }
 
 #[test]

@@ -32,6 +32,19 @@ impl DhayamApp {
         }
     }
 
+    /// Whether the dice panel of the game shown is open.
+    pub(super) fn dice_open(&self) -> bool {
+        match self.screen {
+            Screen::History => self
+                .archive
+                .replay
+                .as_ref()
+                .is_some_and(|r| r.dice.is_some()),
+            Screen::Game => self.dice.is_some(),
+            Screen::Statistics => false,
+        }
+    }
+
     /// Draws the dice panel of the game shown, if it is open. The panel of the game at
     /// the table follows it: worked out again after each throw (and checked again, if it
     /// was checked), closed once the game is gone.
