@@ -97,9 +97,10 @@ fn join_exits_with_the_dice_error_when_a_throw_is_not_what_its_parts_make() {
         SeatPlayer::new(Seat::South, "Asha", PlayerKind::Human),
         SeatPlayer::new(Seat::North, "Open", PlayerKind::Remote),
     ];
+    let identity = new_identity();
     let link = HostLink::open(
         Reach::Loopback,
-        new_identity(),
+        identity,
         None,
         Limits::for_guest_seats(1),
         Arc::new(|| {}),
@@ -111,7 +112,14 @@ fn join_exits_with_the_dice_error_when_a_throw_is_not_what_its_parts_make() {
         ..Settings::default()
     };
     let mut host = Tampering {
-        host: Host::open(&setup, players, DiceSecret::random(), Digest([3; 32])).unwrap(),
+        host: Host::open(
+            &setup,
+            players,
+            DiceSecret::random(),
+            Digest([3; 32]),
+            identity,
+        )
+        .unwrap(),
         table: Table::hosting(settings),
         link,
         bot: Level::Medium.bot(5),

@@ -262,6 +262,8 @@ fn a_cable_cut_for_a_minute_mid_game_hands_the_guest_to_a_computer_until_it_is_b
         "3",
         "--back-after",
         "1",
+        // With the guest handed over nobody else takes part: the host goes on alone.
+        "--alone",
     ];
     let h = host(&pair, &d, &extra);
     let g = join(&pair, &d, "Anbu's table");

@@ -381,6 +381,8 @@ fn a_guest_that_goes_silent_is_played_by_a_computer_until_it_answers_again() {
         "1",
         "--back-after",
         "1",
+        // With the guest handed over nobody else takes part: the host goes on alone.
+        "--alone",
     ];
     let h = host(&d, "south,north", "north", &extra);
     let g = guest(&d, 1, "");

@@ -205,12 +205,17 @@ impl DhayamApp {
             }
             egui::Panel::top("dhayam_across").show(ui, |ui| {
                 let held = held.as_ref().map(|h| (h, offer));
+                let dice = crate::screens::lobby::StripDice {
+                    waits_alone: view.waits_alone,
+                    missed: view.missed,
+                };
                 crate::screens::lobby::strip_ui(
                     ui,
                     at.hosting(),
                     &view.lobby,
                     trouble,
                     held,
+                    dice,
                     commands,
                 );
             });

@@ -34,6 +34,11 @@ pub enum Command {
     RemoveGuest(dhayam_core::Seat),
     /// The host lets the guest at this seat, handed to a computer, play it again now.
     LetBack(dhayam_core::Seat),
+    /// The host throws with its own dice alone while nobody else is here (those throws
+    /// are marked not provably fair).
+    GoOnAlone,
+    /// The guest has read how many throws were made without it.
+    SeenMissed,
     /// Open the table this computer hosted again (after the app quit or crashed).
     ReopenTable,
     /// Go back to the table this computer joined (after the app quit or crashed).

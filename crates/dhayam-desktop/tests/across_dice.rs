@@ -48,16 +48,24 @@ impl Tampering {
             SeatPlayer::new(Seat::North, "Asha", PlayerKind::Human),
             SeatPlayer::new(Seat::South, "Open", PlayerKind::Remote),
         ];
+        let identity = new_identity();
         let link = HostLink::open(
             Reach::Loopback,
-            new_identity(),
+            identity,
             None,
             Limits::for_guest_seats(1),
             Arc::new(|| {}),
         )
         .unwrap();
         Tampering {
-            host: Host::open(&setup, players, DiceSecret::random(), Digest([5; 32])).unwrap(),
+            host: Host::open(
+                &setup,
+                players,
+                DiceSecret::random(),
+                Digest([5; 32]),
+                identity,
+            )
+            .unwrap(),
             table: Table::hosting(common::instant()),
             link,
             bot: Level::Medium.bot(8),

@@ -48,10 +48,16 @@ fn main() {
             SeatPlayer::new(seat, seat.name(), kind)
         })
         .collect();
-    let host = Host::open(&setup, players, DiceSecret::random(), Digest([1; 32])).unwrap();
+    let host = Host::open(
+        &setup,
+        players,
+        DiceSecret::random(),
+        Digest([1; 32]),
+        new_identity(),
+    )
+    .unwrap();
     let plan = HostPlan {
         reach: Reach::Loopback,
-        identity: new_identity(),
         port: None,
         shown_as: None,
         wake: Arc::new(|| {}),
@@ -72,7 +78,6 @@ fn main() {
             let plan = JoinPlan {
                 code: code.clone(),
                 reach: Reach::Loopback,
-                identity: new_identity(),
                 wake: Arc::new(|| {}),
             };
             Seated {

@@ -7,16 +7,18 @@
 //! the copy. After every step the copy's position hash
 //! is compared with the host's; on a difference the guest asks for the whole game again.
 //!
-//! Nothing of the host's dice is taken on trust: every throw is re-derived
-//! from its parts and their commitments before it is applied, a throw this guest gave
-//! its part for must hold it, a reveal goes to one throw only, and a whole game must
-//! extend the one accepted. On a failure the guest stops
+//! Nothing of the host's dice is taken on trust: the guest commits to its own chain
+//! for the table the host names, every throw is re-derived from its links (each checked
+//! against its chain) before it is applied, a throw this guest gave its link for must
+//! hold it, and a whole game must extend the one accepted and pass the same check as
+//! `dhayam-cli verify`. On a failure the guest stops
 //! ([`GuestError::DiceDoNotCheckOut`]) and keeps what the host sent ([`Evidence`]).
 
 mod checks;
 
 use std::fmt;
 
+use dhayam_core::fair::{Chain, Commitment, Digest};
 use dhayam_core::{Action, Seat};
 use dhayam_store::{PlayerKind, SavedGame};
 use dhayam_table::{Command, Effect, Session, Table, Want};
@@ -24,7 +26,7 @@ use dhayam_table::{Command, Effect, Session, Table, Want};
 use crate::protocol::{
     MAX_TO_GUEST, PROTOCOL_VERSION, Refusal, SeatView, ToGuest, ToHost, WireError, decode,
 };
-use crate::secret::{DiceSecret, position_hash};
+use crate::secret::{DiceSecret, commitment, player_key, position_hash};
 
 pub use checks::DiceFault;
 use checks::{Accepted, Given, Me, check_game, check_throw};
@@ -106,9 +108,32 @@ pub struct Evidence {
     pub accepted: Option<String>,
 }
 
+/// Throws made without this guest since it last took part, as the host's game says when
+/// it comes back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Missed {
+    /// Throws made without its part.
+    pub throws: usize,
+    /// Of those, throws the host made alone (not provably fair).
+    pub alone: usize,
+}
+
+/// This guest's chain for the host's table, and its signed head.
+struct MyChain {
+    table: Digest,
+    chain: Chain,
+    commitment: Commitment,
+}
+
 /// A guest's side of a table hosted on another computer, around its own [`Table`].
 pub struct Guest {
     secret: DiceSecret,
+    /// The guest's network key: it signs the guest's chain.
+    key: iroh::SecretKey,
+    /// Its chain, once the host named the table.
+    chain: Option<MyChain>,
+    /// Throws made without this guest, as last told.
+    missed: Option<Missed>,
     name: String,
     wanted: Vec<Seat>,
     seats: Vec<Seat>,
@@ -124,18 +149,22 @@ pub struct Guest {
     synced_at: Option<usize>,
     refused_since_sync: bool,
     stopped: Option<GuestError>,
-    /// The reveals given, and for which throw.
+    /// The links given, by throw.
     given: Given,
     /// What the host sent that did not check out.
     evidence: Option<Evidence>,
 }
 
 impl Guest {
-    /// A guest called `name` who would like `seats` (empty: the first open one).
-    /// Its table is a [`Table::networked`].
-    pub fn new(name: &str, seats: Vec<Seat>, secret: DiceSecret) -> Guest {
+    /// A guest called `name` who would like `seats` (empty: the first open one), with
+    /// its dice secret and network key (`identity`: its link dials with it, and the host
+    /// checks that the chain is signed by it). Its table is a [`Table::networked`].
+    pub fn new(name: &str, seats: Vec<Seat>, secret: DiceSecret, identity: [u8; 32]) -> Guest {
         Guest {
             secret,
+            key: iroh::SecretKey::from_bytes(&identity),
+            chain: None,
+            missed: None,
             name: name.to_owned(),
             wanted: seats,
             seats: Vec::new(),
@@ -151,14 +180,25 @@ impl Guest {
         }
     }
 
+    /// The guest's network key, as bytes: its link must dial with it (the host checks
+    /// that the guest's chain is signed by the key of its connection).
+    pub fn identity(&self) -> [u8; 32] {
+        self.key.to_bytes()
+    }
+
     /// The first message, sent on every (re)connection.
     pub fn hello(&self) -> ToHost {
         ToHost::Hello {
             protocol: PROTOCOL_VERSION,
             name: self.name.clone(),
             seats: self.wanted.clone(),
-            first: self.secret.commitment(0),
         }
+    }
+
+    /// Throws made without this guest since it last took part, once the host's game
+    /// came back after it was away: given once, to tell the player.
+    pub fn take_missed(&mut self) -> Option<Missed> {
+        self.missed.take()
     }
 
     /// The seats this guest holds (empty until the host seats it).
@@ -176,7 +216,7 @@ impl Guest {
         self.stopped.as_ref()
     }
 
-    /// A new connection to the host (its hello follows): a reveal given on an earlier one
+    /// A new connection to the host (its hello follows): a link given on an earlier one
     /// for a throw that has not come back yet may never have reached the host.
     pub fn connected(&mut self, table: &Table) {
         let made = table
@@ -257,6 +297,16 @@ impl Guest {
                 self.seats = seats;
                 self.contributor = Some(contributor);
             }
+            ToGuest::Commit {
+                protocol,
+                table: id,
+            } => {
+                if protocol != PROTOCOL_VERSION {
+                    self.stop(GuestError::Version { host: protocol });
+                    return;
+                }
+                self.commit(table, id, outcome);
+            }
             ToGuest::Refused(refusal) => self.refused(table, refusal, outcome),
             ToGuest::Lobby(lobby) => self.lobby = lobby,
             ToGuest::Game(text) => match SavedGame::from_ron(text.as_bytes()) {
@@ -270,34 +320,27 @@ impl Guest {
                 }
             },
             ToGuest::CallReveal { throw } => {
-                let (Some(by), Some(session)) = (self.contributor, table.session()) else {
+                let (Some(_), Some(session), Some(mine)) =
+                    (self.contributor, table.session(), &self.chain)
+                else {
                     return;
                 };
                 if session.recorded().record().throws.len() != throw as usize {
                     self.resync(table, outcome);
                     return;
                 }
-                let n = session.saved().dice().map_or(0, |d| d.contributions(by));
-                let reveal = self.secret.reveal(n);
-                let made = throw as usize;
-                if let Err(first) = self.given.give(n, throw, reveal, made) {
-                    // Told once, as the guest stops: it sends nothing for either throw.
-                    let sent = format!(
-                        "CallReveal {{ throw: {throw} }} for the secret given for throw {first}"
-                    );
-                    self.dice_fault(table, throw, DiceFault::AskedAgain, sent);
+                // Each link belongs to one throw: nothing here can be chosen or reused.
+                let Some(link) = mine.chain.link_for(throw) else {
+                    log::warn!("this computer's dice chain has no link for throw {throw}");
                     return;
-                }
-                outcome.out.push(ToHost::Reveal {
-                    throw,
-                    reveal,
-                    next: self.secret.commitment(n + 1),
-                });
+                };
+                self.given.give(throw, link);
+                outcome.out.push(ToHost::Reveal { throw, link });
             }
             ToGuest::Step {
                 step,
                 action,
-                parts,
+                made,
                 hash,
             } => {
                 let Some(at) = table.session().map(Session::step) else {
@@ -312,19 +355,19 @@ impl Guest {
                     return;
                 }
                 if let Action::Throw(_, throw) = action
-                    && let Err((index, why)) = self.throw_checks_out(table, throw, &parts)
+                    && let Err((index, why)) = self.throw_checks_out(table, throw, &made)
                 {
                     let sent = String::from_utf8_lossy(&crate::protocol::encode(&ToGuest::Step {
                         step,
                         action,
-                        parts,
+                        made,
                         hash,
                     }))
                     .into_owned();
                     self.dice_fault(table, index, why, sent);
                     return;
                 }
-                let effects = table.apply(Command::Step { action, parts }, now);
+                let effects = table.apply(Command::Step { action, made }, now);
                 Self::take_effects(effects, outcome);
                 let same = table
                     .session()
@@ -359,20 +402,49 @@ impl Guest {
         self.stopped = Some(error);
     }
 
+    /// The host named its table: this guest's chain for it, signed, goes back. A host
+    /// that names another table than the one this guest accepted a game of is rewinding.
+    fn commit(&mut self, table: &Table, id: Digest, outcome: &mut GuestOutcome) {
+        let accepted = table
+            .session()
+            .and_then(|s| s.saved().dice())
+            .map(|d| d.table);
+        if accepted.is_some_and(|accepted| accepted != id) {
+            let made = table
+                .session()
+                .map_or(0, |s| s.saved().record().throws.len()) as u32;
+            let sent = format!("Commit {{ table: {id} }}");
+            self.dice_fault(table, made, DiceFault::Rewound, sent);
+            return;
+        }
+        if self.chain.as_ref().is_none_or(|mine| mine.table != id) {
+            let chain = self.secret.chain(&id, &player_key(&self.key));
+            let signed = commitment(&self.key, &id, &chain);
+            self.chain = Some(MyChain {
+                table: id,
+                chain,
+                commitment: signed,
+            });
+        }
+        if let Some(mine) = &self.chain {
+            outcome.out.push(ToHost::Chain(mine.commitment));
+        }
+    }
+
     /// Checks a throw step against this guest's copy: its number is the copy's next.
     fn throw_checks_out(
-        &self,
+        &mut self,
         table: &Table,
         throw: dhayam_core::Throw,
-        parts: &[dhayam_core::fair::Part],
+        made: &dhayam_core::fair::Made,
     ) -> Result<(), checks::Fault> {
         let saved = table.session().map(Session::saved);
         let index = saved.map_or(0, |s| s.record().throws.len()) as u32;
         let Some(ledger) = saved.and_then(SavedGame::dice) else {
             return Err((index, DiceFault::Parts));
         };
-        let mine = self.contributor.zip(self.given.for_throw(index));
-        check_throw(ledger, index, throw, parts, mine).map_err(|why| (index, why))
+        check_throw(ledger, throw, made, self.contributor, &mut self.given)
+            .map_err(|why| (index, why))
     }
 
     /// Whether the host's whole game `saved` (sent as `text`) checks out against this
@@ -384,22 +456,34 @@ impl Guest {
                 ledger,
             })
         });
-        let checked = check_game(
-            accepted,
-            saved.record(),
-            saved.dice(),
-            &self.given,
-            self.contributor.map(|by| Me {
+        let me = self
+            .contributor
+            .zip(self.chain.as_ref())
+            .map(|(by, mine)| Me {
                 by,
-                first: self.secret.commitment(0),
-            }),
-        );
+                chain: mine.commitment,
+            });
+        let checked = check_game(accepted, saved.record(), saved.dice(), &mut self.given, me);
         match checked {
-            Ok(()) => true,
+            Ok(()) => {
+                self.note_missed(saved);
+                true
+            }
             Err((throw, why)) => {
                 self.dice_fault(table, throw, why, text.to_owned());
                 false
             }
+        }
+    }
+
+    /// Notes the throws made without this guest since it last took part, to tell.
+    fn note_missed(&mut self, saved: &SavedGame) {
+        let (Some(me), Some(ledger)) = (self.contributor, saved.dice()) else {
+            return;
+        };
+        let (throws, alone) = ledger.missed_since_last(me);
+        if throws > 0 {
+            self.missed = Some(Missed { throws, alone });
         }
     }
 

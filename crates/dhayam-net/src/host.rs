@@ -11,13 +11,13 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use dhayam_core::fair::{Contributor, DiceLedger, Digest, Part, commit};
+use dhayam_core::fair::{Chain, Contributor, DiceLedger, Digest, Made};
 use dhayam_core::{Action, Move, Phase, Seat, Setup};
 use dhayam_store::{SavedGame, SeatPlayer};
 use dhayam_table::{Command, Effect, Session, StartError, Table};
 
 use crate::protocol::{Refusal, ToGuest, ToHost};
-use crate::secret::{DiceSecret, position_hash};
+use crate::secret::{DiceSecret, commitment, player_key, position_hash};
 
 mod conduct;
 mod dice;
@@ -31,6 +31,7 @@ pub use conduct::Limits;
 use dice::Round;
 pub use returns::Return;
 pub use save::{HOST_SAVE_FORMAT, HostSave, HostSaveError};
+use seating::Pending;
 use stand_in::Held;
 pub use stand_in::HeldUp;
 
@@ -95,9 +96,18 @@ pub struct Host {
     players: Vec<SeatPlayer>,
     undo: bool,
     guests: BTreeMap<PeerId, Guest>,
+    /// Hellos whose dice chain has not come yet ([`ToHost::Chain`]).
+    pending: BTreeMap<PeerId, Pending>,
     secret: DiceSecret,
+    /// The host's network key: it signs the host's chain.
+    key: iroh::SecretKey,
+    /// The host's chain for this table.
+    chain: Chain,
     ledger: DiceLedger,
     round: Option<Round>,
+    /// The host chose to throw with its own part alone while nobody else is present
+    /// ([`Host::go_on_alone`]); until a guest's part is in a throw again.
+    alone: bool,
     /// Guests' seats a computer plays until they come back.
     stood_in: BTreeMap<Seat, dhayam_ai::Level>,
     /// Guests a resumed table waits for: a throw waits for their parts.
@@ -117,28 +127,36 @@ pub struct Host {
 impl Host {
     /// Opens a table for `setup`, to be played at a [`Table::hosting`]. Seats whose player is [`PlayerKind::Remote`] are open for
     /// guests; the others are the host's people and computers. `table_id` names the table
-    /// in the dice ledger (draw it at random); `secret` is the host's dice secret.
+    /// in the dice ledger (draw it at random); `secret` is the host's dice secret and
+    /// `identity` its network key (the link listens with it), which signs the host's chain.
     pub fn open(
         setup: &Setup,
         players: Vec<SeatPlayer>,
         secret: DiceSecret,
         table_id: Digest,
+        identity: [u8; 32],
     ) -> Result<Host, StartError> {
+        let key = iroh::SecretKey::from_bytes(&identity);
         // Check the setup and players now, so that starting later cannot fail.
         Session::new(setup, players.clone(), false)?;
         let mut ledger = DiceLedger::new(table_id);
+        let chain = secret.chain(&table_id, &player_key(&key));
         ledger.contributors.push(Contributor {
-            id: "host".to_owned(),
-            first: secret.commitment(0),
+            name: "Host".to_owned(),
+            commitment: commitment(&key, &table_id, &chain),
         });
         Ok(Host {
             setup: setup.clone(),
             players,
             undo: false,
             guests: BTreeMap::new(),
+            pending: BTreeMap::new(),
             secret,
+            key,
+            chain,
             ledger,
             round: None,
+            alone: false,
             stood_in: BTreeMap::new(),
             expected: BTreeSet::new(),
             held: None,
@@ -147,6 +165,12 @@ impl Host {
             returns: Return::default(),
             banned: BTreeSet::new(),
         })
+    }
+
+    /// The host's network key, as bytes: its link must listen with it (guests check that
+    /// the host's chain is signed by the key they reach).
+    pub fn identity(&self) -> [u8; 32] {
+        self.key.to_bytes()
     }
 
     /// Sets what one connection may send (the defaults: [`Limits::default`]).
@@ -210,6 +234,7 @@ impl Host {
         if let Some(summary) = self.conduct.remove(peer).and_then(|c| c.summary()) {
             log::warn!("guest {peer} is gone; besides its accepted messages: {summary}");
         }
+        self.pending.remove(peer);
         let Some(guest) = self.guests.get_mut(peer) else {
             return outcome;
         };
@@ -239,8 +264,8 @@ impl Host {
                 protocol,
                 name,
                 seats,
-                first,
-            } => self.hello(table, now, peer, protocol, &name, &seats, first, outcome),
+            } => self.hello(table, peer, protocol, &name, &seats, outcome),
+            ToHost::Chain(commitment) => self.seat(table, now, peer, commitment, outcome),
             ToHost::Want { seat, step, play } => {
                 let guest = self.guests.get(peer).ok_or(Refusal::NotSeated)?;
                 if !guest.seats.contains(&seat) || self.stood_in.contains_key(&seat) {
@@ -248,24 +273,20 @@ impl Host {
                 }
                 self.want(table, seat, step as usize, play, now, outcome)
             }
-            ToHost::Reveal {
-                throw,
-                reveal,
-                next,
-            } => {
+            ToHost::Reveal { throw, link } => {
                 let guest = self.guests.get(peer).ok_or(Refusal::NotSeated)?;
                 let by = guest.contributor;
-                let expected = Host::ledger_expected(table, by).ok_or(Refusal::BadReveal)?;
-                let round = self.round.as_mut().ok_or(Refusal::BadReveal)?;
+                let ledger = Host::saved(table)
+                    .and_then(SavedGame::dice)
+                    .ok_or(Refusal::BadReveal)?;
+                let round = self.round.as_ref().ok_or(Refusal::BadReveal)?;
                 if round.throw != throw || !round.waiting.contains(&by) {
                     return Err(Refusal::BadReveal);
                 }
-                if commit(&reveal) != expected {
+                if !ledger.link_checks(by, throw, &link) {
                     return Err(Refusal::BadReveal);
                 }
-                round.waiting.remove(&by);
-                round.parts.push(Part { by, reveal, next });
-                self.finish_round_if_complete(table, now, outcome);
+                self.take_part(table, by, link, now, outcome);
                 Ok(Handled::Accepted)
             }
             ToHost::Leave => self
@@ -320,7 +341,7 @@ impl Host {
                 if !session.game().legal_moves().contains(&mv) {
                     return Err(Refusal::Illegal);
                 }
-                self.step(table, Action::Move(seat, mv), Vec::new(), now, outcome);
+                self.step(table, Action::Move(seat, mv), Made::default(), now, outcome);
                 Ok(Handled::Accepted)
             }
             (Phase::AwaitingMove(_), None) | (Phase::AwaitingThrow(_), Some(_)) => {
@@ -335,7 +356,7 @@ impl Host {
         &mut self,
         table: &mut Table,
         action: Action,
-        parts: Vec<Part>,
+        made: Made,
         now: f64,
         outcome: &mut Outcome,
     ) {
@@ -343,7 +364,7 @@ impl Host {
             return;
         };
         // The table tells what it played (`Effect::Played`): sent on from there.
-        self.apply_table(table, Command::Step { action, parts }, now, outcome);
+        self.apply_table(table, Command::Step { action, made }, now, outcome);
         if table.session().map(Session::step) != Some(step + 1) {
             log::error!("the host's own table refused {action:?}");
         }
@@ -356,7 +377,7 @@ impl Host {
         table: &Table,
         step: usize,
         action: Action,
-        parts: Vec<Part>,
+        made: Made,
         outcome: &mut Outcome,
     ) {
         let Some(session) = table.session() else {
@@ -366,7 +387,7 @@ impl Host {
         let message = ToGuest::Step {
             step: step as u32,
             action,
-            parts,
+            made,
             hash: position_hash(session.game()),
         };
         for (peer, guest) in &self.guests {
@@ -402,11 +423,9 @@ impl Host {
     ) {
         for effect in effects {
             match effect {
-                Effect::Played {
-                    step,
-                    action,
-                    parts,
-                } => self.send_step(table, step, action, parts, outcome),
+                Effect::Played { step, action, made } => {
+                    self.send_step(table, step, action, made, outcome);
+                }
                 Effect::CallThrow { seat, .. } if self.guest_plays(seat) => {
                     log::warn!("the host's table called a guest's throw for {seat:?}");
                 }

@@ -7,10 +7,11 @@
 //!   [`Refusal`], written to the log, and changes nothing.
 //! - [`Guest`] keeps a copy that follows the host's steps, compares hashes, and asks
 //!   for the whole game again when they differ.
-//! - **Fair dice.** Every throw is made of parts from the host and every connected guest,
-//!   each committed to before the throw was called ([`dhayam_core::fair`]), so nobody can
-//!   choose or foresee a throw. The game file keeps the ledger, and
-//!   [`dhayam_core::fair::DiceLedger::verify`] checks every throw afterwards.
+//! - **Fair dice.** Every throw is made of a link of the host's and of every guest
+//!   present, from chains each signed and fixed before the first throw
+//!   ([`dhayam_core::fair`]), so nobody can choose or foresee a throw. The game file keeps
+//!   the ledger, and [`dhayam_core::fair::DiceLedger::verify`] checks every throw
+//!   afterwards.
 //! - The sides have no network of their own (tests drive them directly); [`link`] carries
 //!   their messages over iroh connections, on a thread of its own, and [`driver`] puts a
 //!   side, its link and its table together behind the calls of a local table
@@ -24,10 +25,10 @@ pub mod protocol;
 pub mod secret;
 
 pub use driver::{Connection, HostCommand, NetEvent, Networked};
-pub use guest::{DiceFault, Evidence, Guest, GuestError, GuestOutcome};
+pub use guest::{DiceFault, Evidence, Guest, GuestError, GuestOutcome, Missed};
 pub use host::{Host, Out, Outcome, PeerId};
 pub use protocol::{Holder, PROTOCOL_VERSION, Refusal, SeatView, ToGuest, ToHost, WireError};
-pub use secret::{DiceSecret, position_hash};
+pub use secret::{DiceSecret, commitment, peer_id, player_key, position_hash};
 
 use dhayam_ai::Bot;
 use dhayam_table::{Command, Table};

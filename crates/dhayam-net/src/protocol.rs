@@ -7,13 +7,14 @@
 
 use std::fmt;
 
-use dhayam_core::fair::{Digest, Part};
+use dhayam_core::fair::{Commitment, Digest, Made};
 use dhayam_core::{Action, Move, Seat};
 use serde::{Deserialize, Serialize};
 
 /// The version of this protocol. A host and a guest of different versions tell each
-/// other so, and stop. Version 3 added [`ToHost::Leave`].
-pub const PROTOCOL_VERSION: u32 = 3;
+/// other so, and stop. Version 3 added [`ToHost::Leave`]; version 4 made the dice signed
+/// chains ([`ToGuest::Commit`], [`ToHost::Chain`]).
+pub const PROTOCOL_VERSION: u32 = 4;
 
 /// The largest frame a guest may send (its messages are a few hundred bytes).
 pub const MAX_TO_HOST: usize = 16 * 1024;
@@ -32,9 +33,11 @@ pub enum ToHost {
         name: String,
         /// The seats wanted; empty: the first open one.
         seats: Vec<Seat>,
-        /// The commitment to the guest's first dice reveal.
-        first: Digest,
     },
+    /// The guest's dice chain for the table the host named ([`ToGuest::Commit`]): its
+    /// head, signed with the key of this connection. The guest is seated once the host
+    /// has checked it.
+    Chain(Commitment),
     /// A seat the guest holds wants to throw or move, at step `step` of the game.
     Want {
         /// The seat.
@@ -44,14 +47,12 @@ pub enum ToHost {
         /// A throw, or this move.
         play: Option<Move>,
     },
-    /// The guest's part of throw number `throw`.
+    /// The guest's part of throw number `throw`: its chain's link for that throw.
     Reveal {
         /// Which throw (0-based, as in the record).
         throw: u32,
-        /// The reveal matching the guest's last commitment.
-        reveal: Digest,
-        /// The commitment to its next reveal.
-        next: Digest,
+        /// Link `throw + 1` of the guest's chain.
+        link: Digest,
     },
     /// The guest's copy went wrong: send the whole game again.
     Resync,
@@ -64,6 +65,13 @@ pub enum ToHost {
 /// What the host sends.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ToGuest {
+    /// The answer to a hello: commit to a dice chain for this table ([`ToHost::Chain`]).
+    Commit {
+        /// The host's [`PROTOCOL_VERSION`].
+        protocol: u32,
+        /// The table's id, which the guest's chain and signature are bound to.
+        table: Digest,
+    },
     /// The guest is seated.
     Welcome {
         /// The host's [`PROTOCOL_VERSION`].
@@ -84,15 +92,15 @@ pub enum ToGuest {
         /// Which throw.
         throw: u32,
     },
-    /// A throw or move the host decided, with the parts that made a throw and the hash
-    /// of the position after it.
+    /// A throw or move the host decided, with what went into a throw and the hash of the
+    /// position after it.
     Step {
         /// The step it is (throws plus moves before it).
         step: u32,
         /// What was done.
         action: Action,
-        /// For a throw: the parts that made it.
-        parts: Vec<Part>,
+        /// For a throw: who took part (their links), who did not and why.
+        made: Made,
         /// The position after it.
         hash: Digest,
     },
@@ -153,15 +161,16 @@ pub enum Refusal {
     Stale,
     /// The rules do not allow that move now.
     Illegal,
-    /// A dice reveal that does not match the guest's commitment, or is not wanted now.
+    /// A dice link that is not the guest's for that throw, or is not wanted now; or a
+    /// chain not signed by the connection's key, for another table or of another length.
     BadReveal,
     /// The game has not started yet.
     NotStarted,
     /// Too many messages refused in a row (or too many too fast): the host closes the
     /// connection.
     TooMany,
-    /// This network key joined the table before with another dice secret (its first
-    /// commitment is not the one in the dice ledger): its seats wait for that secret.
+    /// This network key joined the table before with another dice secret (its chain is
+    /// not the one in the dice ledger): its seats wait for that secret.
     OtherSecret,
     /// The host removed this guest from the table: its hellos are refused.
     Removed,
@@ -182,7 +191,7 @@ impl fmt::Display for Refusal {
             Refusal::NotYourTurn => "it is not that seat's turn",
             Refusal::Stale => "the message was about another step",
             Refusal::Illegal => "the rules do not allow that move now",
-            Refusal::BadReveal => "the dice reveal does not match its commitment",
+            Refusal::BadReveal => "the dice secret is not the one its chain holds",
             Refusal::NotStarted => "the game has not started",
             Refusal::TooMany => "too many messages were refused",
             Refusal::OtherSecret => "this guest joined before with another dice secret",

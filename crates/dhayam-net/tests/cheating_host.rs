@@ -11,18 +11,11 @@ mod common;
 
 use common::Wired;
 use dhayam_ai::Level;
-use dhayam_core::fair::{DiceLedger, Part, commit, throw_from};
+use dhayam_core::fair::{Absence, Absent, DiceLedger, Digest, Made, Part, throw_from};
 use dhayam_core::{Action, GameRecord, Phase, RecordedGame, Seat, Setup, Throw};
 use dhayam_net::protocol::{MAX_TO_GUEST, MAX_TO_HOST, decode, encode};
-use dhayam_net::{
-    DiceFault, DiceSecret, GuestError, GuestOutcome, Host, ToGuest, ToHost, position_hash,
-};
+use dhayam_net::{DiceFault, GuestError, GuestOutcome, Host, ToGuest, ToHost, position_hash};
 use dhayam_store::SavedGame;
-
-/// The host's dice secret in `common::wired`, which the cheater knows.
-fn hosts_secret() -> DiceSecret {
-    common::secret(200)
-}
 
 /// South is the host's (a computer plays it), North the guest's.
 fn table() -> Wired {
@@ -108,14 +101,27 @@ fn send(w: &mut Wired, message: &ToGuest) -> GuestOutcome {
         .unwrap()
 }
 
-/// The host's part of the next throw, as its secret makes it.
-fn hosts_part(ledger: &DiceLedger) -> Part {
-    let n = ledger.contributions(0);
-    Part {
-        by: 0,
-        reveal: hosts_secret().reveal(n),
-        next: hosts_secret().commitment(n + 1),
+/// The next throw made of the host's part alone (the guest named away), as its chain
+/// makes it: by itself, a throw that checks out.
+fn hosts_alone(ledger: &DiceLedger) -> Made {
+    let throw = ledger.throws.len() as u32;
+    let link = common::host_chain(&ledger.table).link_for(throw).unwrap();
+    Made {
+        parts: vec![Part { by: 0, link }],
+        without: vec![Absent {
+            by: 1,
+            why: Absence::Away,
+        }],
+        alone: true,
     }
+}
+
+/// `ledger` and `record` with the next throw made of `made`.
+fn push_throw(record: &mut GameRecord, ledger: &mut DiceLedger, made: Made) -> Throw {
+    let throw = throw_from(&ledger.game_id(), ledger.throws.len() as u32, &made.parts);
+    record.throws.push(throw);
+    ledger.throws.push(made);
+    throw
 }
 
 /// A whole game with the host's players around `record` and `ledger`.
@@ -130,7 +136,7 @@ fn game_text(w: &Wired, record: GameRecord, ledger: DiceLedger) -> String {
 }
 
 /// What the host's step would be for `throw` on the guest's copy.
-fn step_for(w: &Wired, throw: Throw, parts: Vec<Part>) -> ToGuest {
+fn step_for(w: &Wired, throw: Throw, made: Made) -> ToGuest {
     let session = w.guests[0].table.session().unwrap();
     let seat = session.seat_to_act().unwrap();
     let mut after = session.saved().game().clone();
@@ -138,7 +144,7 @@ fn step_for(w: &Wired, throw: Throw, parts: Vec<Part>) -> ToGuest {
     ToGuest::Step {
         step: session.step() as u32,
         action: Action::Throw(seat, throw),
-        parts,
+        made,
         hash: position_hash(after.game()),
     }
 }
@@ -169,9 +175,9 @@ fn assert_stays(w: &mut Wired, before: &str) {
 }
 
 /// (a) The host sees the guest's part of a throw, keeps it back, and sends the throw
-/// its own part makes alone. That throw is what its one part makes, and the part matches
-/// the host's commitment: a finished game's ledger would check out. Only the guest knows
-/// it gave its part.
+/// its own part makes alone, the guest named away. That throw is what its one part makes,
+/// and the part is on the host's chain: a finished game's ledger would check out (as a
+/// throw by the host alone). Only the guest knows it gave its part.
 #[test]
 fn a_throw_made_without_the_guests_part_after_seeing_it_is_refused() {
     let mut w = table();
@@ -184,47 +190,60 @@ fn a_throw_made_without_the_guests_part_after_seeing_it_is_refused() {
     let before = copy(&w);
     let (mut record, mut ledger) = copy_parts(&w);
     assert_eq!(throw as usize, record.throws.len());
-    let parts = vec![hosts_part(&ledger)];
-    let forged = throw_from(&ledger.table, throw, &parts);
-    // By itself the forgery checks out.
-    record.throws.push(forged);
-    ledger.throws.push(parts.clone());
-    assert_eq!(ledger.verify(&record), Ok(()));
+    let made = hosts_alone(&ledger);
+    let forged = push_throw(&mut record, &mut ledger, made.clone());
+    // By itself the forgery checks out (as a throw by the host alone).
+    assert_eq!(ledger.verify(&record).unwrap().alone, [throw as usize]);
 
-    let step = step_for(&w, forged, parts);
+    let step = step_for(&w, forged, made);
     let outcome = send(&mut w, &step);
     assert_refused(&w, &outcome, throw, DiceFault::MineLeftOut, &before);
     assert_stays(&mut w, &before);
 }
 
 /// (b) A throw step that is not what its parts make, or whose parts are repeated, of a
-/// stranger, or reveal what was not committed.
+/// stranger, a link not on its chain, a contributor left out without a reason, or a
+/// throw by the host alone not marked so.
 #[test]
 fn a_throw_its_parts_do_not_make_or_parts_that_do_not_check_are_refused() {
-    type Forge = fn(Throw, &mut Vec<Part>) -> Throw;
-    let forgeries: [(Forge, DiceFault); 4] = [
+    type Forge = fn(Throw, &mut Made) -> Throw;
+    let forgeries: [(Forge, DiceFault); 6] = [
         (|t, _| other(t), DiceFault::NotItsParts),
         (
-            |t, parts| {
-                parts.push(parts[0]);
+            |t, made| {
+                made.parts.push(made.parts[0]);
                 t
             },
             DiceFault::Parts,
         ),
         (
-            |t, parts| {
-                parts[0].by = 7;
+            |t, made| {
+                made.parts[0].by = 7;
                 t
             },
             DiceFault::Parts,
         ),
         (
-            |t, parts| {
-                parts[1].reveal = commit(&parts[1].reveal);
+            |t, made| {
+                made.parts[1].link = Digest([5; 32]);
                 t
             },
             // The guest is contributor 1 (the host is 0): the second of the sorted parts.
-            DiceFault::Reveal { by: 1 },
+            DiceFault::Link { by: 1 },
+        ),
+        (
+            |t, made| {
+                made.parts.truncate(1);
+                t
+            },
+            DiceFault::Parts,
+        ),
+        (
+            |t, made| {
+                made.alone = true;
+                t
+            },
+            DiceFault::Alone,
         ),
     ];
     for (forge, why) in forgeries {
@@ -241,21 +260,21 @@ fn a_throw_its_parts_do_not_make_or_parts_that_do_not_check_are_refused() {
         let Seen::ToGuest(ToGuest::Step {
             step,
             action: Action::Throw(seat, throw),
-            mut parts,
+            mut made,
             hash,
         }) = seen
         else {
             unreachable!()
         };
-        assert_eq!(parts.len(), 2, "the host's part and the guest's");
-        parts.sort_by_key(|p| p.by);
+        assert_eq!(made.parts.len(), 2, "the host's part and the guest's");
+        made.parts.sort_by_key(|p| p.by);
         let index = guest_throws(&w) as u32;
         let before = copy(&w);
-        let throw = forge(throw, &mut parts);
+        let throw = forge(throw, &mut made);
         let message = ToGuest::Step {
             step,
             action: Action::Throw(seat, throw),
-            parts,
+            made,
             hash,
         };
         let outcome = send(&mut w, &message);
@@ -276,9 +295,8 @@ fn other(t: Throw) -> Throw {
 }
 
 /// (c) A whole game that takes back the last throw the guest accepted, as after the host
-/// edited its autosave: the throw remade from a new host secret, with the host's
-/// published commitment before it patched to match, so that the forged ledger checks
-/// out by itself; and the plain rewind, the last throw dropped.
+/// edited its autosave: remade from a new host chain, signed and consistent, so that the
+/// forged ledger checks out by itself; and the plain rewind, the last throw dropped.
 #[test]
 fn a_whole_game_that_rewinds_a_throw_is_refused() {
     for remake in [true, false] {
@@ -302,19 +320,19 @@ fn a_whole_game_that_rewinds_a_throw_is_refused() {
         let (mut record, mut ledger) = copy_parts(&w);
         let last = record.throws.len() - 1;
         let expected_throw = if remake {
-            let new = DiceSecret::from_bytes([201; 32]);
-            let n = ledger.contributions(0) - 1;
-            let reveal = new.reveal(n);
-            // The host's commitment to this reveal was published with its part of the
-            // throw before: patched.
-            let previous = ledger.throws[last - 1].iter_mut().find(|p| p.by == 0);
-            previous.unwrap().next = commit(&reveal);
-            let mine = ledger.throws[last].iter_mut().find(|p| p.by == 0).unwrap();
-            mine.reveal = reveal;
-            mine.next = new.commitment(n + 1);
-            record.throws[last] = throw_from(&ledger.table, last as u32, &ledger.throws[last]);
-            assert_eq!(ledger.verify(&record), Ok(()), "by itself it checks out");
-            last - 1
+            // A new host chain from another secret, signed with the host's key (what a
+            // host that edited its autosave's secret would send): its links are the
+            // host's to choose again, so the chains are not the ones the guest accepted.
+            let key = iroh::SecretKey::from_bytes(&common::HOST_IDENTITY);
+            let chain = dhayam_net::DiceSecret::from_bytes([201; 32])
+                .chain(&ledger.table, &dhayam_net::player_key(&key));
+            ledger.contributors[0].commitment = dhayam_net::commitment(&key, &ledger.table, &chain);
+            assert!(ledger.contributors[0].commitment.is_signed(&ledger.table));
+            for (t, made) in ledger.throws.iter_mut().enumerate() {
+                let host = made.parts.iter_mut().find(|p| p.by == 0).unwrap();
+                host.link = chain.link_for(t as u32).unwrap();
+            }
+            guest_throws(&w)
         } else {
             record = record.prefix(last, record.moves.len());
             ledger.throws.truncate(last);
@@ -334,33 +352,30 @@ fn a_whole_game_that_rewinds_a_throw_is_refused() {
     }
 }
 
-/// (d) The host sees the guest's part of throw N, keeps it back, makes throw N of its own
-/// part and sends that as a whole game (as after a restart), then asks for the guest's
-/// part again under throw N + 1: the guest gives nothing for either.
+/// (d) The host sees the guest's link for throw N, keeps it back, makes throw N of its
+/// own part and sends that as a whole game (as after a restart); then it asks for the
+/// guest's part under throw N + 1 before that game is taken. The guest gives nothing
+/// early, and refuses the game: its link was left out.
 #[test]
-fn a_reveal_asked_for_again_under_a_new_throw_number_is_never_given() {
+fn a_link_kept_back_and_a_call_out_of_turn_get_nothing() {
     let mut w = table();
     let seen = play_until(&mut w, |w, s| {
         matches!(s, Seen::ToHost(ToHost::Reveal { .. })) && guest_throws(w) >= 4
     });
-    let Seen::ToHost(ToHost::Reveal { throw, reveal, .. }) = seen else {
+    let Seen::ToHost(ToHost::Reveal { throw, .. }) = seen else {
         unreachable!()
     };
     let before = copy(&w);
     let (mut record, mut ledger) = copy_parts(&w);
-    let parts = vec![hosts_part(&ledger)];
-    record.throws.push(throw_from(&ledger.table, throw, &parts));
-    ledger.throws.push(parts);
-    assert_eq!(ledger.verify(&record), Ok(()), "by itself it checks out");
+    let made = hosts_alone(&ledger);
+    push_throw(&mut record, &mut ledger, made);
+    assert!(ledger.verify(&record).is_ok(), "by itself it checks out");
     let text = game_text(&w, record, ledger);
 
-    // Asked first under the new number, before the game: its copy is not there yet.
+    // Asked first under the next number, before the game: its copy is not there yet.
     let early = send(&mut w, &ToGuest::CallReveal { throw: throw + 1 });
     assert!(
-        !early
-            .out
-            .iter()
-            .any(|m| matches!(m, ToHost::Reveal { reveal: r, .. } if *r == reveal)),
+        !early.out.iter().any(|m| matches!(m, ToHost::Reveal { .. })),
         "{:?}",
         early.out
     );
@@ -374,11 +389,9 @@ fn a_reveal_asked_for_again_under_a_new_throw_number_is_never_given() {
 /// The game the guest's copy makes with one more throw, of the host's part alone.
 fn with_a_hosts_throw(w: &Wired) -> String {
     let (mut record, mut ledger) = copy_parts(w);
-    let parts = vec![hosts_part(&ledger)];
-    let index = record.throws.len() as u32;
-    record.throws.push(throw_from(&ledger.table, index, &parts));
-    ledger.throws.push(parts);
-    assert_eq!(ledger.verify(&record), Ok(()), "by itself it checks out");
+    let made = hosts_alone(&ledger);
+    push_throw(&mut record, &mut ledger, made);
+    assert!(ledger.verify(&record).is_ok(), "by itself it checks out");
     // Played on to the next throw (the first legal move each time), as a host would.
     let mut game = RecordedGame::from_record(record).unwrap();
     while let Phase::AwaitingMove(_) = game.game().phase() {
@@ -388,18 +401,17 @@ fn with_a_hosts_throw(w: &Wired) -> String {
     game_text(w, game.record().clone(), ledger)
 }
 
-/// A reveal sent as the connection dropped may never have reached the host: a whole
-/// game on the next connection whose throw was made without it is taken, and the reveal
-/// goes to the next throw instead, once; a host that has it happen a second time in one
-/// game (a host that drops the connection whenever it dislikes the throw it would make)
-/// gets nothing, and the guest stops.
+/// A link sent as the connection dropped may never have reached the host: a whole game
+/// on the next connection whose throw was made without it is taken, once in a game; a
+/// host that has it happen a second time (a host that drops the connection whenever it
+/// dislikes the throw it would make) is refused, and the guest stops.
 #[test]
-fn a_reveal_lost_with_the_connection_goes_to_the_next_throw_once_and_never_twice() {
+fn a_link_lost_with_the_connection_is_forgiven_once_and_never_twice() {
     let mut w = table();
     let seen = play_until(&mut w, |w, s| {
         matches!(s, Seen::ToHost(ToHost::Reveal { .. })) && guest_throws(w) >= 4
     });
-    let Seen::ToHost(ToHost::Reveal { throw, reveal, .. }) = seen else {
+    let Seen::ToHost(ToHost::Reveal { throw, .. }) = seen else {
         unreachable!()
     };
     // The connection drops; on the next one the host's game has the throw without it.
@@ -409,31 +421,34 @@ fn a_reveal_lost_with_the_connection_goes_to_the_next_throw_once_and_never_twice
     assert!(send(&mut w, &ToGuest::Game(game)).out.is_empty());
     assert_eq!(w.guests[0].side.stopped(), None);
     assert_eq!(guest_throws(&w), throw as usize + 1, "the game is taken");
-
-    let again = send(&mut w, &ToGuest::CallReveal { throw: throw + 1 });
-    assert!(
-        matches!(again.out.as_slice(), [ToHost::Reveal { throw: t, reveal: r, .. }]
-            if *t == throw + 1 && *r == reveal),
-        "the same reveal, once, for the next throw: {:?}",
-        again.out
+    let missed = w.guests[0].side.take_missed().unwrap();
+    assert_eq!(
+        (missed.throws, missed.alone),
+        (1, 1),
+        "and the player is told"
     );
 
-    // The same again.
+    // Its link for the next throw is that throw's own.
+    let next = send(&mut w, &ToGuest::CallReveal { throw: throw + 1 });
+    let [ToHost::Reveal { throw: t, link }] = next.out.as_slice() else {
+        panic!("one link for the next throw: {:?}", next.out)
+    };
+    assert_eq!(*t, throw + 1);
+    let (_, ledger) = copy_parts(&w);
+    assert!(ledger.link_checks(1, throw + 1, link));
+
+    // The same again: refused.
     let g = &mut w.guests[0];
     g.side.connected(&g.table);
-    let before = {
-        let game = with_a_hosts_throw(&w);
-        assert!(send(&mut w, &ToGuest::Game(game)).out.is_empty());
-        assert_eq!(w.guests[0].side.stopped(), None);
-        copy(&w)
-    };
-    let last = send(&mut w, &ToGuest::CallReveal { throw: throw + 2 });
-    assert_refused(&w, &last, throw + 2, DiceFault::AskedAgain, &before);
+    let before = copy(&w);
+    let game = with_a_hosts_throw(&w);
+    let outcome = send(&mut w, &ToGuest::Game(game));
+    assert_refused(&w, &outcome, throw + 1, DiceFault::MineLeftOut, &before);
 }
 
 /// The host names another contributor as this guest (one whose commitments it holds
-/// itself): the next whole game is refused, since that contributor's first commitment is
-/// not the guest's.
+/// itself): the next whole game is refused, since that contributor's chain is not the
+/// guest's.
 #[test]
 fn a_host_that_names_the_guest_as_someone_else_in_the_ledger_is_refused() {
     let mut w = table();

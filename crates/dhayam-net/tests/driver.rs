@@ -36,10 +36,9 @@ fn hosted(kept: &Kept) -> Hosted {
         SeatPlayer::new(Seat::South, "Asha", PlayerKind::Human),
         SeatPlayer::new(Seat::North, "Open", PlayerKind::Remote),
     ];
-    let host = Host::open(&setup, players, secret(1), Digest([7; 32])).unwrap();
+    let host = Host::open(&setup, players, secret(1), Digest([7; 32]), new_identity()).unwrap();
     let plan = HostPlan {
         reach: Reach::Loopback,
-        identity: new_identity(),
         port: None,
         shown_as: Some("never shown on loopback".to_owned()),
         wake: Arc::new(|| {}),
@@ -64,10 +63,9 @@ fn joined(code: &str) -> Joined {
     let plan = JoinPlan {
         code: code.to_owned(),
         reach: Reach::Loopback,
-        identity: new_identity(),
         wake: Arc::new(|| {}),
     };
-    let guest = Guest::new("Kavi", Vec::new(), secret(2));
+    let guest = Guest::new("Kavi", Vec::new(), secret(2), new_identity());
     Joined::join(guest, Table::networked(quick()), plan).unwrap()
 }
 
@@ -168,26 +166,38 @@ fn a_hosted_and_a_joined_table_play_a_whole_game_through_the_driver() {
 fn refusals_are_never_kept_and_an_idle_table_sleeps() {
     let kept = Kept::default();
     let mut hosted = hosted(&kept);
+    let identity = new_identity();
     let link = GuestLink::join(
         Reach::Loopback,
         hosted.code().unwrap(),
-        new_identity(),
+        identity,
         Arc::new(|| {}),
     )
     .unwrap();
+    // Its chain, signed with the key it dials with, when the host names the table.
+    let mut mallory = Guest::new("Mallory", vec![Seat::North], secret(9), identity);
+    let mut mallorys = Table::networked(quick());
     let start = Instant::now();
     let mut seated = false;
     let mut bot = Level::Medium.bot(5);
     while !seated {
         assert!(start.elapsed() < PATIENCE, "never seated");
-        if let Some(GuestEvent::Connected) = link.wait_event(Duration::from_millis(5)) {
-            let hello = ToHost::Hello {
-                protocol: PROTOCOL_VERSION,
-                name: "Mallory".to_owned(),
-                seats: vec![Seat::North],
-                first: secret(9).commitment(0),
-            };
-            link.send(encode(&hello));
+        match link.wait_event(Duration::from_millis(5)) {
+            Some(GuestEvent::Connected) => {
+                let hello = ToHost::Hello {
+                    protocol: PROTOCOL_VERSION,
+                    name: "Mallory".to_owned(),
+                    seats: vec![Seat::North],
+                };
+                link.send(encode(&hello));
+            }
+            Some(GuestEvent::Frame(bytes)) => {
+                let answer = mallory.receive(&mut mallorys, &bytes, 0.0).unwrap();
+                for message in answer.out {
+                    link.send(encode(&message));
+                }
+            }
+            _ => {}
         }
         let events = host_round(
             &mut hosted,
@@ -299,10 +309,9 @@ fn nothing_decided_after_a_change_is_sent_before_the_change_is_kept() {
         SeatPlayer::new(Seat::South, "Asha", PlayerKind::Human),
         SeatPlayer::new(Seat::North, "Open", PlayerKind::Remote),
     ];
-    let host = Host::open(&setup, players, secret(1), Digest([8; 32])).unwrap();
+    let host = Host::open(&setup, players, secret(1), Digest([8; 32]), new_identity()).unwrap();
     let plan = HostPlan {
         reach: Reach::Loopback,
-        identity: new_identity(),
         port: None,
         shown_as: None,
         wake: Arc::new(|| {}),

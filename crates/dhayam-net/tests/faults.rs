@@ -54,7 +54,7 @@ fn a_host_that_crashes_resumes_from_its_save_and_its_guests_come_back() {
         // change, before it sends anything of it, so no guest saw more than the save.
         // (A host that resumed from an older save would take back throws the guests had
         // seen: they refuse that, as `cheating_host.rs` shows.)
-        let save = w.host.save(&w.table, [5; 32], Some(4242)).to_ron().unwrap();
+        let save = w.host.save(&w.table, Some(4242)).to_ron().unwrap();
         w.crash_host_and_resume(&save);
         let at_resume = throws(&w);
         // Alone, the host throws nothing: each throw waits for the guests' parts.
@@ -98,10 +98,10 @@ fn a_save_keeps_the_network_key_and_port_and_refuses_what_it_cannot_use() {
     for _ in 0..50 {
         w.turn();
     }
-    let save = w.host.save(&w.table, [5; 32], Some(4242));
+    let save = w.host.save(&w.table, Some(4242));
     let text = save.to_ron().unwrap();
     let back = HostSave::from_ron(text.as_bytes()).unwrap();
-    assert_eq!(back.identity_bytes(), [5; 32]);
+    assert_eq!(back.identity_bytes(), common::HOST_IDENTITY);
     assert_eq!(back.port, Some(4242));
     assert!(!back.is_finished());
 

@@ -185,7 +185,7 @@ fn not_seated_and_no_seat_close_at_once() {
     assert!(again.out.is_empty() && again.refused.is_empty());
     w.host.disconnected(&mut w.table, &stranger, w.now);
 
-    let hello = encode(&Guest::new("Late", vec![], common::secret(90)).hello());
+    let hello = encode(&common::guest("Late", vec![], 90).hello());
     let outcome = w.host.receive(&mut w.table, &stranger, &hello, w.now);
     assert_eq!(outcome.refused, [(stranger.clone(), Refusal::NoSeat)]);
     assert!(closes(&outcome, &stranger));
@@ -203,7 +203,12 @@ fn a_returning_key_with_another_secret_is_told_so_on_both_sides() {
         w.turn();
     }
     w.drop_guest(1);
-    w.guests[1].side = Guest::new("Guest 2", vec![Seat::North], common::secret(77));
+    w.guests[1].side = Guest::new(
+        "Guest 2",
+        vec![Seat::North],
+        common::secret(77),
+        common::identity(2),
+    );
     w.guests[1].table = Table::networked(common::quick());
     let peer = w.guests[1].peer.clone();
     let carried = w.carried_by.get(&peer).copied().unwrap_or(0);

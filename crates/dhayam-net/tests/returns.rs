@@ -124,14 +124,13 @@ fn the_host_removes_squatters_before_the_start() {
     let mut w = wired(&setup, &[Seat::East, Seat::North], &[], Level::Easy);
     let mut table = dhayam_table::Table::networked(common::quick());
     for n in 0..2u8 {
-        let squatter = format!("squatter-{n}");
-        let hello = encode(&Guest::new("x", vec![], common::secret(100 + n)).hello());
-        let outcome = w.host.receive(&mut w.table, &squatter, &hello, w.now);
+        let mut squatter = common::guest("x", vec![], 100 + n);
+        let outcome = common::say_hello(&mut w, &mut squatter, &mut table);
         assert!(outcome.refused.is_empty());
     }
     assert!(w.host.open_seats().is_empty(), "squatted");
     for n in 0..2u8 {
-        let squatter = format!("squatter-{n}");
+        let squatter = dhayam_net::peer_id(&common::identity(100 + n));
         let outcome = w.host.remove(&mut w.table, &squatter, Level::Easy, w.now);
         assert!(outcome.changed, "the ban is kept");
         assert!(
@@ -141,7 +140,7 @@ fn the_host_removes_squatters_before_the_start() {
         );
         w.host.disconnected(&mut w.table, &squatter, w.now);
         // It dials again: refused, closed.
-        let mut guest = Guest::new("x", vec![], common::secret(100 + n));
+        let mut guest = common::guest("x", vec![], 100 + n);
         let outcome = w
             .host
             .receive(&mut w.table, &squatter, &encode(&guest.hello()), w.now);
@@ -160,8 +159,8 @@ fn the_host_removes_squatters_before_the_start() {
     {
         let n = i as u8 + 1;
         w.guests.push(common::Seated {
-            peer: format!("guest-{n}"),
-            side: Guest::new(&format!("Guest {n}"), seats, common::secret(n)),
+            peer: dhayam_net::peer_id(&common::identity(n)),
+            side: common::guest(&format!("Guest {n}"), seats, n),
             table: dhayam_table::Table::networked(common::quick()),
             bot: Level::Easy.bot(u64::from(n)),
             connected: false,
@@ -187,7 +186,7 @@ fn a_guest_removed_during_the_game_stays_out_after_a_resume() {
     w.route(outcome);
     assert!(!w.guests[1].connected);
     assert_eq!(w.host.stood_in(), [Seat::North]);
-    let save = w.host.save(&w.table, [5; 32], None).to_ron().unwrap();
+    let save = w.host.save(&w.table, None).to_ron().unwrap();
     w.crash_host_and_resume(&save);
     w.connect(0);
     w.connect(1);
@@ -230,11 +229,10 @@ fn names_from_guests_cannot_pose_as_the_host_or_each_other() {
         ),
         (Seat::West, "  a\u{301}\u{301}\u{301}SHA ", "West"),
     ];
+    let mut table = dhayam_table::Table::networked(common::quick());
     for (i, (seat, sent, _)) in names.iter().enumerate() {
-        let hello = encode(&Guest::new(sent, vec![*seat], common::secret(i as u8 + 1)).hello());
-        let outcome = w
-            .host
-            .receive(&mut w.table, &format!("g{i}"), &hello, w.now);
+        let mut guest = common::guest(sent, vec![*seat], i as u8 + 1);
+        let outcome = common::say_hello(&mut w, &mut guest, &mut table);
         assert!(outcome.refused.is_empty());
     }
     let lobby = w.host.lobby();
@@ -249,14 +247,7 @@ fn names_from_guests_cannot_pose_as_the_host_or_each_other() {
         &[],
         Level::Easy,
     );
-    let hello = encode(
-        &Guest::new(
-            "\u{3164}\u{200d}\u{2800}\u{feff}",
-            vec![],
-            common::secret(9),
-        )
-        .hello(),
-    );
-    w.host.receive(&mut w.table, &"g".to_owned(), &hello, w.now);
+    let mut guest = common::guest("\u{3164}\u{200d}\u{2800}\u{feff}", vec![], 9);
+    common::say_hello(&mut w, &mut guest, &mut table);
     assert_eq!(w.host.lobby()[1].name, "North");
 }

@@ -137,7 +137,7 @@ fn a_guest_of_another_version_is_told_and_closed_on_both_sides() {
     );
     assert_eq!(w.host.open_seats(), [Seat::North], "nothing was taken");
 
-    let mut guest = dhayam_net::Guest::new("Old", vec![], common::secret(3));
+    let mut guest = common::guest("Old", vec![], 3);
     let mut table = dhayam_table::Table::networked(common::quick());
     let welcome = dhayam_net::ToGuest::Welcome {
         protocol: PROTOCOL_VERSION + 1,
@@ -168,6 +168,7 @@ fn network_throws_have_the_exact_odds() {
             "Guest",
             vec![],
             common::secret(game.wrapping_mul(7).wrapping_add(50)),
+            common::identity(1),
         );
         w.to_host.clear();
         w.connect(0);

@@ -114,16 +114,17 @@ fn a_tampered_throw_step_stops_the_joined_driver_with_the_dice_error() {
         SeatPlayer::new(Seat::South, "Asha", PlayerKind::Human),
         SeatPlayer::new(Seat::North, "Open", PlayerKind::Remote),
     ];
+    let identity = new_identity();
     let link = HostLink::open(
         Reach::Loopback,
-        new_identity(),
+        identity,
         None,
         Limits::for_guest_seats(1),
         Arc::new(|| {}),
     )
     .unwrap();
     let mut host = Tampering {
-        host: Host::open(&setup, players, secret(1), Digest([7; 32])).unwrap(),
+        host: Host::open(&setup, players, secret(1), Digest([7; 32]), identity).unwrap(),
         table: Table::hosting(quick()),
         link,
         sent_instead: None,
@@ -131,10 +132,9 @@ fn a_tampered_throw_step_stops_the_joined_driver_with_the_dice_error() {
     let plan = JoinPlan {
         code: host.link.ticket().unwrap().to_owned(),
         reach: Reach::Loopback,
-        identity: new_identity(),
         wake: Arc::new(|| {}),
     };
-    let guest = Guest::new("Kavi", Vec::new(), secret(2));
+    let guest = Guest::new("Kavi", Vec::new(), secret(2), new_identity());
     let mut joined = Joined::join(guest, Table::networked(quick()), plan).unwrap();
     let (mut host_bot, mut guest_bot) = (Level::Medium.bot(3), Level::Medium.bot(4));
     let mut events = Vec::new();

@@ -15,8 +15,10 @@ use crate::{SavedGame, SeatPlayer, StoreError};
 
 /// The newest format version of hosted-table files.
 ///
-/// Bump it on any change to what the files hold, as for [`crate::GAME_FORMAT`].
-pub const HOST_SAVE_FORMAT: u32 = 1;
+/// Bump it on any change to what the files hold, as for [`crate::GAME_FORMAT`]. Version 2
+/// holds a dice ledger of signed chains; a version 1 table (of reveals) cannot go on with
+/// them, and is set aside as unreadable.
+pub const HOST_SAVE_FORMAT: u32 = 2;
 
 /// A hosted table as it stands: the host's side of it (`dhayam-net`'s `Host::save` makes
 /// one, `Host::resume` opens it again and checks that its parts fit together).

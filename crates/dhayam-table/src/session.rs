@@ -247,11 +247,7 @@ impl Session {
 
     /// Throws for the player to act, keeping `made` (the secrets that made the throw) in
     /// the game's dice ledger when it has one; returns what happened.
-    pub fn throw_proven(
-        &mut self,
-        throw: Throw,
-        made: Made,
-    ) -> Result<Vec<Event>, GameError> {
+    pub fn throw_proven(&mut self, throw: Throw, made: Made) -> Result<Vec<Event>, GameError> {
         let events = self.saved.game_mut().throw(throw)?;
         if let Some(ledger) = self.saved.dice_mut() {
             ledger.throws.push(made);

@@ -76,11 +76,7 @@ fn a_throw_is_called_once_and_made_by_a_step_with_its_parts() {
     let played: Vec<_> = effects
         .iter()
         .filter_map(|e| match e {
-            Effect::Played {
-                step,
-                action,
-                made,
-            } => Some((*step, *action, made.clone())),
+            Effect::Played { step, action, made } => Some((*step, *action, made.clone())),
             _ => None,
         })
         .collect();

@@ -76,6 +76,12 @@ pub struct HostArgs {
     /// waits for the guest.
     #[arg(long)]
     pub hand_over_after: Option<f64>,
+    /// When nobody but the host is left to take part in a throw (every guest gone or
+    /// handed to a computer), throw with the host's dice alone instead of waiting for a
+    /// guest to come back. Those throws are marked "host only, not provably fair" in the
+    /// record and by `verify`.
+    #[arg(long)]
+    pub alone: bool,
     /// A guest handed to a computer plays its seats again this many seconds after the
     /// hand-over, twice as long after a second one, and so on (so a guest that holds the
     /// game up again and again cannot stall it).
@@ -108,31 +114,29 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
         .collect();
     let mut bot = player(&args.play, args.seed.unwrap_or_else(rand::random))?;
     let mut table = Table::hosting(quick_settings());
-    let (mut host, identity, port, first) = if let Some(save) = resumable(args.autosave.as_deref())?
-    {
-        let identity = save.identity_bytes();
+    let (mut host, port, first) = if let Some(save) = resumable(args.autosave.as_deref())? {
         let port = save.port;
         let (host, outcome) = Host::resume(save, &mut table, 0.0).map_err(|e| e.to_string())?;
         eprintln!("resumed the table kept in its autosave");
-        (host, identity, port, outcome)
+        (host, port, outcome)
     } else {
         let table_id = Digest(seeded_bytes(args.seed, "table"));
+        let identity = seeded_bytes(args.seed, "host identity");
         let host = Host::open(
             &setup,
             players,
             secret(args.seed.filter(|_| args.insecure_seeded_dice), "host dice"),
             table_id,
+            identity,
         )
         .map_err(|e| e.to_string())?;
-        let identity = seeded_bytes(args.seed, "host identity");
-        (host, identity, None, Outcome::default())
+        (host, None, Outcome::default())
     };
     host.set_return(dhayam_net::host::Return::After {
         first: args.back_after,
     });
     let plan = HostPlan {
         reach: reach(args.loopback, args.lan, args.relay.as_deref())?,
-        identity,
         port,
         shown_as: args.lan.then(|| args.table_name.clone()),
         wake: std::sync::Arc::new(|| {}),
@@ -158,6 +162,7 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
     let mut finished: Option<SavedGame> = None;
     let mut last_own = 0.0;
     let mut waits = Waits::default();
+    let mut told_alone = false;
     carry(&mut hosted, effects, 0.0, &mut finished);
     // How long to wait for the guests before the table, the host's own seat or a check
     // below next wants a turn (nothing is polled: an idle host sleeps).
@@ -207,6 +212,25 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
             acted = true;
         } else if let Some(held) = &held {
             waits.tell(held, now);
+        }
+        if hosted.host().waits_alone() {
+            if args.alone {
+                eprintln!(
+                    "nobody else is here to take part in the throws: the host goes on alone \
+                     (those throws are marked not provably fair)"
+                );
+                let effects = hosted.host_command(HostCommand::GoOnAlone, now);
+                carry(&mut hosted, effects, now, &mut finished);
+                acted = true;
+            } else if !told_alone {
+                eprintln!(
+                    "the game waits: nobody else is here to take part in the throws (with \
+                     --alone the host goes on without them)"
+                );
+            }
+            told_alone = !args.alone;
+        } else {
+            told_alone = false;
         }
         let rested = now - last_own >= args.step_ms as f64 / 1000.0;
         // Rested first: the player is asked only when it is to act at once, so a seed

@@ -87,11 +87,15 @@ pub fn run(args: &JoinArgs) -> Result<(), String> {
     };
     let mut bot = player(&args.play, args.seed.unwrap_or_else(rand::random))?;
     let dice_seed = args.seed.filter(|_| args.insecure_seeded_dice);
-    let guest = Guest::new(&args.name, seats, secret(dice_seed, "guest dice"));
+    let guest = Guest::new(
+        &args.name,
+        seats,
+        secret(dice_seed, "guest dice"),
+        seeded_bytes(args.seed, "guest identity"),
+    );
     let plan = JoinPlan {
         code: ticket,
         reach,
-        identity: seeded_bytes(args.seed, "guest identity"),
         wake: std::sync::Arc::new(|| {}),
     };
     let mut joined =
@@ -108,6 +112,11 @@ pub fn run(args: &JoinArgs) -> Result<(), String> {
         for event in joined.events() {
             match event {
                 NetEvent::Stopped(error) => return Err(error.to_string()),
+                NetEvent::Missed(missed) => eprintln!(
+                    "back at the table: {} throws were made without this computer's dice \
+                     meanwhile ({} of them by the host alone, not provably fair)",
+                    missed.throws, missed.alone
+                ),
                 NetEvent::Connection(Connection::Up) => lost_since = None,
                 NetEvent::Connection(Connection::Lost { why, .. }) => {
                     if over(joined.table()) {

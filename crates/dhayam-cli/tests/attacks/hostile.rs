@@ -302,7 +302,9 @@ impl Job {
                 // The host's own seat: refused every time (a stranger who asked for an open
                 // seat would take it, and the game would wait for them).
                 let seats = vec![dhayam_core::Seat::South];
-                let hello = dhayam_net::Guest::new(&format!("churn {i}"), seats, secret).hello();
+                let identity = rand::random();
+                let hello =
+                    dhayam_net::Guest::new(&format!("churn {i}"), seats, secret, identity).hello();
                 let body = dhayam_net::protocol::encode(&hello);
                 let mut frame = (body.len() as u32).to_be_bytes().to_vec();
                 frame.extend_from_slice(&body);

@@ -123,17 +123,12 @@ impl DiceLedger {
     /// at 0 if it took part in none.
     pub fn last_known(&self, by: u16) -> Option<(u32, Digest)> {
         let contributor = self.contributors.get(usize::from(by))?;
-        let known = self
-            .throws
-            .iter()
-            .enumerate()
-            .rev()
-            .find_map(|(t, made)| {
-                made.parts
-                    .iter()
-                    .find(|p| p.by == by)
-                    .map(|p| (t as u32 + 1, p.link))
-            });
+        let known = self.throws.iter().enumerate().rev().find_map(|(t, made)| {
+            made.parts
+                .iter()
+                .find(|p| p.by == by)
+                .map(|p| (t as u32 + 1, p.link))
+        });
         Some(known.unwrap_or((0, contributor.commitment.head)))
     }
 

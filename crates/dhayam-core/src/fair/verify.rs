@@ -242,6 +242,50 @@ impl DiceLedger {
         Ok(report)
     }
 
+    /// Checks the next throw (number `self.throws.len()`), `throw` made of `made`, against
+    /// the throws so far, as [`DiceLedger::verify`] checks each: every contributor named
+    /// once, the host's part in it, every link on its chain, `alone` exactly when only the
+    /// host took part, and the throw what the parts make. The commitments are checked by
+    /// [`DiceLedger::verify`] (once, when the ledger is taken whole).
+    pub fn check_next(&self, throw: Throw, made: &super::Made) -> Result<(), VerifyError> {
+        let index = self.throws.len();
+        let mut seen = vec![false; self.contributors.len()];
+        let named = made
+            .parts
+            .iter()
+            .map(|p| p.by)
+            .chain(made.without.iter().map(|a| a.by));
+        for by in named {
+            match seen.get_mut(usize::from(by)) {
+                Some(s) if !*s => *s = true,
+                _ => return Err(VerifyError::Parts { throw: index }),
+            }
+        }
+        if seen.contains(&false) || !made.has(0) {
+            return Err(VerifyError::Parts { throw: index });
+        }
+        for part in &made.parts {
+            if !self.link_checks(part.by, index as u32, &part.link) {
+                return Err(VerifyError::Link {
+                    throw: index,
+                    by: part.by,
+                });
+            }
+        }
+        if made.alone != (made.parts.len() == 1) {
+            return Err(VerifyError::Alone { throw: index });
+        }
+        let derived = throw_from(&self.game_id(), index as u32, &made.parts);
+        if derived != throw {
+            return Err(VerifyError::Throw {
+                throw: index,
+                recorded: throw,
+                derived,
+            });
+        }
+        Ok(())
+    }
+
     /// Every commitment signed by its own key for this table, no key twice.
     fn check_contributors(&self) -> Result<Verified, VerifyError> {
         if self.contributors.is_empty() {

@@ -67,6 +67,12 @@ impl DhayamApp {
                 level: dhayam_ai::Level::Medium,
             }),
             Command::LetBack(seat) => self.about_guest(seat, HostCommand::AllowBack),
+            Command::GoOnAlone => self.tell_host(HostCommand::GoOnAlone),
+            Command::SeenMissed => {
+                if let Some(at) = self.across.at.as_mut() {
+                    at.view.missed = None;
+                }
+            }
             Command::ReopenTable if self.setting_up() => self.reopen_table(),
             Command::RejoinTable if self.setting_up() => self.rejoin_table(),
             Command::ReopenTable | Command::RejoinTable => {}

@@ -198,9 +198,10 @@ fn dice_fault_key(why: dhayam_net::DiceFault) -> &'static str {
     match why {
         DiceFault::NotItsParts => "guest-dice-not-its-parts",
         DiceFault::Parts => "guest-dice-parts",
-        DiceFault::Reveal { .. } => "guest-dice-reveal",
+        DiceFault::Link { .. } => "guest-dice-link",
+        DiceFault::Unsigned { .. } => "guest-dice-unsigned",
+        DiceFault::Alone => "guest-dice-alone",
         DiceFault::MineLeftOut => "guest-dice-mine-left-out",
-        DiceFault::AskedAgain => "guest-dice-asked-again",
         DiceFault::Rewound => "guest-dice-rewound",
         DiceFault::NotMine => "guest-dice-not-mine",
     }
@@ -247,9 +248,10 @@ mod tests {
         let faults = [
             DiceFault::NotItsParts,
             DiceFault::Parts,
-            DiceFault::Reveal { by: 2 },
+            DiceFault::Link { by: 2 },
+            DiceFault::Unsigned { by: 1 },
+            DiceFault::Alone,
             DiceFault::MineLeftOut,
-            DiceFault::AskedAgain,
             DiceFault::Rewound,
             DiceFault::NotMine,
         ];

@@ -84,6 +84,10 @@ pub struct NetView {
     pub seats: Vec<Seat>,
     /// Why a guest is not at the table, if it is not.
     pub trouble: Option<Trouble>,
+    /// The hosted game waits for a throw nobody but the host is here to take part in.
+    pub waits_alone: bool,
+    /// Throws made without this guest while it was away, until the player has read it.
+    pub missed: Option<dhayam_net::Missed>,
 }
 
 impl NetView {
@@ -105,6 +109,8 @@ impl NetView {
             }
             NetEvent::Stopped(error) => self.trouble = Some(Trouble::Stopped(error)),
             NetEvent::Over => {}
+            NetEvent::WaitsAlone(waits) => self.waits_alone = waits,
+            NetEvent::Missed(missed) => self.missed = Some(missed),
         }
     }
 }
@@ -126,11 +132,11 @@ impl AtTable {
             start.players,
             DiceSecret::random(),
             Digest(rand::random()),
+            kept.identity(),
         )
         .map_err(RemoteError::Start)?;
         let plan = HostPlan {
             reach,
-            identity: kept.identity(),
             port: None,
             shown_as,
             wake,
@@ -157,7 +163,6 @@ impl AtTable {
             )))?;
         let plan = HostPlan {
             reach,
-            identity: save.identity_bytes(),
             port: save.port,
             shown_as: None,
             wake,
@@ -184,11 +189,10 @@ impl AtTable {
         let plan = JoinPlan {
             code: joined.code.clone(),
             reach,
-            identity: kept.identity(),
             wake,
         };
         let secret = DiceSecret::from_bytes(joined.secret.0);
-        let guest = Guest::new(&joined.name, Vec::new(), secret);
+        let guest = Guest::new(&joined.name, Vec::new(), secret, kept.identity());
         let driver =
             Joined::join(guest, Table::networked(settings), plan).map_err(RemoteError::Link)?;
         // Back at the table: a window that closes now goes back to it by itself.

@@ -169,6 +169,7 @@ pub fn strip_ui(
     lobby: &[SeatView],
     trouble: Option<&Trouble>,
     held: Option<(&HeldUp, bool)>,
+    dice: StripDice,
     commands: &mut Vec<Command>,
 ) {
     let words = crate::words(ui.ctx());
@@ -229,6 +230,47 @@ pub fn strip_ui(
             ui.label(words.tr(key, &name));
             if offer && ui.button(words.tr("strip-hand-over", &name)).clicked() {
                 commands.push(Command::HandOver(held.peer.clone()));
+            }
+        });
+    }
+    dice_notes_ui(ui, hosting, dice, commands);
+}
+
+/// What the strip says about the dice: a hosted game that waits for a throw nobody but
+/// the host is here for, or the throws a guest that came back missed.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct StripDice {
+    /// The hosted game waits for a throw nobody but the host is here to take part in.
+    pub waits_alone: bool,
+    /// Throws made without this guest while it was away.
+    pub missed: Option<dhayam_net::Missed>,
+}
+
+fn dice_notes_ui(ui: &mut egui::Ui, hosting: bool, dice: StripDice, commands: &mut Vec<Command>) {
+    let words = crate::words(ui.ctx());
+    if hosting && dice.waits_alone {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(words.text("strip-waits-alone"));
+            if ui
+                .button(words.text("strip-go-on-alone"))
+                .on_hover_text(words.text("strip-go-on-alone-hint"))
+                .clicked()
+            {
+                commands.push(Command::GoOnAlone);
+            }
+        });
+    }
+    if let Some(missed) = dice.missed {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(words.tr(
+                "strip-missed",
+                &[
+                    ("throws", (missed.throws as i64).into()),
+                    ("alone", (missed.alone as i64).into()),
+                ],
+            ));
+            if ui.small_button(words.text("strip-missed-seen")).clicked() {
+                commands.push(Command::SeenMissed);
             }
         });
     }

@@ -44,8 +44,6 @@ const SAVE_POLL: f64 = 0.002;
 pub struct HostPlan {
     /// How far it reaches.
     pub reach: Reach,
-    /// This computer's network key (kept, so guests find the same host again).
-    pub identity: [u8; 32],
     /// The port to listen on (a loopback table opened again listens where it did).
     pub port: Option<u16>,
     /// The name computers on the same network see it under (`None`: not shown; never
@@ -61,6 +59,7 @@ struct Told {
     lobby: Vec<SeatView>,
     held: Option<HeldUp>,
     code: bool,
+    alone: bool,
 }
 
 /// This computer's hosted table.
@@ -68,7 +67,6 @@ pub struct Hosted {
     host: Host,
     table: Table,
     link: HostLink,
-    identity: [u8; 32],
     keep: Keep,
     /// What computers nearby are told, when the table is shown to them.
     board: Option<Billboard>,
@@ -114,7 +112,7 @@ impl Hosted {
         let announce = board.clone().map_or(Announce::Quiet, Announce::Nearby);
         let link = HostLink::open_announced(
             plan.reach,
-            plan.identity,
+            host.identity(),
             plan.port,
             limits(&host),
             announce,
@@ -124,7 +122,6 @@ impl Hosted {
             host,
             table,
             link,
-            identity: plan.identity,
             keep,
             board,
             arrived: Vec::new(),
@@ -179,6 +176,7 @@ impl Hosted {
                 self.host.allow_back(&peer);
                 self.host.tick(table, now)
             }
+            HostCommand::GoOnAlone => self.host.go_on_alone(table, now),
         };
         self.carry(outcome)
     }
@@ -245,7 +243,7 @@ impl Hosted {
     /// screen and notes what the front end is to be told.
     fn carry(&mut self, outcome: Outcome) -> Vec<Effect> {
         if outcome.changed {
-            let save = self.host.save(&self.table, self.identity, self.link.port());
+            let save = self.host.save(&self.table, self.link.port());
             self.keep.keep(&save);
         }
         self.held.extend(outcome.out);
@@ -287,6 +285,11 @@ impl Hosted {
         if held != self.told.held {
             self.told.held.clone_from(&held);
             self.tell(NetEvent::HeldUp(held));
+        }
+        let alone = self.host.waits_alone();
+        if alone != self.told.alone {
+            self.told.alone = alone;
+            self.tell(NetEvent::WaitsAlone(alone));
         }
     }
 }

@@ -19,8 +19,6 @@ pub struct JoinPlan {
     pub code: String,
     /// How far the guest reaches.
     pub reach: Reach,
-    /// This computer's network key (kept, so the host knows it when it comes back).
-    pub identity: [u8; 32],
     /// Called from the link's thread when something arrives.
     pub wake: Wake,
 }
@@ -53,13 +51,14 @@ impl Joined {
     /// Dials the host of `plan`'s code for `guest`, whose copy of the game is `table` (a
     /// [`Table::networked`]). Fails at once on a code that is not one.
     pub fn join(guest: Guest, table: Table, plan: JoinPlan) -> Result<Joined, LinkError> {
-        let link = GuestLink::join(plan.reach, &plan.code, plan.identity, plan.wake.clone())?;
+        let identity = guest.identity();
+        let link = GuestLink::join(plan.reach, &plan.code, identity, plan.wake.clone())?;
         Ok(Joined {
             guest,
             table,
             link,
             connection: Connection::Connecting,
-            redial: Redial::new(plan.code, plan.identity, plan.reach, plan.wake),
+            redial: Redial::new(plan.code, identity, plan.reach, plan.wake),
             arrived: Vec::new(),
             more: false,
             events: Events::starting_with(NetEvent::Connection(Connection::Connecting)),
@@ -208,6 +207,9 @@ impl Joined {
             self.told.stopped = true;
             self.redial.cancel();
             self.tell(NetEvent::Stopped(error.clone()));
+        }
+        if let Some(missed) = self.guest.take_missed() {
+            self.tell(NetEvent::Missed(missed));
         }
         if !self.told.over && over(&self.table) {
             self.told.over = true;

@@ -81,6 +81,12 @@ pub enum NetEvent {
     Stopped(GuestError),
     /// The guest's game is over: nothing to go back to.
     Over,
+    /// The hosted game waits for a throw that nobody but the host is here to take part
+    /// in (`true`), or no longer (`false`): the host may go on alone
+    /// ([`HostCommand::GoOnAlone`]), its throws marked not provably fair.
+    WaitsAlone(bool),
+    /// This guest is back, and throws were made without its part meanwhile.
+    Missed(crate::Missed),
 }
 
 /// A guest's connection to its host.
@@ -122,6 +128,8 @@ pub enum HostCommand {
     },
     /// `peer`, handed to a computer, may have its seats back.
     AllowBack(PeerId),
+    /// Throw with the host's part alone while nobody else is here (not provably fair).
+    GoOnAlone,
 }
 
 /// A table played across computers, seen from this one.

@@ -1,15 +1,16 @@
 //! What a guest checks of the host's dice before it takes a throw or a whole game.
 //!
 //! Every check re-derives and compares against what this guest accepted itself: a throw
-//! must be what its parts make, every reveal must match the commitment the guest's own
-//! copy of the ledger holds for its contributor, the guest's own part must be in a throw
-//! it was asked for (exactly as sent), and a whole game must extend the one accepted. So
-//! the checks hold whatever makes the commitments, as long as throws are made of parts.
+//! must name every contributor once, hold the host's part, every link must be on its
+//! contributor's chain as this guest's own copy of the ledger holds it, the throw must be
+//! what its parts make, the guest's own link must be in a throw it was asked for (exactly
+//! as sent), and a whole game must extend the one accepted and pass the same check as
+//! `dhayam-cli verify`, signatures included.
 
 use std::collections::BTreeMap;
 use std::fmt;
 
-use dhayam_core::fair::{DiceLedger, Digest, Part, VerifyError, commit, throw_from};
+use dhayam_core::fair::{Commitment, DiceLedger, Digest, Made, VerifyError};
 use dhayam_core::{GameRecord, Throw};
 
 /// Why the host's dice do not check out.
@@ -17,24 +18,29 @@ use dhayam_core::{GameRecord, Throw};
 pub enum DiceFault {
     /// The throw is not the one its parts make.
     NotItsParts,
-    /// The throw has no parts, or a part of a contributor the ledger does not know, or
-    /// two of one contributor.
+    /// The throw leaves a contributor out without a reason, names one twice or a
+    /// stranger, or lacks the host's part.
     Parts,
-    /// A contributor's reveal does not match its commitment in the ledger.
-    Reveal {
+    /// A contributor's link is not the one its chain holds for that throw.
+    Link {
         /// Which contributor.
         by: u16,
     },
+    /// A contributor's chain is not signed by its key for this table.
+    Unsigned {
+        /// Which contributor.
+        by: u16,
+    },
+    /// A throw made by the host alone is not marked so, or one marked so is not.
+    Alone,
     /// This computer sent its part of the throw, and the throw was made without it (or
     /// with another in its place).
     MineLeftOut,
-    /// The host asked again for the reveal this computer had given for another throw.
-    AskedAgain,
     /// A whole game that is not an extension of the one accepted: another table, other
-    /// contributors or commitments, or an accepted throw or move missing or changed.
+    /// contributors or chains, or an accepted throw or move missing or changed.
     Rewound,
     /// The ledger's contributor the host named as this computer does not hold this
-    /// computer's first commitment (its parts would be someone else's).
+    /// computer's chain (its parts would be someone else's).
     NotMine,
 }
 
@@ -42,25 +48,46 @@ impl fmt::Display for DiceFault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             DiceFault::NotItsParts => f.write_str("the throw is not the one its secrets make"),
-            DiceFault::Parts => f.write_str("its secrets are missing, repeated or of a stranger"),
-            DiceFault::Reveal { by } => {
+            DiceFault::Parts => {
+                f.write_str("its secrets are missing without a reason, repeated or of a stranger")
+            }
+            DiceFault::Link { by } => {
                 write!(
                     f,
-                    "contributor {by} revealed a secret it had not committed to"
+                    "contributor {by}'s secret is not the one its chain holds"
                 )
+            }
+            DiceFault::Unsigned { by } => {
+                write!(f, "contributor {by}'s chain is not signed by its key")
+            }
+            DiceFault::Alone => {
+                f.write_str("a throw by the host alone is not marked so, or one marked so is not")
             }
             DiceFault::MineLeftOut => {
                 f.write_str("this computer's secret was asked for and then left out")
-            }
-            DiceFault::AskedAgain => {
-                f.write_str("the host asked again for a secret given for another throw")
             }
             DiceFault::Rewound => {
                 f.write_str("the host's game takes back or changes what was already played")
             }
             DiceFault::NotMine => {
-                f.write_str("the dice ledger does not hold this computer's commitment")
+                f.write_str("the dice ledger does not hold this computer's chain")
             }
+        }
+    }
+}
+
+impl From<&VerifyError> for DiceFault {
+    fn from(error: &VerifyError) -> DiceFault {
+        match *error {
+            VerifyError::NoContributors | VerifyError::Count { .. } | VerifyError::Parts { .. } => {
+                DiceFault::Parts
+            }
+            VerifyError::Signature { by } | VerifyError::SameKey { by } => {
+                DiceFault::Unsigned { by }
+            }
+            VerifyError::Link { by, .. } => DiceFault::Link { by },
+            VerifyError::Alone { .. } => DiceFault::Alone,
+            VerifyError::Throw { .. } => DiceFault::NotItsParts,
         }
     }
 }
@@ -68,125 +95,88 @@ impl fmt::Display for DiceFault {
 /// A fault at one throw (0-based).
 pub(crate) type Fault = (u32, DiceFault);
 
-/// A reveal this guest gave: for which throw, and whether it is in doubt (the connection
-/// dropped before that throw came back, so the host may never have had it).
+/// A link this guest gave, and whether it is in doubt (the connection dropped before its
+/// throw came back, so the host may never have had it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Gift {
-    throw: u32,
-    reveal: Digest,
+    link: Digest,
     doubt: bool,
 }
 
-/// The reveals this guest gave, by the number of its reveal: which throw each went to.
-///
-/// A reveal goes to one throw. The one exception is a reveal in doubt whose throw was
-/// made without it: the host says it never came. Refusing it to every later throw would
-/// leave all of them to the host's secret alone, so it may go once, to the next throw;
-/// a second time in one game the guest stops.
+/// The links this guest gave, by throw. Each link belongs to one throw (its place in the
+/// chain), so nothing can be given twice. A throw made without a link this guest gave is
+/// a fault, except for a link in doubt: the host says it never came. That is forgiven
+/// once in a game (and told); a second time the guest stops, for a host could drop a
+/// connection after seeing a link and make the throw without it.
 #[derive(Debug, Default)]
 pub(crate) struct Given {
-    reveals: BTreeMap<usize, Gift>,
-    /// Whether a reveal in doubt went to a second throw already.
-    forgiven: bool,
+    links: BTreeMap<u32, Gift>,
+    /// The throw made without a link in doubt, if one was.
+    forgiven: Option<u32>,
 }
 
 impl Given {
-    /// Notes reveal number `n` (`reveal`) given for `throw`, where `made` throws are made
-    /// so far; refuses one given before for another throw (giving that throw), unless
-    /// it was in doubt and its throw made without it, once.
-    pub(crate) fn give(
-        &mut self,
-        n: usize,
-        throw: u32,
-        reveal: Digest,
-        made: usize,
-    ) -> Result<(), u32> {
-        if let Some(gift) = self.reveals.get(&n)
-            && gift.throw != throw
-        {
-            let passed_over = gift.doubt && (gift.throw as usize) < made;
-            if !passed_over || self.forgiven {
-                return Err(gift.throw);
-            }
-            log::warn!(
-                "throw {} was made without this computer's secret, sent as the connection \
-                 dropped: it goes to throw {} instead (once in a game)",
-                u64::from(gift.throw) + 1,
-                u64::from(throw) + 1
-            );
-            self.forgiven = true;
-        }
-        let gift = Gift {
-            throw,
-            reveal,
-            doubt: false,
-        };
-        self.reveals.insert(n, gift);
-        Ok(())
+    /// Notes `link` given for `throw`.
+    pub(crate) fn give(&mut self, throw: u32, link: Digest) {
+        self.links.insert(throw, Gift { link, doubt: false });
     }
 
-    /// A new connection, with `made` throws made: a reveal given before for a throw not
+    /// A new connection, with `made` throws made: a link given before for a throw not
     /// made yet may never have reached the host.
     pub(crate) fn connected(&mut self, made: usize) {
-        for gift in self.reveals.values_mut() {
-            if gift.throw as usize >= made {
+        for (throw, gift) in &mut self.links {
+            if *throw as usize >= made {
                 gift.doubt = true;
             }
         }
     }
 
-    /// The reveal given for `throw`, if one was.
-    pub(crate) fn for_throw(&self, throw: u32) -> Option<Digest> {
-        self.reveals
-            .values()
-            .find(|g| g.throw == throw)
-            .map(|g| g.reveal)
-    }
-
-    /// Every throw a reveal was given for, with the reveal and whether it is in doubt.
-    fn all(&self) -> impl Iterator<Item = Gift> + '_ {
-        self.reveals.values().copied()
+    /// Whether throw `throw`, made of `made`, keeps this guest's (`me`) link if it gave
+    /// one: a link in doubt may be missing once in a game.
+    pub(crate) fn kept_in(&mut self, me: u16, throw: u32, made: &Made) -> bool {
+        let Some(gift) = self.links.get(&throw).copied() else {
+            return true;
+        };
+        if made.parts.iter().any(|p| p.by == me && p.link == gift.link) {
+            return true;
+        }
+        if made.has(me) || !gift.doubt {
+            return false;
+        }
+        match self.forgiven {
+            Some(earlier) if earlier != throw => false,
+            _ => {
+                if self.forgiven.is_none() {
+                    log::warn!(
+                        "throw {} was made without this computer's secret, sent as the \
+                         connection dropped (forgiven once in a game)",
+                        u64::from(throw) + 1
+                    );
+                }
+                self.forgiven = Some(throw);
+                true
+            }
+        }
     }
 }
 
-/// Checks throw number `index` (`throw`, made of `parts`) against `ledger`, the ledger of
-/// the throws before it; `mine` is this guest's contributor number and the reveal it gave
-/// for this throw, if it gave one.
+/// Checks throw number `index` (`throw`, made of `made`) against `ledger`, the ledger of
+/// the throws before it; `me` is this guest's contributor number, once welcomed.
 pub(crate) fn check_throw(
     ledger: &DiceLedger,
-    index: u32,
     throw: Throw,
-    parts: &[Part],
-    mine: Option<(u16, Digest)>,
+    made: &Made,
+    me: Option<u16>,
+    given: &mut Given,
 ) -> Result<(), DiceFault> {
-    let expected = ledger.expected();
-    check_parts(&expected, parts)?;
-    if throw_from(&ledger.table, index, parts) != throw {
-        return Err(DiceFault::NotItsParts);
-    }
-    if let Some((me, reveal)) = mine
-        && !parts.iter().any(|p| p.by == me && p.reveal == reveal)
+    ledger
+        .check_next(throw, made)
+        .map_err(|e| DiceFault::from(&e))?;
+    let index = ledger.throws.len() as u32;
+    if let Some(me) = me
+        && !given.kept_in(me, index, made)
     {
         return Err(DiceFault::MineLeftOut);
-    }
-    Ok(())
-}
-
-/// Each contributor known and at most once, every reveal matching its commitment.
-fn check_parts(expected: &[Digest], parts: &[Part]) -> Result<(), DiceFault> {
-    if parts.is_empty() {
-        return Err(DiceFault::Parts);
-    }
-    let mut seen = vec![false; expected.len()];
-    for part in parts {
-        let at = usize::from(part.by);
-        match seen.get_mut(at) {
-            Some(s) if !*s => *s = true,
-            _ => return Err(DiceFault::Parts),
-        }
-        if commit(&part.reveal) != expected[at] {
-            return Err(DiceFault::Reveal { by: part.by });
-        }
     }
     Ok(())
 }
@@ -197,51 +187,48 @@ pub(crate) struct Accepted<'a> {
     pub(crate) ledger: &'a DiceLedger,
 }
 
-/// This guest in the ledger: its contributor number and its first commitment.
+/// This guest in the ledger: its contributor number and its signed chain.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Me {
     pub(crate) by: u16,
-    pub(crate) first: Digest,
+    pub(crate) chain: Commitment,
 }
 
 /// Checks a whole game from the host (`record`, `ledger`): it extends `accepted` (when
-/// this guest accepted one), every throw is what its parts make from the commitments,
-/// the contributor named as this guest (`me`, once welcomed) holds its first commitment,
-/// and every throw this guest gave a reveal for holds it.
+/// this guest accepted one), it passes [`DiceLedger::verify`], the contributor named as
+/// this guest (`me`, once welcomed) holds its chain, and every throw this guest gave a
+/// link for holds it.
 pub(crate) fn check_game(
     accepted: Option<Accepted<'_>>,
     record: &GameRecord,
     ledger: Option<&DiceLedger>,
-    given: &Given,
+    given: &mut Given,
     me: Option<Me>,
 ) -> Result<(), Fault> {
     let Some(ledger) = ledger else {
         return Err((record.throws.len() as u32, DiceFault::Rewound));
     };
+    let next = accepted.as_ref().map_or(0, |a| a.record.throws.len()) as u32;
     if let Some(me) = me
-        && ledger.contributors.get(usize::from(me.by)).map(|c| c.first) != Some(me.first)
+        && ledger
+            .contributors
+            .get(usize::from(me.by))
+            .map(|c| c.commitment)
+            != Some(me.chain)
     {
-        let next = accepted.as_ref().map_or(0, |a| a.record.throws.len());
-        return Err((next as u32, DiceFault::NotMine));
+        return Err((next, DiceFault::NotMine));
     }
     if let Some(accepted) = accepted {
         extends(&accepted, record, ledger)?;
     }
-    ledger.verify(record).map_err(|e| match e {
-        VerifyError::Count { ledger, record } => (ledger.min(record) as u32, DiceFault::Parts),
-        VerifyError::Parts { throw } => (throw as u32, DiceFault::Parts),
-        VerifyError::Reveal { throw, by } => (throw as u32, DiceFault::Reveal { by }),
-        VerifyError::Throw { throw, .. } => (throw as u32, DiceFault::NotItsParts),
+    ledger.verify(record).map_err(|e| {
+        let throw = e.throw().map_or(next, |t| t as u32);
+        (throw, DiceFault::from(&e))
     })?;
     if let Some(Me { by: me, .. }) = me {
-        // A reveal in doubt may be missing (the host says it never came); any other the
-        // guest gave must be in its throw.
-        for gift in given.all().filter(|g| !g.doubt) {
-            let Some(parts) = ledger.throws.get(gift.throw as usize) else {
-                continue;
-            };
-            if !parts.iter().any(|p| p.by == me && p.reveal == gift.reveal) {
-                return Err((gift.throw, DiceFault::MineLeftOut));
+        for (throw, made) in ledger.throws.iter().enumerate() {
+            if !given.kept_in(me, throw as u32, made) {
+                return Err((throw as u32, DiceFault::MineLeftOut));
             }
         }
     }
@@ -249,7 +236,7 @@ pub(crate) fn check_game(
 }
 
 /// Whether `record` and `ledger` keep everything accepted, in order: the table, the
-/// contributors and their first commitments, every throw with its parts, every move.
+/// contributors and their chains, every throw with what went into it, every move.
 /// The fault names the first throw that differs (or the next one, for the rest).
 fn extends(accepted: &Accepted<'_>, record: &GameRecord, ledger: &DiceLedger) -> Result<(), Fault> {
     let old = accepted.record;
@@ -262,8 +249,8 @@ fn extends(accepted: &Accepted<'_>, record: &GameRecord, ledger: &DiceLedger) ->
         return rewound(next);
     }
     let throws = old.throws.iter().zip(&accepted.ledger.throws).enumerate();
-    for (i, (throw, parts)) in throws {
-        if record.throws.get(i) != Some(throw) || ledger.throws.get(i) != Some(parts) {
+    for (i, (throw, made)) in throws {
+        if record.throws.get(i) != Some(throw) || ledger.throws.get(i) != Some(made) {
             return rewound(i as u32);
         }
     }
@@ -275,42 +262,52 @@ fn extends(accepted: &Accepted<'_>, record: &GameRecord, ledger: &DiceLedger) ->
 
 #[cfg(test)]
 mod tests {
+    use dhayam_core::fair::Part;
+
     use super::*;
 
-    #[test]
-    fn a_reveal_goes_to_one_throw_only() {
-        let mut given = Given::default();
-        let reveal = Digest([3; 32]);
-        assert_eq!(given.give(0, 4, reveal, 4), Ok(()));
-        assert_eq!(
-            given.give(0, 4, reveal, 4),
-            Ok(()),
-            "asked again for the same throw"
-        );
-        assert_eq!(
-            given.give(0, 5, reveal, 5),
-            Err(4),
-            "never for another throw"
-        );
-        assert_eq!(given.for_throw(4), Some(reveal));
-        assert_eq!(given.for_throw(5), None);
-        assert_eq!(given.give(1, 5, Digest([4; 32]), 5), Ok(()));
+    fn made(parts: &[(u16, u8)]) -> Made {
+        Made {
+            parts: parts
+                .iter()
+                .map(|&(by, b)| Part {
+                    by,
+                    link: Digest([b; 32]),
+                })
+                .collect(),
+            without: Vec::new(),
+            alone: parts.len() == 1,
+        }
     }
 
     #[test]
-    fn a_reveal_in_doubt_whose_throw_was_made_without_it_goes_again_once() {
+    fn a_link_given_must_be_in_its_throw() {
         let mut given = Given::default();
-        let (first, second) = (Digest([3; 32]), Digest([4; 32]));
-        assert_eq!(given.give(0, 4, first, 4), Ok(()));
-        given.connected(4);
-        assert_eq!(
-            given.give(0, 5, first, 4),
-            Err(4),
-            "throw 4 is not made yet"
+        given.give(4, Digest([3; 32]));
+        assert!(given.kept_in(1, 4, &made(&[(0, 1), (1, 3)])));
+        assert!(!given.kept_in(1, 4, &made(&[(0, 1)])), "left out");
+        assert!(
+            !given.kept_in(1, 4, &made(&[(0, 1), (1, 5)])),
+            "another link"
         );
-        assert_eq!(given.give(0, 5, first, 5), Ok(()), "made without it: once");
-        assert_eq!(given.give(1, 7, second, 7), Ok(()));
+        assert!(given.kept_in(1, 5, &made(&[(0, 1)])), "nothing given for 5");
+    }
+
+    #[test]
+    fn a_link_in_doubt_may_be_left_out_once_in_a_game() {
+        let mut given = Given::default();
+        given.give(4, Digest([3; 32]));
+        given.connected(4);
+        assert!(given.kept_in(1, 4, &made(&[(0, 1)])), "once");
+        assert!(
+            given.kept_in(1, 4, &made(&[(0, 1)])),
+            "the same throw again"
+        );
+        given.give(7, Digest([6; 32]));
         given.connected(7);
-        assert_eq!(given.give(1, 8, second, 8), Err(7), "not twice in a game");
+        assert!(
+            !given.kept_in(1, 7, &made(&[(0, 1)])),
+            "not twice in a game"
+        );
     }
 }

@@ -10,7 +10,7 @@ use dhayam_store::{HostedFile, HostedGuest, HostedTable, Loaded, SavedGame, Stor
 use dhayam_table::{Command, Table};
 
 use super::{Guest, Host, Outcome, PeerId};
-use crate::secret::DiceSecret;
+use crate::secret::{DiceSecret, player_key};
 
 /// The format of [`HostSave`] files written by this version (the store's).
 pub use dhayam_store::HOST_SAVE_FORMAT;
@@ -141,11 +141,12 @@ impl HostSave {
 
 impl Host {
     /// The table as it stands, to write to the host's data folder after every change
-    /// (`identity` and `port` are the link's, kept so guests find the host again).
-    pub fn save(&self, table: &Table, identity: [u8; 32], port: Option<u16>) -> HostSave {
+    /// (the host's network key, and `port`, the link's, are kept so guests find the host
+    /// again).
+    pub fn save(&self, table: &Table, port: Option<u16>) -> HostSave {
         HostSave(HostedTable {
             format: HOST_SAVE_FORMAT,
-            identity: Digest(identity),
+            identity: Digest(self.key.to_bytes()),
             port,
             setup: self.setup.clone(),
             players: self.players.clone(),
@@ -231,14 +232,27 @@ impl Host {
             .filter(|(_, g)| !g.seats.iter().all(|s| save.stood_in.contains_key(s)))
             .map(|(_, g)| g.contributor)
             .collect();
+        let secret = DiceSecret::from_bytes(save.secret.0);
+        let key = iroh::SecretKey::from_bytes(&save.identity.0);
+        let chain = secret.chain(&save.ledger.table, &player_key(&key));
+        let host_chain = save.ledger.contributors.first().map(|c| c.commitment);
+        if host_chain.is_none_or(|c| c.key != player_key(&key) || c.head != chain.head()) {
+            return Err(HostSaveError::Game(
+                "its dice ledger does not hold this host's chain".to_owned(),
+            ));
+        }
         let mut host = Host {
             setup: save.setup,
             players: save.players,
             undo: save.undo,
             guests,
-            secret: DiceSecret::from_bytes(save.secret.0),
+            pending: BTreeMap::new(),
+            secret,
+            key,
+            chain,
             ledger: save.ledger,
             round: None,
+            alone: false,
             stood_in: save.stood_in,
             expected,
             held: None,

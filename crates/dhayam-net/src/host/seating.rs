@@ -1,7 +1,7 @@
 //! Who sits where: guests saying hello, taking open seats or coming back to theirs.
 
 use dhayam_core::Seat;
-use dhayam_core::fair::{Contributor, Digest};
+use dhayam_core::fair::{CHAIN_LINKS, Commitment, Contributor};
 use dhayam_store::{PlayerKind, SeatPlayer, clean_network_name};
 use dhayam_table::Table;
 
@@ -70,16 +70,15 @@ impl Host {
             .collect()
     }
 
-    #[allow(clippy::too_many_arguments)] // the hello's fields, taken apart
+    /// A hello: the guest is asked to commit to a dice chain for this table, and is
+    /// seated when it has ([`Host::seat`]).
     pub(super) fn hello(
         &mut self,
-        table: &mut Table,
-        now: f64,
+        table: &Table,
         peer: &PeerId,
         protocol: u32,
         name: &str,
         wanted: &[Seat],
-        first: Digest,
         outcome: &mut Outcome,
     ) -> Result<Handled, Refusal> {
         if protocol != PROTOCOL_VERSION {
@@ -90,15 +89,62 @@ impl Host {
         if self.banned.contains(peer) {
             return Err(Refusal::Removed);
         }
+        if self.guests.get(peer).is_some_and(|g| g.connected) || self.pending.contains_key(peer) {
+            return Err(Refusal::AlreadySeated);
+        }
+        if !self.guests.contains_key(peer) && (self.open_seats().is_empty() || Host::started(table))
+        {
+            return Err(Refusal::NoSeat);
+        }
+        self.pending.insert(
+            peer.clone(),
+            Pending {
+                name: name.to_owned(),
+                wanted: wanted.to_vec(),
+            },
+        );
+        outcome.out.push(Out::To(
+            peer.clone(),
+            ToGuest::Commit {
+                protocol: PROTOCOL_VERSION,
+                table: self.ledger.table,
+            },
+        ));
+        Ok(Handled::Accepted)
+    }
+
+    /// A guest's dice chain, after its hello: checked (signed by this connection's key,
+    /// for this table, of the full length), then the guest takes its seats, or has them
+    /// back if it sat here before with the same chain.
+    pub(super) fn seat(
+        &mut self,
+        table: &mut Table,
+        now: f64,
+        peer: &PeerId,
+        chain: Commitment,
+        outcome: &mut Outcome,
+    ) -> Result<Handled, Refusal> {
+        let Some(pending) = self.pending.get(peer) else {
+            return Err(if self.guests.contains_key(peer) {
+                Refusal::AlreadySeated
+            } else {
+                Refusal::NotSeated
+            });
+        };
+        let signed = chain.key.to_hex() == *peer
+            && chain.links == CHAIN_LINKS
+            && chain.is_signed(&self.ledger.table);
+        if !signed {
+            return Err(Refusal::BadReveal);
+        }
+        let Pending { name, wanted } = pending.clone();
         let returning = self.guests.contains_key(peer);
         if let Some(guest) = self.guests.get_mut(peer) {
-            if guest.connected {
-                return Err(Refusal::AlreadySeated);
-            }
-            // Its dice chain in the ledger is another secret's: its reveals would never
-            // match, so it is told so instead of being seated to fail every throw.
-            let ledger_first = self.ledger.contributors.get(usize::from(guest.contributor));
-            if ledger_first.is_some_and(|c| c.first != first) {
+            // Its dice chain in the ledger is another secret's: its links would never
+            // check, so it is told so instead of being seated to fail every throw.
+            let ledger_chain = self.ledger.contributors.get(usize::from(guest.contributor));
+            if ledger_chain.is_some_and(|c| c.commitment != chain) {
+                self.pending.remove(peer);
                 return Err(Refusal::OtherSecret);
             }
             // A guest coming back: the same seats, the same place in the dice ledger.
@@ -110,12 +156,13 @@ impl Host {
             let seats: Vec<Seat> = if wanted.is_empty() {
                 open.first().copied().into_iter().collect()
             } else {
-                let mut seats = wanted.to_vec();
+                let mut seats = wanted.clone();
                 seats.sort_unstable();
                 seats.dedup();
                 seats
             };
             if seats.is_empty() || !seats.iter().all(|s| open.contains(s)) || Host::started(table) {
+                self.pending.remove(peer);
                 return Err(Refusal::NoSeat);
             }
             let others: Vec<String> = self
@@ -124,11 +171,11 @@ impl Host {
                 .filter(|v| !seats.contains(&v.seat))
                 .flat_map(|v| [v.name, v.seat.name().to_owned()])
                 .collect();
-            let name = distinct_name(name, seats[0], &others);
+            let name = distinct_name(&name, seats[0], &others);
             let contributor = self.ledger.contributors.len() as u16;
             self.ledger.contributors.push(Contributor {
-                id: peer.clone(),
-                first,
+                name: name.clone(),
+                commitment: chain,
             });
             log::info!("guest {peer} ({name}) takes {seats:?}");
             outcome.changed = true;
@@ -145,13 +192,15 @@ impl Host {
                 },
             );
         }
+        self.pending.remove(peer);
         let guest = &self.guests[peer];
+        let contributor = guest.contributor;
         outcome.out.push(Out::To(
             peer.clone(),
             ToGuest::Welcome {
                 protocol: PROTOCOL_VERSION,
                 seats: guest.seats.clone(),
-                contributor: guest.contributor,
+                contributor,
             },
         ));
         if returning {
@@ -161,6 +210,7 @@ impl Host {
         self.send_lobby_to_all(outcome);
         if Host::started(table) {
             self.send_game(table, peer, outcome);
+            self.join_stalled_round(table, contributor);
             self.send_call_if_waiting(peer, outcome);
         }
         Ok(Handled::Accepted)
@@ -197,6 +247,13 @@ impl Host {
             }
         }
     }
+}
+
+/// A hello waiting for its dice chain.
+#[derive(Clone, Debug)]
+pub(super) struct Pending {
+    name: String,
+    wanted: Vec<Seat>,
 }
 
 /// How a name reads, to compare it with others: lower case, one space between words.

@@ -154,7 +154,13 @@ impl Host {
         self.stood_in.retain(|seat, _| !guest.seats.contains(seat));
         if self.stood_in.len() != before {
             log::info!("guest {peer} plays its seats again");
+            let contributor = guest.contributor;
             self.reseat(table, now, outcome);
+            // A throw waiting for someone besides the host now has this guest.
+            self.join_stalled_round(table, contributor);
+            if let Some(peer) = self.peer_of(contributor) {
+                self.send_call_if_waiting(&peer, outcome);
+            }
         }
     }
 

@@ -9,7 +9,7 @@ use dhayam_ai::{Bot, Level};
 use dhayam_core::fair::Digest;
 use dhayam_core::{Seat, Setup};
 use dhayam_net::protocol::encode;
-use dhayam_net::{DiceSecret, Guest, Host, Out, Outcome, PeerId, play_here};
+use dhayam_net::{DiceSecret, Guest, Host, Out, Outcome, PeerId, peer_id, play_here};
 use dhayam_store::{AnimationSpeed, ComputerPace, PlayerKind, SeatPlayer, Settings};
 use dhayam_table::Table;
 
@@ -25,6 +25,11 @@ pub fn quick() -> Settings {
 /// A secret from a number, so a seeded game repeats.
 pub fn secret(n: u8) -> DiceSecret {
     DiceSecret::from_bytes([n; 32])
+}
+
+/// Guest `n`'s network key.
+pub fn identity(n: u8) -> [u8; 32] {
+    [n.wrapping_add(100); 32]
 }
 
 /// One guest at the table.
@@ -74,7 +79,7 @@ pub fn wired(setup: &Setup, remote: &[Seat], guests: &[Vec<Seat>], level: Level)
             SeatPlayer::new(seat, format!("host {}", seat.name()), kind)
         })
         .collect();
-    let host = Host::open(setup, players, secret(200), Digest([9; 32])).unwrap();
+    let host = Host::open(setup, players, secret(200), Digest([9; 32]), HOST_IDENTITY).unwrap();
     let mut wired = Wired {
         host,
         table: Table::hosting(quick()),
@@ -90,8 +95,8 @@ pub fn wired(setup: &Setup, remote: &[Seat], guests: &[Vec<Seat>], level: Level)
     };
     for (i, seats) in guests.iter().enumerate() {
         let n = i as u8 + 1;
-        let peer = format!("guest-{n}");
-        let side = Guest::new(&format!("Guest {n}"), seats.clone(), secret(n));
+        let peer = peer_id(&identity(n));
+        let side = Guest::new(&format!("Guest {n}"), seats.clone(), secret(n), identity(n));
         wired.guests.push(Seated {
             peer: peer.clone(),
             side,
@@ -277,4 +282,42 @@ impl Wired {
             .collect();
         (host, guests)
     }
+}
+
+/// A guest outside the wired ones (`n` picks its secret and key) says hello to the host
+/// and answers its call to commit to a chain, as a real guest's side does: everything the
+/// host answered it, refusals included, in one outcome.
+pub fn say_hello(w: &mut Wired, guest: &mut Guest, table: &mut Table) -> Outcome {
+    let peer = peer_id(&guest.identity());
+    let mut all = Outcome::default();
+    let mut to_host = vec![encode(&guest.hello())];
+    while let Some(bytes) = to_host.pop() {
+        let outcome = w.host.receive(&mut w.table, &peer, &bytes, w.now);
+        for out in &outcome.out {
+            if let Out::To(to, message) = out
+                && *to == peer
+            {
+                let answer = guest.receive(table, &encode(message), w.now).unwrap();
+                to_host.extend(answer.out.iter().map(encode));
+            }
+        }
+        all.out.extend(outcome.out);
+        all.refused.extend(outcome.refused);
+        all.changed |= outcome.changed;
+    }
+    all
+}
+
+/// A guest with the secret and key of number `n`, by `name`, wanting `seats`.
+pub fn guest(name: &str, seats: Vec<Seat>, n: u8) -> Guest {
+    Guest::new(name, seats, secret(n), identity(n))
+}
+
+/// The network key of the host of [`wired`].
+pub const HOST_IDENTITY: [u8; 32] = [200; 32];
+
+/// The dice chain of the host of [`wired`] at `table`, which a cheating host knows.
+pub fn host_chain(table: &Digest) -> dhayam_core::fair::Chain {
+    let key = dhayam_net::player_key(&iroh::SecretKey::from_bytes(&HOST_IDENTITY));
+    secret(200).chain(table, &key)
 }

@@ -80,11 +80,7 @@ impl Table {
         effects: &mut Vec<Effect>,
     ) {
         if self.is_hosting() {
-            effects.push(Effect::Played {
-                step,
-                action,
-                made,
-            });
+            effects.push(Effect::Played { step, action, made });
         }
     }
 
@@ -111,13 +107,7 @@ impl Table {
     }
 
     /// Applies a throw or move the host decided.
-    pub(super) fn step(
-        &mut self,
-        action: Action,
-        made: Made,
-        now: f64,
-        effects: &mut Vec<Effect>,
-    ) {
+    pub(super) fn step(&mut self, action: Action, made: Made, now: f64, effects: &mut Vec<Effect>) {
         let Some(session) = self.session.as_mut() else {
             return;
         };
