@@ -346,6 +346,7 @@ stats-exact = Exact
 stats-value-bar = Value { $value }: seen { $seen }%, exact { $exact }%
 stats-chi-square-fair = Chi-square { $chi } over 6 degrees of freedom: within what fair dice give 95% of the time.
 stats-chi-square-unusual = Chi-square { $chi } over 6 degrees of freedom: unusual for fair dice (it happens 5% of the time).
+stats-few-throws = With fewer than { $throws } throws this says little: the rarest values are expected fewer than five times.
 
 ## Why something failed: the { $error } of the messages above.
 why-move-expected = the game is waiting for a move, not a throw
@@ -536,3 +537,56 @@ tip-gate-wait = This arrow is your gate to the inner squares. Your pawns go thro
 tip-gate-open = This arrow is your gate: you have cut a pawn, so yours may go through it into the inner squares, on to the centre.
 tip-ok = OK
 tip-skip = Skip tips
+
+## The dice panel of one game
+
+dice-open = Dice
+dice-open-hover = Each player's throws against the exact odds, who contributed to the throws, and the check of every throw
+dice-title = Dice of this game
+dice-throws = { $throws ->
+        [one] { $throws } throw
+       *[other] { $throws } throws
+    }
+dice-one-computer = Played at one computer: there is no dice ledger to check.
+dice-chains-explained = Every throw is made of secrets that each player at the table fixed before the first throw, so nobody, the host included, could choose or foresee it.
+dice-alone-count = { $count ->
+        [one] { $count } throw made by the host alone: not provably fair
+       *[other] { $count } throws made by the host alone: not provably fair
+    }
+dice-alone-which = Throw numbers: { $throws }
+dice-before-signed = Recorded before signed dice: checked the way it was made.
+dice-verify = Check every throw
+dice-verify-hover = The same check as dhayam-cli verify: every signature, every secret and every throw
+dice-verified = { $throws ->
+        [one] All { $throws } throw verified.
+       *[other] All { $throws } throws verified.
+    }
+dice-verified-shared = { $shared ->
+        [one] { $shared } made of the secrets of two or more players.
+       *[other] { $shared } made of the secrets of two or more players.
+    }
+dice-failed = The dice do not check out: { $why }
+dice-contributors = Who contributed
+dice-name = Name
+dice-key = Key
+dice-took-part = Took part
+dice-away = Away
+dice-handed-over = Handed over
+dice-removed = Removed
+dice-host-name = { $name } (host)
+dice-seat-throws = { $name }: { $throws ->
+        [one] { $throws } throw
+       *[other] { $throws } throws
+    }
+dice-host-alone = host only, not provably fair
+dice-host-alone-hover = Nobody else was at the table for this throw: the host could have foreseen it.
+dice-contributor = contributor { $number }
+dice-faces = { $one } + { $two } (value { $value })
+dice-why-no-contributors = the dice ledger names nobody, not even the host
+dice-why-signature = the secrets of { $name } are not signed by their key for this table
+dice-why-same-key = { $name } has the key of another player
+dice-why-count = the ledger accounts for { $ledger } throws but the game has { $record }
+dice-why-parts = throw { $throw } leaves a player out without saying why, names one twice or a stranger, or lacks the host's part
+dice-why-link = throw { $throw }: the secret of { $name } is not the one they fixed before the game
+dice-why-alone = throw { $throw } was made by the host alone without being marked so, or is marked so though others took part
+dice-why-throw = throw { $throw } is recorded as { $recorded } but its secrets make { $derived }

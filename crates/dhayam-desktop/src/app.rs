@@ -23,6 +23,7 @@ use crate::sound::Sounds;
 use crate::{Command, SetupChoice, Words};
 
 mod commands;
+mod dice;
 mod effects;
 mod queries;
 mod remote;
@@ -78,6 +79,8 @@ pub struct DhayamApp {
     across: crate::network::Across,
     /// The first-game tip on screen.
     guide: crate::walkthrough::Guide,
+    /// The dice panel of the game at the table, while it is open.
+    dice: Option<crate::screens::dice::DiceCheck>,
 }
 
 impl DhayamApp {
@@ -152,6 +155,7 @@ impl DhayamApp {
         if self.show_rules {
             self.show_rules = rules::rules_window(&ctx, &self.words);
         }
+        self.dice_window(&ctx, &mut commands);
         if let Some(at) = self
             .across
             .at

@@ -74,6 +74,19 @@ pub enum Command {
     DismissMessages,
     /// Open a folder in the system's file manager (where a crash report is).
     OpenFolder(PathBuf),
+    /// About the dice panel of the game shown (the one at the table, or the replay).
+    Dice(DiceCommand),
+}
+
+/// What the player asked of the dice panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DiceCommand {
+    /// Show it.
+    Open,
+    /// Close it.
+    Close,
+    /// Check every throw, as `dhayam-cli verify` does.
+    Verify,
 }
 
 impl From<dhayam_table::Command> for Command {

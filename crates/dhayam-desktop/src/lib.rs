@@ -29,7 +29,7 @@ pub mod sound;
 mod walkthrough;
 
 pub use app::{DhayamApp, Screen};
-pub use command::Command;
+pub use command::{Command, DiceCommand};
 pub use estimate::{ReviewState, WinChances};
 pub use i18n::words::log_line;
 pub use i18n::{ENGLISH_FTL, TAMIL_FTL, Words, kind_label, language_name_id, set_words, words};

@@ -83,6 +83,8 @@ impl DhayamApp {
                     self.send_to_table(TableCommand::Unmark);
                 } else if self.show_rules {
                     self.show_rules = false;
+                } else if self.dice_open() {
+                    self.dice_command(crate::DiceCommand::Close);
                 } else if let Some(tip) = self.guide.shown() {
                     self.apply(Command::DismissTip(tip));
                 }
@@ -149,6 +151,7 @@ impl DhayamApp {
                 self.crash_report = None;
             }
             Command::OpenFolder(folder) => crate::platform::open_folder(&folder),
+            Command::Dice(command) => self.dice_command(command),
         }
     }
 

@@ -208,7 +208,7 @@ impl DhayamApp {
     }
 
     /// A decision of the host about its table (nothing at a table joined).
-    fn tell_host(&mut self, command: HostCommand) {
+    pub(super) fn tell_host(&mut self, command: HostCommand) {
         if let Some(at) = &mut self.across.at {
             let effects = at.networked.host(command, self.now);
             at.take_events();

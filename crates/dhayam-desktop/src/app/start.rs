@@ -123,6 +123,7 @@ impl DhayamApp {
             // `AppOptions::internet`): a test cannot reach beyond 127.0.0.1 by accident.
             across: Across::new(Reach::Loopback),
             guide: crate::walkthrough::Guide::default(),
+            dice: None,
         }
     }
 

@@ -1,5 +1,6 @@
 //! Every word the app shows, from the Fluent files in `assets/i18n`, in English and Tamil.
 
+pub mod dice;
 pub mod errors;
 mod translator;
 pub mod words;

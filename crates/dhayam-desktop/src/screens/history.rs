@@ -4,6 +4,7 @@ use dhayam_store::{Action, HistoryEntry, Replay, SavedGame, format_utc};
 use egui::RichText;
 
 use crate::estimate::ReviewJob;
+use crate::screens::dice::DiceCheck;
 use crate::{Command, Words, words};
 
 /// A game being replayed: its positions, where the viewer stands, and Hard's review.
@@ -16,6 +17,8 @@ pub struct ReplayView {
     pub step: usize,
     /// The review of the game, once started; dropping it stops it.
     pub review: Option<ReviewJob>,
+    /// Its dice panel, while open.
+    pub dice: Option<DiceCheck>,
 }
 
 impl ReplayView {
@@ -31,12 +34,29 @@ impl ReplayView {
             replay,
             step: 0,
             review: None,
+            dice: None,
         })
     }
 
     /// The position shown.
     pub fn position(&self) -> Option<&dhayam_core::Game> {
         self.replay.position(self.step)
+    }
+
+    /// Whether the last step shown is a throw the host made alone (not provably fair).
+    pub fn shows_host_alone_throw(&self) -> bool {
+        let Some(shown) = self.step.checked_sub(1) else {
+            return false;
+        };
+        let steps = self.replay.steps();
+        if !matches!(steps.get(shown).map(|s| s.action), Some(Action::Throw(..))) {
+            return false;
+        }
+        let index = steps[..shown]
+            .iter()
+            .filter(|s| matches!(s.action, Action::Throw(..)))
+            .count();
+        crate::screens::dice::host_alone(&self.game, index)
     }
 
     /// What the last step shown did, in words.
@@ -188,6 +208,12 @@ pub fn replay_controls_ui(ui: &mut egui::Ui, view: &ReplayView, commands: &mut V
     ui.heading(RichText::new(words.text("replay-title")).strong());
     ui.label(players_text(&words, view.game.players()));
     ui.label(date_text(&words, view.game.started()));
+    let dice = ui
+        .button(words.text("dice-open"))
+        .on_hover_text(words.text("dice-open-hover"));
+    if dice.clicked() {
+        commands.push(Command::Dice(crate::DiceCommand::Open));
+    }
     ui.separator();
     ui.label(
         RichText::new(words.tr(
@@ -197,6 +223,9 @@ pub fn replay_controls_ui(ui: &mut egui::Ui, view: &ReplayView, commands: &mut V
         .strong(),
     );
     ui.label(view.step_text(&words));
+    if view.shows_host_alone_throw() {
+        crate::screens::dice::panel::host_alone_ui(ui);
+    }
     ui.add_space(6.0);
     let at_start = view.step == 0;
     let at_end = view.step >= total;

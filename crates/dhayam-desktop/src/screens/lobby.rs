@@ -209,6 +209,12 @@ pub fn strip_ui(
         if let Some(trouble) = trouble {
             ui.label(trouble_text(&words, trouble));
         }
+        let dice = ui
+            .button(words.text("dice-open"))
+            .on_hover_text(words.text("dice-open-hover"));
+        if dice.clicked() {
+            commands.push(Command::Dice(crate::DiceCommand::Open));
+        }
         if ui.button(words.text("lobby-leave")).clicked() {
             commands.push(Command::LeaveTable);
         }

@@ -3,6 +3,7 @@
 
 pub mod across;
 pub mod archive;
+pub mod dice;
 pub mod game_over;
 pub mod history;
 pub mod leave_table;
@@ -10,6 +11,7 @@ pub mod lobby;
 pub mod look_menu;
 pub mod menu;
 pub mod messages;
+pub mod odds;
 pub mod play;
 pub mod reach;
 pub mod resume;

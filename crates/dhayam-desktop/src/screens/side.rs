@@ -4,7 +4,7 @@ use dhayam_core::{Phase, TurnStructure};
 use egui::{Color32, RichText};
 
 use dhayam_store::PlayerKind;
-use dhayam_table::{Command as TableCommand, Session, Table};
+use dhayam_table::{Command as TableCommand, LogEntry, LogLine, Session, Table};
 
 use crate::board::PlayView;
 use crate::board::dice::dice_ui;
@@ -111,6 +111,13 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
                 );
             }
         });
+    }
+    let saved = view.session.saved();
+    if last.is_some()
+        && let Some(index) = saved.record().throws.len().checked_sub(1)
+        && crate::screens::dice::host_alone(saved, index)
+    {
+        crate::screens::dice::panel::host_alone_ui(ui);
     }
     let throw = ui.add_enabled(
         table.person_to_throw(),
@@ -240,12 +247,59 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
     egui::ScrollArea::vertical()
         .stick_to_bottom(true)
         .auto_shrink([false, false])
-        .show(ui, |ui| {
-            for line in view.session.log() {
-                let colour = line.seat.map_or(Color32::GRAY, |s| {
-                    crate::palette::lerp(palette.seat(s), palette.ink, 0.35)
-                });
-                ui.label(RichText::new(words::log_line(&words, line)).color(colour));
-            }
+        .show(ui, |ui| log_ui(ui, view.session));
+}
+
+/// The move log, each throw the host made alone marked.
+fn log_ui(ui: &mut egui::Ui, session: &Session) {
+    let palette = Palette::of(ui);
+    let words = crate::words(ui.ctx());
+    let saved = session.saved();
+    let log = session.log();
+    // Every throw has one line, and the oldest lines may be gone: count from the last.
+    let throw_lines = log.iter().filter(|line| is_throw(line)).count();
+    let mut index = saved.record().throws.len().saturating_sub(throw_lines);
+    let mark = words.text("dice-host-alone");
+    for line in log {
+        let colour = line.seat.map_or(Color32::GRAY, |s| {
+            crate::palette::lerp(palette.seat(s), palette.ink, 0.35)
         });
+        let text = words::log_line(&words, line);
+        if !is_throw(line) {
+            ui.label(RichText::new(text).color(colour));
+            continue;
+        }
+        let alone = crate::screens::dice::host_alone(saved, index);
+        index += 1;
+        if !alone {
+            ui.label(RichText::new(text).color(colour));
+            continue;
+        }
+        let mut job = egui::text::LayoutJob::default();
+        RichText::new(format!("{text} ")).color(colour).append_to(
+            &mut job,
+            ui.style(),
+            egui::FontSelection::Default,
+            egui::Align::Min,
+        );
+        RichText::new(format!("({mark})"))
+            .strong()
+            .color(ui.visuals().warn_fg_color)
+            .append_to(
+                &mut job,
+                ui.style(),
+                egui::FontSelection::Default,
+                egui::Align::Min,
+            );
+        ui.label(job)
+            .on_hover_text(words.text("dice-host-alone-hover"));
+    }
+}
+
+/// Whether a log line tells of a throw (each throw has exactly one).
+fn is_throw(line: &LogLine) -> bool {
+    matches!(
+        line.entry,
+        LogEntry::Event(dhayam_core::Event::Thrown { .. }) | LogEntry::ThrowAnd { .. }
+    )
 }
