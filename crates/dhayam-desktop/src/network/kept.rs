@@ -234,7 +234,7 @@ mod tests {
 
     /// A hosted table under way, as written before the store kept hosted tables.
     const UNDER_WAY: &[u8] =
-        include_bytes!("../../../dhayam-store/tests/fixtures/hosted-table-format1.ron");
+        include_bytes!("../../../dhayam-store/tests/fixtures/hosted-table-format2.ron");
 
     fn at_port(port: u16) -> HostSave {
         let table = HostSave::from_ron(UNDER_WAY).unwrap().table().clone();

@@ -28,10 +28,9 @@ impl LoopbackGuest {
         let plan = JoinPlan {
             code: code.to_owned(),
             reach: Reach::Loopback,
-            identity: new_identity(),
             wake: Arc::new(|| {}),
         };
-        let guest = Guest::new("Bala", vec![], DiceSecret::random());
+        let guest = Guest::new("Bala", vec![], DiceSecret::random(), new_identity());
         let table = dhayam_table::Table::networked(instant());
         LoopbackGuest {
             joined: Some(Joined::join(guest, table, plan).unwrap()),

@@ -36,10 +36,9 @@ impl LoopbackHost {
             SeatPlayer::new(open.opposite(), "Asha", PlayerKind::Human),
             SeatPlayer::new(open, "Open", PlayerKind::Remote),
         ];
-        let host = Host::open(&setup, players, DiceSecret::random(), Digest([4; 32])).unwrap();
+        let host = Host::open(&setup, players, DiceSecret::random(), Digest([4; 32]), new_identity()).unwrap();
         let plan = HostPlan {
             reach: Reach::Loopback,
-            identity: new_identity(),
             port: None,
             shown_as: None,
             wake: Arc::new(|| {}),
