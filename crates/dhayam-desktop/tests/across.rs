@@ -172,6 +172,17 @@ fn the_host_lets_a_computer_play_for_a_guest_who_stopped_answering() {
     harness.get_by_label_contains("Waiting for Bala");
     harness.get_by_label(offer).click();
     harness.run();
+    // Nobody but the host is left for the throws: the strip says so, and one more click
+    // goes on with the host's dice alone.
+    let alone = "Throw without the others";
+    while harness.query_by_label(alone).is_none() {
+        assert!(start.elapsed() < PATIENCE, "no offer to go on alone");
+        assert!(!window_game_over(&harness), "the game ended by itself");
+        window_plays(&mut harness, window_bot.as_mut());
+    }
+    harness.get_by_label_contains("Nobody else is here to take part in the throws");
+    harness.get_by_label(alone).click();
+    harness.run();
     while !window_game_over(&harness) {
         assert!(start.elapsed() < PATIENCE, "the game did not end");
         window_plays(&mut harness, window_bot.as_mut());
@@ -181,7 +192,14 @@ fn the_host_lets_a_computer_play_for_a_guest_who_stopped_answering() {
         saved.player(Seat::North).unwrap().kind,
         PlayerKind::Computer(Level::Medium)
     );
-    saved.dice().unwrap().verify(saved.record()).unwrap();
+    let report = saved.dice().unwrap().verify(saved.record()).unwrap();
+    assert!(!report.alone.is_empty(), "the throws made alone are listed");
+    assert_eq!(report.shared + report.alone.len(), report.throws);
+    let first_alone = report.alone[0];
+    assert!(
+        saved.dice().unwrap().throws[first_alone].alone,
+        "and marked in the record"
+    );
     drop(guest);
 }
 

@@ -36,7 +36,14 @@ impl LoopbackHost {
             SeatPlayer::new(open.opposite(), "Asha", PlayerKind::Human),
             SeatPlayer::new(open, "Open", PlayerKind::Remote),
         ];
-        let host = Host::open(&setup, players, DiceSecret::random(), Digest([4; 32]), new_identity()).unwrap();
+        let host = Host::open(
+            &setup,
+            players,
+            DiceSecret::random(),
+            Digest([4; 32]),
+            new_identity(),
+        )
+        .unwrap();
         let plan = HostPlan {
             reach: Reach::Loopback,
             port: None,
