@@ -74,7 +74,12 @@ fn main() {
     let mut host_bot = Level::Medium.bot(1);
     let mut guests: Vec<Seated> = (0..3)
         .map(|i| {
-            let guest = Guest::new(&format!("Guest {i}"), vec![], DiceSecret::random());
+            let guest = Guest::new(
+                &format!("Guest {i}"),
+                vec![],
+                DiceSecret::random(),
+                new_identity(),
+            );
             let plan = JoinPlan {
                 code: code.clone(),
                 reach: Reach::Loopback,

@@ -215,7 +215,7 @@ impl Host {
         }
         let Some(game) = Host::saved(table)
             .and_then(SavedGame::dice)
-            .map(|d| d.game_id())
+            .map(dhayam_core::fair::DiceLedger::game_id)
         else {
             return;
         };
