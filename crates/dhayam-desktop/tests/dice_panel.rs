@@ -196,17 +196,17 @@ fn a_game_recorded_before_signed_dice_is_checked_the_way_it_was_made() {
     );
 }
 
+/// A long game of four checks out; how long the check takes is printed, never asserted
+/// (`cargo test --release -p dhayam-desktop --test dice_panel long -- --nocapture`).
 #[test]
-fn checking_a_long_game_of_four_takes_a_few_milliseconds() {
+fn a_long_game_of_four_checks_out_and_the_time_it_takes_is_told() {
     let (ledger, record) = ledger::bare(&["Asha", "Kavi", "Mani", "Devi"], 500);
-    assert!(ledger.verify(&record).is_ok());
     let runs = 20;
     let start = Instant::now();
     for _ in 0..runs {
-        assert!(ledger.verify(&record).is_ok());
+        let report = ledger.verify(&record).unwrap();
+        assert_eq!(report.throws, 500);
     }
     let each = start.elapsed() / runs;
     eprintln!("checking 500 throws of 4 contributors took {each:?}");
-    // On the window's thread: well under a frame (the build under test is not optimised).
-    assert!(each.as_millis() < 50, "{each:?}");
 }
