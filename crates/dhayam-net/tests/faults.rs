@@ -222,6 +222,11 @@ fn a_silent_guest_holds_the_game_up_until_a_computer_plays_for_it() {
     w.guests[1].silent = false;
     w.connect(1);
     w.deliver();
+    // Told what it missed: the throws made without it, none by the host alone (East
+    // took part in each).
+    let missed = w.guests[1].side.take_missed().expect("told what it missed");
+    assert!(missed.throws > 0, "{missed:?}");
+    assert_eq!(missed.alone, 0, "{missed:?}");
     // Never in the middle of a turn the computer started for it.
     let north_acts = w
         .table
@@ -247,5 +252,12 @@ fn a_silent_guest_holds_the_game_up_until_a_computer_plays_for_it() {
     w.play_out(200_000);
     let saved = check_identical_and_fair(&w);
     assert_eq!(saved.player(Seat::North).unwrap().kind, PlayerKind::Remote);
+    // And verify lists the throws made while a computer played for it.
+    let report = saved.dice().unwrap().verify(saved.record()).unwrap();
+    assert!(
+        report.contributors[2].handed_over >= missed.throws,
+        "{report:?}"
+    );
+    assert!(report.alone.is_empty());
     assert_eq!(w.refusals, 0);
 }
