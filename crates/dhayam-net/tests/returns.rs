@@ -257,3 +257,58 @@ fn names_from_guests_cannot_pose_as_the_host_or_each_other() {
     common::say_hello(&mut w, &mut guest, &mut table);
     assert_eq!(w.host.lobby()[1].name, "North");
 }
+
+/// Two players: North goes silent at its own throw and is handed to a computer, so the
+/// throw waits with nobody but the host. Let back, North has its seat again at that very
+/// throw (nothing of the turn is played yet) and the throw is made with its part, not
+/// the host's alone: the wait and the return never wait for each other.
+#[test]
+fn a_guest_let_back_at_its_own_waiting_throw_takes_part_in_it() {
+    let setup = Setup::new([Seat::South, Seat::North]);
+    let mut w = wired(&setup, &[Seat::North], &[vec![Seat::North]], Level::Easy);
+    w.host.set_return(Return::Ask);
+    let north_to_throw = |w: &Wired| {
+        let session = w.table.session().unwrap();
+        session.seat_to_act() == Some(Seat::North)
+            && matches!(session.game().phase(), dhayam_core::Phase::AwaitingThrow(_))
+    };
+    for _ in 0..20 {
+        w.turn();
+    }
+    while !north_to_throw(&w) {
+        w.turn();
+    }
+    w.guests[0].silent = true;
+    for _ in 0..20 {
+        w.turn();
+    }
+    let throws = |w: &Wired| Host::saved(&w.table).unwrap().record().throws.len();
+    let before = throws(&w);
+    let north = w.guests[0].peer.clone();
+    let outcome = w.host.hand_over(&mut w.table, &north, Level::Easy, w.now);
+    w.route(outcome);
+    for _ in 0..20 {
+        w.turn();
+    }
+    assert!(
+        w.host.waits_alone(),
+        "nobody but the host for North's throw"
+    );
+    assert_eq!(throws(&w), before);
+    w.guests[0].silent = false;
+    w.connect(0);
+    w.deliver();
+    w.host.allow_back(&north);
+    for _ in 0..20 {
+        w.turn();
+    }
+    assert!(
+        w.host.stood_in().is_empty(),
+        "North's seat is its own again"
+    );
+    assert!(throws(&w) > before, "the throw went ahead");
+    let saved = Host::saved(&w.table).unwrap();
+    let made = &saved.dice().unwrap().throws[before];
+    assert!(made.has(1) && !made.alone, "with North's part: {made:?}");
+    w.play_out(200_000);
+}

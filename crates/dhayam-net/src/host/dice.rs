@@ -24,7 +24,7 @@ pub(super) struct Round {
 
 impl Round {
     /// Whether nobody but the host is in it, nor waited for.
-    fn host_only(&self) -> bool {
+    pub(super) fn host_only(&self) -> bool {
         self.parts.len() == 1 && self.waiting.is_empty()
     }
 }

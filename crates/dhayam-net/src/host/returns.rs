@@ -86,14 +86,20 @@ impl Host {
     }
 
     /// Connected guests whose wait is over get their seats back, each at a turn that is
-    /// not one of its seats' (so a computer never loses a turn it started).
+    /// not one of its seats' (so a computer never loses a turn it started), or at a throw
+    /// that waits for someone besides the host (nothing of that turn is played yet, and
+    /// the guest's part is what it waits for).
     pub(super) fn return_guests(&mut self, table: &mut Table, now: f64, outcome: &mut Outcome) {
         let to_act = table.session().and_then(Session::seat_to_act);
+        let stalled = self
+            .round
+            .as_ref()
+            .is_some_and(super::dice::Round::host_only);
         let back: Vec<PeerId> = self
             .guests
             .iter()
             .filter(|(_, g)| g.connected && g.seats.iter().any(|s| self.stood_in.contains_key(s)))
-            .filter(|(_, g)| to_act.is_none_or(|seat| !g.seats.contains(&seat)))
+            .filter(|(_, g)| stalled || to_act.is_none_or(|seat| !g.seats.contains(&seat)))
             .map(|(peer, _)| peer.clone())
             .filter(|peer| self.may_return(peer, now))
             .collect();
