@@ -127,6 +127,8 @@ fn a_guest_window_pressing_ctrl_n_mid_game_is_asked_leaves_at_once_and_can_go_ba
     // A computer plays the seat, and the game ends.
     host.hand_over(&peer);
     assert_eq!(host.holder(Seat::North), Holder::StandIn);
+    // Nobody but the host is left for the throws: it goes on alone (marked).
+    host.go_on_alone();
     while !host.saved().is_some_and(SavedGame::is_finished) {
         assert!(start.elapsed() < PATIENCE, "the game did not end");
         host.turn();
@@ -213,6 +215,14 @@ fn the_host_window_names_a_guest_who_left_at_once_and_a_computer_plays_for_it() 
     }
     harness.get_by_label_contains("Waiting for Bala to come back");
     harness.get_by_label(offer).click();
+    harness.run();
+    // Nobody but the host is left for the throws: the host goes on alone.
+    let alone = "Throw without the others";
+    while harness.query_by_label(alone).is_none() {
+        assert!(start.elapsed() < PATIENCE, "no offer to go on alone");
+        window_plays(&mut harness, window_bot.as_mut());
+    }
+    harness.get_by_label(alone).click();
     harness.run();
     while !window_over(&harness) {
         assert!(start.elapsed() < PATIENCE, "the game did not end");

@@ -163,6 +163,13 @@ impl LoopbackHost {
         self.carry(effects, now);
     }
 
+    /// The host chooses to throw with its own dice alone while nobody else is here.
+    pub fn go_on_alone(&mut self) {
+        let now = self.start.elapsed().as_secs_f64();
+        let effects = self.hosted.host_command(HostCommand::GoOnAlone, now);
+        self.carry(effects, now);
+    }
+
     /// The join code.
     pub fn code(&self) -> String {
         self.hosted.code().unwrap().to_owned()

@@ -80,6 +80,19 @@ impl Host {
             return None;
         }
         if let Some(round) = &self.round {
+            if round.host_only() {
+                // Nobody else is here for the throw: it waits for a guest that is gone
+                // (and whose seats are its own), or for the host to go on alone.
+                return self
+                    .guests
+                    .iter()
+                    .find(|(peer, g)| {
+                        !g.connected
+                            && !self.banned.contains(*peer)
+                            && !g.seats.iter().all(|s| self.stood_in.contains_key(s))
+                    })
+                    .map(|(peer, _)| peer.clone());
+            }
             return self
                 .guests
                 .iter()
