@@ -125,7 +125,7 @@ fn both_damaged_is_a_typed_error_and_nothing_is_overwritten_until_the_next_good_
     fs::write(file.path(), b"").unwrap();
     // A hand edit that breaks the game inside: the file parses, the game does not replay.
     let text = String::from_utf8(UNDER_WAY.to_vec()).unwrap();
-    let edited = text.replacen("to: 2)", "to: 40)", 1);
+    let edited = text.replacen("to: 4)", "to: 40)", 1);
     assert_ne!(edited, text);
     fs::write(file.backup_path(), &edited).unwrap();
 
