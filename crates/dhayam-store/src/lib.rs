@@ -100,8 +100,8 @@ pub use language::Language;
 pub use lock::{DataLock, LOCK_FILE};
 pub use notice::{FileNotice, Loaded};
 pub use player::{
-    MAX_MARKS_PER_LETTER, MAX_NAME_CHARS, NameError, PlayerKind, PlayersError, SeatPlayer,
-    check_name, clean_name, clean_network_name,
+    MAX_LINE_CHARS, MAX_MARKS_PER_LETTER, MAX_NAME_CHARS, NameError, PlayerKind, PlayersError,
+    SeatPlayer, check_name, clean_name, clean_network_line, clean_network_name,
 };
 pub use replay::Replay;
 pub use saved_game::{GAME_FORMAT, SavedGame};

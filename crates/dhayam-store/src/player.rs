@@ -161,10 +161,34 @@ pub fn check_name(name: &str) -> Result<(), NameError> {
 /// assert_eq!(clean_name(" \t "), "");
 /// ```
 pub fn clean_name(typed: &str) -> String {
+    clean_cut(typed, MAX_NAME_CHARS)
+}
+
+/// Without control characters, trimmed, and cut to its first `max` characters.
+fn clean_cut(typed: &str, max: usize) -> String {
     let visible: String = typed.chars().filter(|c| !c.is_control()).collect();
-    let cut: String = visible.trim().chars().take(MAX_NAME_CHARS).collect();
+    let cut: String = visible.trim().chars().take(max).collect();
     // Cutting may leave spaces at the end.
     cut.trim_end().to_owned()
+}
+
+/// The most characters of one line said at a table across computers.
+pub const MAX_LINE_CHARS: usize = 200;
+
+/// The rule for a line of talk that arrives from another computer: as
+/// [`clean_network_name`], cut to [`MAX_LINE_CHARS`] characters instead (line breaks
+/// go with the other control characters: a line is one line). An empty result means
+/// the line had nothing visible to show.
+///
+/// ```
+/// use dhayam_store::{MAX_LINE_CHARS, clean_network_line};
+///
+/// assert_eq!(clean_network_line("well\u{202e} played\n"), "well played");
+/// assert_eq!(clean_network_line(&"ந".repeat(500)).chars().count(), MAX_LINE_CHARS);
+/// assert_eq!(clean_network_line("\u{200b}\u{2028}"), "");
+/// ```
+pub fn clean_network_line(text: &str) -> String {
+    clean_cut(&visible_only(text, MAX_LINE_CHARS), MAX_LINE_CHARS)
 }
 
 /// The most combining marks kept on one letter by [`clean_network_name`]: enough for
@@ -196,8 +220,14 @@ pub const MAX_MARKS_PER_LETTER: usize = 3;
 /// assert_eq!(clean_network_name("வணக்கம்"), "வணக்கம்");
 /// ```
 pub fn clean_network_name(text: &str) -> String {
+    clean_name(&visible_only(text, MAX_NAME_CHARS))
+}
+
+/// `text` without what is drawn as nothing or can make it read as something else (see
+/// [`clean_network_name`]), with room kept for `max` characters.
+fn visible_only(text: &str, max: usize) -> String {
     use unicode_general_category::{GeneralCategory as G, get_general_category};
-    let mut kept = String::with_capacity(text.len().min(4 * MAX_NAME_CHARS));
+    let mut kept = String::with_capacity(text.len().min(4 * max));
     // Marks so far on the last letter; `None`: no letter to carry them.
     let mut marks: Option<usize> = None;
     for c in text.chars() {
@@ -213,7 +243,7 @@ pub fn clean_network_name(text: &str) -> String {
         }
         kept.push(c);
     }
-    clean_name(&kept)
+    kept
 }
 
 /// Characters outside category Cf that are drawn as nothing (Unicode's
