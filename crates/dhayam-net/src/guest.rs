@@ -26,6 +26,7 @@ use crate::protocol::{
     MAX_TO_GUEST, PROTOCOL_VERSION, Refusal, SeatView, ToGuest, ToHost, WireError, decode,
 };
 use crate::secret::{DiceSecret, commitment, player_key, position_hash};
+use crate::talk::Said;
 
 pub use checks::DiceFault;
 use checks::{Accepted, Given, Me, check_game, check_throw};
@@ -38,6 +39,10 @@ pub struct GuestOutcome {
     pub out: Vec<ToHost>,
     /// What the guest's front end is to do.
     pub effects: Vec<Effect>,
+    /// Lines said at the table (cleaned again here), to show.
+    pub said: Vec<Said>,
+    /// The host refused a line of this guest's as said too fast.
+    pub too_fast: bool,
 }
 
 /// What a guest keeps when the host's dice do not check out: what the host sent and the
@@ -320,6 +325,7 @@ impl Guest {
                     self.resync(table, outcome);
                 }
             }
+            ToGuest::Said(said) => outcome.said.extend(said.cleaned()),
         }
     }
 
@@ -336,6 +342,7 @@ impl Guest {
                 self.refused_since_sync = true;
                 self.resync(table, outcome);
             }
+            Refusal::TooFast => outcome.too_fast = true,
             _ => {}
         }
     }

@@ -18,6 +18,7 @@ use dhayam_table::{Command, Effect, Session, StartError, Table};
 
 use crate::protocol::{Refusal, ToGuest, ToHost};
 use crate::secret::{DiceSecret, commitment, player_key, position_hash};
+use crate::talk::{Pace, Said};
 
 mod conduct;
 mod dice;
@@ -25,6 +26,7 @@ mod returns;
 mod save;
 mod seating;
 mod stand_in;
+mod talk;
 
 use conduct::Conduct;
 pub use conduct::Limits;
@@ -61,6 +63,8 @@ pub struct Outcome {
     /// end keeps the table only then, never after a refusal or a message answered
     /// without a change.
     pub changed: bool,
+    /// Lines said at the table (passed on to every guest), for the host's screen.
+    pub said: Vec<Said>,
 }
 
 /// How a message that was not refused was taken.
@@ -88,6 +92,8 @@ struct Guest {
     handed_at: f64,
     /// The host let it back ([`Host::allow_back`]).
     allowed: bool,
+    /// How fast it talks.
+    pace: Pace,
 }
 
 /// The host's side of a table: its guests and its dice, around the host's [`Table`].
@@ -292,6 +298,7 @@ impl Host {
             ToHost::Leave => self
                 .left(table, peer, now, outcome)
                 .map(|()| Handled::Accepted),
+            ToHost::Say(line) => self.guest_says(peer, line, now, outcome),
             ToHost::Resync => {
                 self.guests.get(peer).ok_or(Refusal::NotSeated)?;
                 // The whole game once per step: again only after a refusal gave the

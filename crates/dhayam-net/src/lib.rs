@@ -16,6 +16,8 @@
 //!   their messages over iroh connections, on a thread of its own, and [`driver`] puts a
 //!   side, its link and its table together behind the calls of a local table
 //!   ([`Networked`]): what every front end uses.
+//! - **Talk** ([`talk`]): lines of text and quick phrases, passed on by the host to
+//!   everyone at the table, cleaned and paced.
 
 pub mod driver;
 pub mod guest;
@@ -23,12 +25,14 @@ pub mod host;
 pub mod link;
 pub mod protocol;
 pub mod secret;
+pub mod talk;
 
 pub use driver::{Connection, HostCommand, NetEvent, Networked};
 pub use guest::{DiceFault, Evidence, Guest, GuestError, GuestOutcome, Missed};
 pub use host::{Host, Out, Outcome, PeerId};
 pub use protocol::{Holder, PROTOCOL_VERSION, Refusal, SeatView, ToGuest, ToHost, WireError};
 pub use secret::{DiceSecret, commitment, peer_id, player_key, position_hash};
+pub use talk::{Line, Phrase, Said};
 
 use dhayam_ai::Bot;
 use dhayam_table::{Command, Table};

@@ -11,10 +11,13 @@ use dhayam_core::fair::{Commitment, Digest, Made};
 use dhayam_core::{Action, Move, Seat};
 use serde::{Deserialize, Serialize};
 
+use crate::talk::{Line, Said};
+
 /// The version of this protocol. A host and a guest of different versions tell each
 /// other so, and stop. Version 3 added [`ToHost::Leave`]; version 4 made the dice signed
-/// chains ([`ToGuest::Commit`], [`ToHost::Chain`]).
-pub const PROTOCOL_VERSION: u32 = 4;
+/// chains ([`ToGuest::Commit`], [`ToHost::Chain`]); version 5 added talk ([`ToHost::Say`],
+/// [`ToGuest::Said`]).
+pub const PROTOCOL_VERSION: u32 = 5;
 
 /// The largest frame a guest may send (its messages are a few hundred bytes).
 pub const MAX_TO_HOST: usize = 16 * 1024;
@@ -60,6 +63,8 @@ pub enum ToHost {
     /// wait for it, and no throw waits for its part) and closes its connection, rather
     /// than waiting for the connection to time out. A hello later takes the seats back.
     Leave,
+    /// A line for everyone at the table (a seated guest's; a few a second at most).
+    Say(Line),
 }
 
 /// What the host sends.
@@ -104,6 +109,8 @@ pub enum ToGuest {
         /// The position after it.
         hash: Digest,
     },
+    /// A line someone at the table said (the guest's own lines come back this way too).
+    Said(Said),
 }
 
 /// One seat, as the lobby shows it.
@@ -174,6 +181,8 @@ pub enum Refusal {
     OtherSecret,
     /// The host removed this guest from the table: its hellos are refused.
     Removed,
+    /// A line said faster than [`crate::talk::TALK_PER_SECOND`] allows: not passed on.
+    TooFast,
 }
 
 impl fmt::Display for Refusal {
@@ -196,6 +205,7 @@ impl fmt::Display for Refusal {
             Refusal::TooMany => "too many messages were refused",
             Refusal::OtherSecret => "this guest joined before with another dice secret",
             Refusal::Removed => "the host removed this guest from the table",
+            Refusal::TooFast => "lines were said too fast: that one was not passed on",
         };
         f.write_str(text)
     }

@@ -171,6 +171,7 @@ fn the_host_removes_squatters_before_the_start() {
             bot: Level::Easy.bot(u64::from(n)),
             connected: false,
             silent: false,
+            heard: Vec::new(),
         });
         w.connect(i);
     }

@@ -181,6 +181,13 @@ impl Hosted {
         self.carry(outcome)
     }
 
+    /// The host says `line` to everyone at the table.
+    pub fn say(&mut self, line: crate::Line) {
+        let outcome = self.host.say(line);
+        let effects = self.carry(outcome);
+        debug_assert!(effects.is_empty(), "talk changes nothing at the table");
+    }
+
     /// What guests sent is checked and applied, a share at a time (so a guest that
     /// floods never starves the host's own seats); the host's own seats act.
     pub fn tick(&mut self, now: f64) -> Vec<Effect> {
@@ -242,6 +249,9 @@ impl Hosted {
     /// refusal or a game sent again), then sent once kept; gives the effects for the
     /// screen and notes what the front end is to be told.
     fn carry(&mut self, outcome: Outcome) -> Vec<Effect> {
+        for said in outcome.said {
+            self.tell(NetEvent::Said(said));
+        }
         if outcome.changed {
             let save = self.host.save(&self.table, self.link.port());
             self.keep.keep(&save);

@@ -156,6 +156,18 @@ impl Joined {
         self.events.push(event);
     }
 
+    /// Sends `line` to the host, to be passed on to everyone (while connected and
+    /// seated; nothing visible, nothing sent).
+    pub fn say(&mut self, line: crate::Line) {
+        if self.connection != Connection::Up || self.guest.seats().is_empty() {
+            log::info!("not at the table now: the line was not sent");
+            return;
+        }
+        if let Some(line) = line.cleaned() {
+            self.link.send(encode(&ToHost::Say(line)));
+        }
+    }
+
     /// Leaves the table: the host is told at once (if connected) and the link closed off
     /// this thread.
     pub fn leave(self) -> Closed {
@@ -187,6 +199,12 @@ impl Joined {
     fn carry(&mut self, outcome: GuestOutcome) -> Vec<Effect> {
         for message in outcome.out {
             self.link.send(encode(&message));
+        }
+        for said in outcome.said {
+            self.tell(NetEvent::Said(said));
+        }
+        if outcome.too_fast {
+            self.tell(NetEvent::TooFast);
         }
         self.note();
         outcome.effects

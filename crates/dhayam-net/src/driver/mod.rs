@@ -35,7 +35,7 @@ use dhayam_core::Seat;
 use dhayam_table::{Command, Effect, Table};
 
 use crate::host::HeldUp;
-use crate::{GuestError, PeerId, SeatView};
+use crate::{GuestError, Line, PeerId, Said, SeatView};
 
 /// The most events a driver keeps for a front end that does not take them.
 pub const MAX_EVENTS: usize = 256;
@@ -87,6 +87,10 @@ pub enum NetEvent {
     WaitsAlone(bool),
     /// This guest is back, and throws were made without its part meanwhile.
     Missed(crate::Missed),
+    /// Someone at the table said something (this computer's own lines come back too).
+    Said(Said),
+    /// The host refused one of this guest's lines as said too fast.
+    TooFast,
 }
 
 /// A guest's connection to its host.
@@ -201,6 +205,15 @@ impl Networked {
         match self {
             Networked::Hosted(h) => h.host_command(command, now),
             Networked::Joined(_) => Vec::new(),
+        }
+    }
+
+    /// Says `line` to everyone at the table: the host passes its own on at once, a guest
+    /// sends its to the host (it comes back as [`NetEvent::Said`] once passed on).
+    pub fn say(&mut self, line: Line) {
+        match self {
+            Networked::Hosted(h) => h.say(line),
+            Networked::Joined(j) => j.say(line),
         }
     }
 

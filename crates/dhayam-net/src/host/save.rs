@@ -11,6 +11,7 @@ use dhayam_table::{Command, Table};
 
 use super::{Guest, Host, Outcome, PeerId};
 use crate::secret::{DiceSecret, player_key};
+use crate::talk::Pace;
 
 /// The format of [`HostSave`] files written by this version (the store's).
 pub use dhayam_store::HOST_SAVE_FORMAT;
@@ -215,6 +216,7 @@ impl Host {
                     // The wait starts again from the resume.
                     handed_at: now,
                     allowed: false,
+                    pace: Pace::default(),
                 };
                 (peer, guest)
             })

@@ -7,6 +7,7 @@ use dhayam_table::Table;
 
 use super::{Guest, Handled, Host, Out, Outcome, PeerId};
 use crate::protocol::{Holder, PROTOCOL_VERSION, Refusal, SeatView, ToGuest};
+use crate::talk::Pace;
 
 impl Host {
     /// Seats open for guests and not yet taken.
@@ -189,6 +190,7 @@ impl Host {
                     handed: 0,
                     handed_at: 0.0,
                     allowed: false,
+                    pace: Pace::default(),
                 },
             );
         }

@@ -44,6 +44,8 @@ pub struct Seated {
     /// connection that never delivers would have spent that part: it gives a part to one
     /// throw only, so it could not play on.
     pub silent: bool,
+    /// What it heard said at the table.
+    pub heard: Vec<dhayam_net::Said>,
 }
 
 /// The host, its guests, and the messages in flight.
@@ -62,6 +64,8 @@ pub struct Wired {
     pub carried: usize,
     /// Messages carried to and from each guest.
     pub carried_by: std::collections::BTreeMap<PeerId, usize>,
+    /// What the host's screen was told was said at the table.
+    pub heard: Vec<dhayam_net::Said>,
 }
 
 /// A table of `setup` whose `remote` seats are open; the host's other seats are people
@@ -92,6 +96,7 @@ pub fn wired(setup: &Setup, remote: &[Seat], guests: &[Vec<Seat>], level: Level)
         changes: 0,
         carried: 0,
         carried_by: std::collections::BTreeMap::new(),
+        heard: Vec::new(),
     };
     for (i, seats) in guests.iter().enumerate() {
         let n = i as u8 + 1;
@@ -104,6 +109,7 @@ pub fn wired(setup: &Setup, remote: &[Seat], guests: &[Vec<Seat>], level: Level)
             bot: level.bot(u64::from(n) + 10),
             connected: false,
             silent: false,
+            heard: Vec::new(),
         });
         wired.connect(i);
     }
@@ -159,6 +165,7 @@ impl Wired {
     pub fn route(&mut self, outcome: Outcome) {
         self.refusals += outcome.refused.len();
         self.changes += usize::from(outcome.changed);
+        self.heard.extend(outcome.said);
         let mut closed = Vec::new();
         for out in outcome.out {
             match out {
@@ -210,6 +217,7 @@ impl Wired {
                     continue;
                 }
                 let outcome = g.side.receive(&mut g.table, &bytes, self.now).unwrap();
+                g.heard.extend(outcome.said);
                 if !g.connected {
                     continue;
                 }
