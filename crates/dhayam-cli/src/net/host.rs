@@ -15,7 +15,7 @@ use dhayam_store::{Autosaver, HostedFile, HostedTable};
 use dhayam_store::{PlayerKind, SavedGame, SeatPlayer};
 use dhayam_table::{Effect, Table};
 
-use super::{player, quick_settings, reach, seconds, secret, seeded_bytes, write_whole};
+use super::{player, quick_settings, reach, seconds, secret, seeded_bytes, talk, write_whole};
 use crate::options::GameOptions;
 
 /// Arguments of `host`.
@@ -88,11 +88,20 @@ pub struct HostArgs {
     /// game up again and again cannot stall it).
     #[arg(long, default_value_t = 20.0)]
     pub back_after: f64,
+    /// Says this to the table when the game starts (`phrase:NAME` for a quick phrase:
+    /// hello, good-luck, your-turn, well-played, oops, thayam, thanks, good-game).
+    #[arg(long, value_name = "TEXT")]
+    pub say: Option<String>,
+    /// Writes what is said at the table to this file, a line each.
+    #[arg(long, value_name = "FILE")]
+    pub chat_log: Option<PathBuf>,
 }
 
 /// Hosts one game to its end.
 pub fn run(args: &HostArgs) -> Result<(), String> {
     let setup = args.game.setup()?;
+    let mut say = args.say.as_deref().map(talk::parse_line).transpose()?;
+    let mut chat = talk::ChatLog::open(args.chat_log.as_deref())?;
     let remote = args
         .remote
         .iter()
@@ -176,8 +185,12 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
         let effects = hosted.tick(now);
         let mut acted = !effects.is_empty();
         carry(&mut hosted, effects, now, &mut finished);
-        // Only the host's own checks below read the network's state here.
-        let _ = hosted.events();
+        // Only the host's own checks below read the network's state here, and the talk.
+        for event in hosted.events() {
+            if let dhayam_net::NetEvent::Said(said) = event {
+                chat.write(&said);
+            }
+        }
         if let Some(game) = finished.as_ref() {
             let connected = hosted
                 .host()
@@ -193,6 +206,9 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
         if hosted.can_start() {
             let effects = hosted.host_command(HostCommand::Start, now);
             carry(&mut hosted, effects, now, &mut finished);
+            if let Some(line) = say.take() {
+                hosted.say(line);
+            }
             acted = true;
         }
         let held = hosted.host().held_up();

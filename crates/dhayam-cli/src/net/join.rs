@@ -10,8 +10,8 @@ use dhayam_net::driver::{JoinPlan, Joined};
 use dhayam_net::{Connection, Guest, NetEvent, play_here};
 use dhayam_table::Table;
 
-use super::tables;
 use super::{player, quick_settings, reach, seconds, secret, seeded_bytes, write_whole};
+use super::{tables, talk};
 
 /// How long a guest goes on dialling a host it lost before it gives up, in seconds: a
 /// host that restarts, or a cable put back, is back well within it (the pauses between
@@ -69,11 +69,20 @@ pub struct JoinArgs {
     /// Gives up after this many seconds without the game ending.
     #[arg(long, default_value_t = 600)]
     pub timeout: u64,
+    /// Says this to the table once seated (`phrase:NAME` for a quick phrase: hello,
+    /// good-luck, your-turn, well-played, oops, thayam, thanks, good-game).
+    #[arg(long, value_name = "TEXT")]
+    pub say: Option<String>,
+    /// Writes what is said at the table to this file, a line each.
+    #[arg(long, value_name = "FILE")]
+    pub chat_log: Option<PathBuf>,
 }
 
 /// Joins and plays one game to its end.
 pub fn run(args: &JoinArgs) -> Result<(), String> {
     let reach = reach(args.loopback, args.lan, args.relay.as_deref())?;
+    let mut say = args.say.as_deref().map(talk::parse_line).transpose()?;
+    let mut chat = talk::ChatLog::open(args.chat_log.as_deref())?;
     let seats = args
         .seats
         .iter()
@@ -109,8 +118,12 @@ pub fn run(args: &JoinArgs) -> Result<(), String> {
         let now = seconds(start);
         let effects = joined.tick(now);
         let mut acted = !effects.is_empty();
+        let mut seated = false;
         for event in joined.events() {
             match event {
+                NetEvent::Said(said) => chat.write(&said),
+                NetEvent::TooFast => eprintln!("dhayam-cli: the host refused a line: too fast"),
+                NetEvent::Seats(seats) => seated = !seats.is_empty(),
                 NetEvent::Stopped(error) => return Err(error.to_string()),
                 NetEvent::Missed(missed) => eprintln!(
                     "back at the table: {} throws were made without this computer's dice \
@@ -142,6 +155,9 @@ pub fn run(args: &JoinArgs) -> Result<(), String> {
                 }
                 _ => {}
             }
+        }
+        if seated && let Some(line) = say.take() {
+            joined.say(line);
         }
         if over(joined.table()) {
             return finish(args, &joined);

@@ -3,6 +3,7 @@
 pub mod host;
 pub mod join;
 pub mod tables;
+pub mod talk;
 pub mod verify;
 
 use std::path::Path;
