@@ -8,6 +8,7 @@
 
 mod attacks {
     pub mod hostile;
+    pub mod seated;
     pub mod watch;
 }
 
@@ -82,22 +83,33 @@ fn finish(mut child: Child, what: &str) -> (bool, String, String) {
     }
 }
 
-/// A host of South (played here) and North (open for a guest), paced so that the game
-/// lasts while the attacks run.
-fn host(d: &Path) -> Child {
+/// Who sits where while an attack runs.
+#[derive(Clone, Copy)]
+enum Layout {
+    /// South (played at the host) and North (the real guest); the attackers get no seat.
+    Two,
+    /// South, East and North: East is left open for a seated attacker, who is handed to
+    /// a computer one second after it holds the game up, and may play again a second
+    /// after its first hand-over, two after its second, and so on.
+    ThreeWithAttacker,
+}
+
+/// A host of `layout`'s table, paced so that the game lasts while the attacks run.
+fn host(d: &Path, layout: Layout) -> Child {
     let ticket = d.join("ticket");
     let record = d.join("host.ron");
-    cli()
-        .args([
-            "host",
-            "--loopback",
-            "--seats",
-            "south,north",
-            "--remote",
-            "north",
-        ])
-        .args(["--play", "medium", "--seed", "7", "--insecure-seeded-dice"])
-        .args(["--timeout", "100"])
+    let mut host = cli();
+    host.args(["host", "--loopback"]);
+    match layout {
+        Layout::Two => host.args(["--seats", "south,north", "--remote", "north"]),
+        Layout::ThreeWithAttacker => host
+            .args(["--seats", "south,east,north", "--remote", "east,north"])
+            .args(["--hand-over-after", "1", "--back-after", "1"]),
+    };
+    host.args(["--play", "medium", "--seed", "7", "--insecure-seeded-dice"])
+        .args(["--timeout", "100", "--say", "Vanakkam, friends"])
+        .arg("--chat-log")
+        .arg(d.join("host-chat.txt"))
         .args(["--step-ms", "100", "--ticket-file"])
         .arg(&ticket)
         .arg("--record")
@@ -114,10 +126,13 @@ fn log_file(d: &Path, name: &str) -> std::fs::File {
     std::fs::File::create(d.join(name)).unwrap()
 }
 
+/// The real guest, at North.
 fn guest(d: &Path) -> Child {
     cli()
         .args(["join", "--loopback", "--play", "random", "--seed", "101"])
-        .arg("--insecure-seeded-dice")
+        .args(["--insecure-seeded-dice", "--seats", "north"])
+        .args(["--say", "phrase:good-luck", "--chat-log"])
+        .arg(d.join("guest-chat.txt"))
         .args(["--name", "Friend", "--timeout", "100", "--ticket-file"])
         .arg(d.join("ticket"))
         .arg("--record")
@@ -160,11 +175,17 @@ fn count(report: &str, word: &str) -> u64 {
         .unwrap_or_else(|| panic!("no {word} in {report:?}"))
 }
 
-/// Plays one game while `attacks` run; checks the game and the host's memory, and gives
-/// the hostile guests' reports.
+/// Plays one game at a table of two while `attacks` run; checks the game and the host's
+/// memory, and gives the hostile guests' reports.
 fn play_under(name: &str, attacks: &[&str]) -> Vec<String> {
+    play_at(name, Layout::Two, attacks).0
+}
+
+/// Plays one game at `layout`'s table while `attacks` run; checks the game, the talk and
+/// the host's memory, and gives the hostile guests' reports and what was said.
+fn play_at(name: &str, layout: Layout, attacks: &[&str]) -> (Vec<String>, String) {
     let d = dir(name);
-    let h = host(&d);
+    let h = host(&d, layout);
     let watch = Watch::start(h.id());
     code_written(&d);
     let hostiles: Vec<Child> = attacks.iter().map(|a| hostile(&d, a)).collect();
@@ -199,6 +220,20 @@ fn play_under(name: &str, attacks: &[&str]) -> Vec<String> {
         .output()
         .unwrap();
     assert!(verified.status.success(), "verify refused the game");
+    // Everyone at the table heard the same talk, the friends' lines among it, and
+    // nothing that reached it can hide or turn text around.
+    let host_chat = std::fs::read_to_string(d.join("host-chat.txt")).unwrap();
+    let guest_chat = std::fs::read_to_string(d.join("guest-chat.txt")).unwrap();
+    assert_eq!(guest_chat, host_chat, "the two sides heard different talk");
+    assert!(
+        host_chat.contains("Host South (South): Vanakkam, friends")
+            && host_chat.contains("Friend (North): Good luck!"),
+        "the friends' lines are missing: {host_chat}"
+    );
+    assert!(
+        !host_chat.chars().any(|c| matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{200b}'..='\u{200f}' | '\r' | '\u{7}')),
+        "invisible or bidi characters reached the talk: {host_chat:?}"
+    );
     // The host's log says each kind of refusal once per connection, with a count at the
     // end: never a line per message.
     assert!(
@@ -213,7 +248,7 @@ fn play_under(name: &str, attacks: &[&str]) -> Vec<String> {
             "the host reached {figures} under {attacks:?} (bound {PEAK_MB} MB)"
         );
     }
-    reports
+    (reports, host_chat)
 }
 
 #[test]
@@ -253,4 +288,86 @@ fn idle_connections_are_refused_beyond_the_cap_and_closed_without_a_hello() {
 #[test]
 fn connections_that_come_and_go_do_not_grow_the_host() {
     play_under("churn", &["churn 300"]);
+}
+
+/// A guest that took East, once the game is under way, stops reading and asks for the
+/// whole game again and again: the host closes it (its answers are not piling up), the
+/// game goes on with a computer at East, and the records agree.
+#[test]
+fn a_seated_guest_asking_for_the_game_again_and_again_without_reading_is_closed() {
+    let (reports, _) = play_at("resync", Layout::ThreeWithAttacker, &["resync-unread"]);
+    let report = &reports[0];
+    assert!(count(report, "seated") > 0, "never seated: {report}");
+    assert!(
+        count(report, "frames") > 1000,
+        "the storm never got going: {report}"
+    );
+    assert!(
+        count(report, "closed-by-host") > 0,
+        "the host never closed a guest that asked for the game without reading: {report}"
+    );
+}
+
+/// A guest at East plays its moves but keeps its dice links, and comes back with the
+/// same key after every hand-over to withhold again: it is handed to a computer each
+/// time, waits longer each time to play again, and the game ends.
+#[test]
+fn a_guest_that_withholds_its_dice_and_comes_back_again_and_again_cannot_stall_the_game() {
+    let (reports, _) = play_at("withhold", Layout::ThreeWithAttacker, &["withhold"]);
+    let report = &reports[0];
+    assert!(
+        count(report, "withheld") > 0,
+        "nothing was withheld: {report}"
+    );
+    assert!(
+        count(report, "seated") >= 2,
+        "the withholder never came back to its seat: {report}"
+    );
+    let closed = count(report, "closed-by-host");
+    assert!(
+        closed >= 2,
+        "the withholder was handed to a computer {closed} times: {report}"
+    );
+}
+
+/// A guest at East sends bursts of well-formed messages the host must refuse between
+/// its honest turns, and dials again whenever it is closed: each connection is closed
+/// after a bounded number of refusals, the log says so once per connection, and the game
+/// ends the same on both sides.
+#[test]
+fn a_seated_guest_sending_thousands_of_refused_messages_changes_nothing() {
+    let (reports, _) = play_at("refused", Layout::ThreeWithAttacker, &["refused"]);
+    let report = &reports[0];
+    assert!(count(report, "seated") > 0, "never seated: {report}");
+    assert!(
+        count(report, "closed-by-host") > 0,
+        "the host never closed a guest whose messages it kept refusing: {report}"
+    );
+}
+
+/// A guest at East talks as fast as it can between its turns, every line dressed in bidi
+/// overrides, zero-width characters, line breaks and "Host South: I resign": a few lines
+/// a second get through, cleaned, the rest are refused, and the friends' own lines and
+/// the game are untouched.
+#[test]
+fn a_guest_flooding_the_talk_is_paced_and_cleaned() {
+    let (reports, chat) = play_at("chat", Layout::ThreeWithAttacker, &["chat-flood"]);
+    let report = &reports[0];
+    let sent = count(report, "frames");
+    let passed = chat.lines().filter(|l| l.starts_with("Squatter")).count() as u64;
+    assert!(sent > 100, "the flood never got going: {report}");
+    assert!(
+        passed > 0,
+        "not a line of the squatter's got through: {chat}"
+    );
+    // Five at once and one a second after: the attack lasts eight seconds.
+    assert!(
+        passed <= 5 + ATTACK_SECONDS + 1,
+        "{passed} of {sent} flooded lines were passed on: {chat}"
+    );
+    assert!(
+        chat.lines()
+            .all(|l| !l.contains("flood") || l.starts_with("Squatter (East): flood ")),
+        "a flooded line posed as someone else: {chat}"
+    );
 }

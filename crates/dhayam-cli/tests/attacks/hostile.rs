@@ -23,6 +23,8 @@ use iroh::{Endpoint, EndpointAddr, SecretKey};
 use iroh_tickets::endpoint::EndpointTicket;
 use tokio::time::{Instant, timeout};
 
+use super::seated::{self, Misdeed};
+
 /// The protocol name the host accepts.
 const ALPN: &[u8] = b"dhayam/1";
 
@@ -49,11 +51,14 @@ pub enum Attack {
     Oversized,
     /// Streams opened with half a length on them, then nothing.
     StallStream,
+    /// A seated guest that misbehaves (`seated.rs`).
+    Seated(Misdeed),
 }
 
 impl Attack {
     /// Parses `garbage-unread`, `streams`, `idle N`, `churn N`, `churn-quiet N`,
-    /// `oversized`, `stall-stream`.
+    /// `oversized`, `stall-stream`, and the seated `resync-unread`, `withhold`, `refused`,
+    /// `chat-flood`.
     pub fn parse(text: &str) -> Option<Attack> {
         let mut words = text.split_whitespace();
         let name = words.next()?;
@@ -66,6 +71,10 @@ impl Attack {
             "churn-quiet" => Attack::ChurnQuiet(count()?),
             "oversized" => Attack::Oversized,
             "stall-stream" => Attack::StallStream,
+            "resync-unread" => Attack::Seated(Misdeed::ResyncUnread),
+            "withhold" => Attack::Seated(Misdeed::Withhold),
+            "refused" => Attack::Seated(Misdeed::Refused),
+            "chat-flood" => Attack::Seated(Misdeed::ChatFlood),
             _ => return None,
         })
     }
@@ -73,31 +82,39 @@ impl Attack {
 
 /// What the attack did, written to stdout at the end.
 #[derive(Default)]
-struct Tally {
-    connections: AtomicU64,
-    failed: AtomicU64,
-    frames: AtomicU64,
-    bytes: AtomicU64,
-    closed: AtomicU64,
+pub struct Tally {
+    pub connections: AtomicU64,
+    pub failed: AtomicU64,
+    pub frames: AtomicU64,
+    pub bytes: AtomicU64,
+    pub closed: AtomicU64,
     /// Closed with the host's code for "no hello in time" (2).
-    no_hello: AtomicU64,
+    pub no_hello: AtomicU64,
+    /// Connections on which the host seated a seated attacker.
+    pub seated: AtomicU64,
+    /// Dice links a seated attacker kept to itself.
+    pub withheld: AtomicU64,
 }
 
 impl Tally {
-    fn add(n: &AtomicU64, by: u64) {
+    /// Adds `by` to the counter `n`.
+    pub fn add(n: &AtomicU64, by: u64) {
         n.fetch_add(by, Ordering::Relaxed);
     }
 
     fn line(&self) -> String {
         let get = |n: &AtomicU64| n.load(Ordering::Relaxed);
         format!(
-            "connections {} failed {} frames {} bytes {} closed-by-host {} no-hello {}",
+            "connections {} failed {} frames {} bytes {} closed-by-host {} no-hello {} \
+             seated {} withheld {}",
             get(&self.connections),
             get(&self.failed),
             get(&self.frames),
             get(&self.bytes),
             get(&self.closed),
-            get(&self.no_hello)
+            get(&self.no_hello),
+            get(&self.seated),
+            get(&self.withheld)
         )
     }
 }
@@ -127,18 +144,23 @@ pub fn run(attack: Attack, code: &str, seconds: u64) {
             Attack::StallStream => job.idle(50, true).await,
             Attack::Churn(n) => job.churn(n, true).await,
             Attack::ChurnQuiet(n) => job.churn(n, false).await,
+            Attack::Seated(misdeed) => seated::sit(&job, misdeed).await,
         }
     });
     println!("hostile {attack:?}: {}", tally.line());
     rt.shutdown_timeout(Duration::from_secs(1));
 }
 
+/// `body` as a frame: its length (4 bytes, big-endian), then the body.
+pub fn frame(body: &[u8]) -> Vec<u8> {
+    let mut frame = (body.len() as u32).to_be_bytes().to_vec();
+    frame.extend_from_slice(body);
+    frame
+}
+
 /// A frame that is no message: the length, then bytes that are not JSON.
 fn garbage_frame() -> Vec<u8> {
-    let body = b"\xff\xfe not a message {[(".repeat(4);
-    let mut frame = (body.len() as u32).to_be_bytes().to_vec();
-    frame.extend_from_slice(&body);
-    frame
+    frame(&b"\xff\xfe not a message {[(".repeat(4))
 }
 
 /// A frame of a megabyte (the host's limit from a guest is 16 KiB).
@@ -149,10 +171,13 @@ fn oversized_frame() -> Vec<u8> {
     frame
 }
 
-struct Job {
+/// One attack's target, deadline and tally.
+pub struct Job {
     host: EndpointAddr,
-    until: Instant,
-    tally: Arc<Tally>,
+    /// When the attack stops.
+    pub until: Instant,
+    /// What it did.
+    pub tally: Arc<Tally>,
 }
 
 impl Job {
@@ -169,7 +194,7 @@ impl Job {
     }
 
     /// A connection from `endpoint` to the host.
-    async fn connect(&self, endpoint: &Endpoint) -> Option<Connection> {
+    pub async fn connect(&self, endpoint: &Endpoint) -> Option<Connection> {
         let left = self.until.saturating_duration_since(Instant::now());
         let dialing = endpoint.connect(self.host.clone(), ALPN);
         if let Ok(Ok(conn)) = timeout(left.min(Duration::from_secs(5)), dialing).await {
@@ -181,7 +206,8 @@ impl Job {
         }
     }
 
-    fn over(&self) -> bool {
+    /// Whether the attack's time is up.
+    pub fn over(&self) -> bool {
         Instant::now() >= self.until
     }
 
@@ -305,10 +331,8 @@ impl Job {
                 let identity = rand::random();
                 let hello =
                     dhayam_net::Guest::new(&format!("churn {i}"), seats, secret, identity).hello();
-                let body = dhayam_net::protocol::encode(&hello);
-                let mut frame = (body.len() as u32).to_be_bytes().to_vec();
-                frame.extend_from_slice(&body);
-                if send.write_all(&frame).await.is_ok() {
+                let hello = frame(&dhayam_net::protocol::encode(&hello));
+                if send.write_all(&hello).await.is_ok() {
                     Tally::add(&self.tally.frames, 1);
                 }
                 tokio::time::sleep(Duration::from_millis(10)).await;
@@ -321,7 +345,11 @@ impl Job {
 
 /// A fresh endpoint on loopback with a new network key.
 async fn endpoint() -> Option<Endpoint> {
-    let key = SecretKey::from_bytes(&rand::random());
+    endpoint_with(SecretKey::from_bytes(&rand::random())).await
+}
+
+/// An endpoint on loopback with the network key `key`.
+pub async fn endpoint_with(key: SecretKey) -> Option<Endpoint> {
     Endpoint::builder(presets::Minimal)
         .clear_ip_transports()
         .bind_addr("127.0.0.1:0")
