@@ -590,3 +590,20 @@ dice-why-parts = throw { $throw } leaves a player out without saying why, names 
 dice-why-link = throw { $throw }: the secret of { $name } is not the one they fixed before the game
 dice-why-alone = throw { $throw } was made by the host alone without being marked so, or is marked so though others took part
 dice-why-throw = throw { $throw } is recorded as { $recorded } but its secrets make { $derived }
+
+## Talk at a table across computers
+talk-title = Talk
+talk-hint = Say something…
+talk-send = Send
+talk-too-fast = Slow down: that line was not passed on.
+talk-mute = Click to mute them here
+talk-you = You
+talk-unmute-name = Unmute { $name }
+phrase-hello = Vanakkam!
+phrase-good-luck = Good luck!
+phrase-your-turn = Your turn.
+phrase-well-played = Well played!
+phrase-oops = Oops!
+phrase-thayam = Thayam!
+phrase-thanks = Thank you!
+phrase-good-game = Good game!

@@ -596,3 +596,20 @@ dice-why-parts = உருட்டு { $throw } ஒரு ஆட்டக்�
 dice-why-link = உருட்டு { $throw }: { $name } இன் இரகசியம் ஆட்டத்துக்கு முன் அவர்கள் நிர்ணயித்தது அல்ல
 dice-why-alone = உருட்டு { $throw } நடத்துநர் மட்டுமே உருவாக்கியது, ஆனால் அப்படிக் குறிக்கப்படவில்லை; அல்லது மற்றவர்கள் பங்கேற்றும் அப்படிக் குறிக்கப்பட்டுள்ளது
 dice-why-throw = உருட்டு { $throw } { $recorded } எனப் பதிவாகியுள்ளது, ஆனால் அதன் இரகசியங்கள் { $derived } ஐ உருவாக்குகின்றன
+
+## Talk at a table across computers
+talk-title = பேச்சு
+talk-hint = ஏதாவது சொல்லுங்கள்…
+talk-send = அனுப்பு
+talk-too-fast = மெதுவாக: அந்த வரி அனுப்பப்படவில்லை.
+talk-mute = இங்கே இவரை முடக்க அழுத்துங்கள்
+talk-you = நீங்கள்
+talk-unmute-name = { $name } முடக்கத்தை நீக்கு
+phrase-hello = வணக்கம்!
+phrase-good-luck = வாழ்த்துகள்!
+phrase-your-turn = உங்கள் முறை.
+phrase-well-played = நன்றாக ஆடினீர்கள்!
+phrase-oops = அச்சச்சோ!
+phrase-thayam = தாயம்!
+phrase-thanks = நன்றி!
+phrase-good-game = நல்ல ஆட்டம்!

@@ -190,6 +190,9 @@ impl DhayamApp {
                         trouble,
                         commands,
                     );
+                    ui.add_space(12.0);
+                    ui.set_max_width(ui.available_width().min(520.0));
+                    crate::screens::talk::talk_ui(ui, &view.talk, commands);
                 });
                 return;
             }
@@ -243,6 +246,7 @@ impl DhayamApp {
                 chances: self.chances.chances(),
                 tip,
                 bottom: self.bottom_seat(),
+                talk: self.across.at.as_ref().map(|at| &at.view.talk),
             };
             play_ui(ui, self.table(), session, &around, self.now, commands);
             // A tip whose moment has passed (thrown, moved, the turn gone on) is done.

@@ -39,6 +39,15 @@ pub enum Command {
     GoOnAlone,
     /// The guest has read how many throws were made without it.
     SeenMissed,
+    /// Say this to everyone at the table across computers.
+    Say(dhayam_net::Line),
+    /// Mute a speaker at the table here, or unmute them.
+    MuteSpeaker {
+        /// Who (`Talk::speaker`).
+        key: String,
+        /// The name they are muted under.
+        name: String,
+    },
     /// Open the table this computer hosted again (after the app quit or crashed).
     ReopenTable,
     /// Go back to the table this computer joined (after the app quit or crashed).

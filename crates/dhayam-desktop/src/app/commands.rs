@@ -73,6 +73,17 @@ impl DhayamApp {
                     at.view.missed = None;
                 }
             }
+            Command::Say(line) => {
+                if let Some(at) = self.across.at.as_mut() {
+                    at.networked.say(line);
+                    at.take_events();
+                }
+            }
+            Command::MuteSpeaker { key, name } => {
+                if let Some(at) = self.across.at.as_mut() {
+                    at.view.talk.toggle_mute(&key, &name);
+                }
+            }
             Command::ReopenTable if self.setting_up() => self.reopen_table(),
             Command::RejoinTable if self.setting_up() => self.rejoin_table(),
             Command::ReopenTable | Command::RejoinTable => {}

@@ -16,6 +16,7 @@ mod kept;
 mod leave;
 mod nearby;
 mod reach;
+mod talk;
 
 pub use code::{CodeError, JoinCode, find_code};
 pub use dhayam_net::driver::Closed;
@@ -24,6 +25,7 @@ pub use kept::{JoinedTable, Kept};
 pub use leave::Leaving;
 pub use nearby::Looking;
 pub use reach::{chosen_reach, relays};
+pub use talk::{HeardLine, Talk};
 
 use dhayam_core::fair::Digest;
 use dhayam_core::{Seat, Setup};
@@ -88,6 +90,8 @@ pub struct NetView {
     pub waits_alone: bool,
     /// Throws made without this guest while it was away, until the player has read it.
     pub missed: Option<dhayam_net::Missed>,
+    /// What was said at the table.
+    pub talk: Talk,
 }
 
 impl NetView {
@@ -111,7 +115,24 @@ impl NetView {
             NetEvent::Over => {}
             NetEvent::WaitsAlone(waits) => self.waits_alone = waits,
             NetEvent::Missed(missed) => self.missed = Some(missed),
+            NetEvent::Said(said) => {
+                let mine = self.ours(&said.seats);
+                self.talk.hear(said, mine);
+            }
+            NetEvent::TooFast => self.talk.too_fast = true,
         }
+    }
+
+    /// Whether `seats` are this computer's: a guest's own seats, or the host's people's.
+    fn ours(&self, seats: &[Seat]) -> bool {
+        !seats.is_empty()
+            && seats.iter().all(|seat| {
+                self.seats.contains(seat)
+                    || self
+                        .lobby
+                        .iter()
+                        .any(|v| v.seat == *seat && v.holder == dhayam_net::Holder::Host)
+            })
     }
 }
 

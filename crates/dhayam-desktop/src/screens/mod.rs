@@ -23,4 +23,5 @@ pub mod setup_choice;
 pub mod side;
 pub mod sound_settings;
 pub mod stats;
+pub mod talk;
 pub mod win_bar;

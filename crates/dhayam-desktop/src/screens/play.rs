@@ -6,7 +6,7 @@ use dhayam_table::{Session, Table};
 use crate::board::celebration::celebration_ui;
 use crate::board::{BoardView, PlayView, board_ui};
 use crate::estimate::WinChances;
-use crate::screens::{game_over::game_over_ui, side};
+use crate::screens::{game_over::game_over_ui, side, talk::talk_ui};
 use crate::walkthrough::Showing;
 use crate::{Command, palette::Palette};
 
@@ -20,9 +20,12 @@ pub struct Around<'a> {
     pub tip: Option<Showing>,
     /// The seat whose home is at the bottom of the board.
     pub bottom: Seat,
+    /// The talk at a table across computers (`None` at one computer).
+    pub talk: Option<&'a crate::network::Talk>,
 }
 
-/// Draws the game at `table`, with the win chances when they are shown.
+/// Draws the game at `table`, with the win chances when they are shown, and the talk at
+/// a table across computers.
 pub fn play_ui(
     ui: &mut egui::Ui,
     table: &Table,
@@ -36,11 +39,17 @@ pub fn play_ui(
         chances,
         tip,
         bottom,
+        talk,
     } = *around;
     let width = (ui.available_width() * 0.28).clamp(190.0, 520.0);
     egui::Panel::right("dhayam_side")
         .exact_size(width)
         .show(ui, |ui| {
+            if let Some(talk) = talk {
+                egui::Panel::bottom("dhayam_talk")
+                    .resizable(false)
+                    .show(ui, |ui| talk_ui(ui, talk, commands));
+            }
             side::side_ui(
                 ui,
                 &side::SideView {

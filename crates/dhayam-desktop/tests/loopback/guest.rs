@@ -52,6 +52,31 @@ impl LoopbackGuest {
         self.heard.extend(joined.events());
     }
 
+    /// Bala says `line` to the table.
+    pub fn say(&mut self, line: dhayam_net::Line) {
+        if let Some(joined) = &mut self.joined {
+            joined.say(line);
+        }
+    }
+
+    /// The lines Bala heard said at the table, oldest first.
+    pub fn lines(&self) -> Vec<dhayam_net::Said> {
+        self.heard
+            .iter()
+            .filter_map(|event| match event {
+                NetEvent::Said(said) => Some(said.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Whether the host has seated Bala.
+    pub fn seated(&self) -> bool {
+        self.joined
+            .as_ref()
+            .is_some_and(|j| !j.guest().seats().is_empty())
+    }
+
     /// Bala leaves the table on purpose: the host is told, and Bala dials no more.
     pub fn leave(&mut self) {
         if let Some(joined) = self.joined.take() {

@@ -1,0 +1,142 @@
+//! Talk at a table across computers: the lines said (a speaker muted here is hidden), a
+//! line to type, and quick phrases, each in the player's own language.
+
+use dhayam_net::{Line, Phrase, Said};
+use egui::RichText;
+
+use crate::Command;
+use crate::i18n::Words;
+use crate::network::{HeardLine, Talk};
+use crate::palette::Palette;
+
+/// How many of the last lines the talk shows (older ones scroll).
+const SHOWN: usize = 50;
+
+/// The words for `line` in the player's language.
+pub fn line_text(words: &Words, line: &Line) -> String {
+    match line {
+        Line::Text(text) => text.clone(),
+        Line::Phrase(phrase) => words.text(&phrase_id(*phrase)),
+    }
+}
+
+/// The message id of a quick phrase's words.
+fn phrase_id(phrase: Phrase) -> String {
+    format!("phrase-{}", phrase.key())
+}
+
+/// Where the line being typed is kept (egui's memory: it is the widget's own state, and
+/// goes on from the lobby into the game).
+const DRAFT: &str = "dhayam_talk_draft";
+
+/// The talk: what was said (newest at the bottom), a line to type (Enter or Send says
+/// it), and a row of quick phrases.
+pub fn talk_ui(ui: &mut egui::Ui, talk: &Talk, commands: &mut Vec<Command>) {
+    let id = egui::Id::unique(DRAFT);
+    let mut draft: String = ui.data_mut(|d| d.get_temp(id)).unwrap_or_default();
+    let draft = &mut draft;
+    let words = crate::words(ui.ctx());
+    let palette = Palette::of(ui);
+    let title = ui.label(RichText::new(words.text("talk-title")).strong());
+    let height = (ui.available_height() * 0.5).clamp(48.0, 160.0);
+    egui::ScrollArea::vertical()
+        .id_salt("talk_lines")
+        .max_height(height)
+        .stick_to_bottom(true)
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            let shown = talk.lines.len().saturating_sub(SHOWN);
+            let newest = talk.lines.len().saturating_sub(1);
+            for (i, heard) in talk.lines.iter().enumerate().skip(shown) {
+                heard_ui(ui, &words, palette, talk, heard, i == newest, commands);
+            }
+        });
+    if !talk.muted.is_empty() {
+        ui.horizontal_wrapped(|ui| {
+            for (key, name) in &talk.muted {
+                let unmute = words.tr("talk-unmute-name", &[("name", name.clone().into())]);
+                if ui.small_button(unmute).clicked() {
+                    commands.push(Command::MuteSpeaker {
+                        key: key.clone(),
+                        name: name.clone(),
+                    });
+                }
+            }
+        });
+    }
+    if talk.too_fast {
+        ui.label(RichText::new(words.text("talk-too-fast")).italics());
+    }
+    ui.horizontal(|ui| {
+        let send = words.text("talk-send");
+        let room = (ui.available_width() - 16.0 - send.len() as f32 * 8.0).max(60.0);
+        let field = ui
+            .add(
+                egui::TextEdit::singleline(draft)
+                    .hint_text(words.text("talk-hint"))
+                    .char_limit(dhayam_net::talk::MAX_LINE_CHARS)
+                    .desired_width(room),
+            )
+            .labelled_by(title.id);
+        let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if (ui.button(send).clicked() || entered) && !draft.trim().is_empty() {
+            commands.push(Command::Say(Line::Text(std::mem::take(draft))));
+            if entered {
+                field.request_focus();
+            }
+        }
+    });
+    ui.data_mut(|d| d.insert_temp(id, draft.clone()));
+    ui.horizontal_wrapped(|ui| {
+        for phrase in Phrase::ALL {
+            if ui.small_button(words.text(&phrase_id(phrase))).clicked() {
+                commands.push(Command::Say(Line::Phrase(phrase)));
+            }
+        }
+    });
+}
+
+/// One line said: the speaker in their seat's colour, then the words (the newest line is
+/// a polite live region for screen readers); a click on someone else's name mutes them
+/// here.
+fn heard_ui(
+    ui: &mut egui::Ui,
+    words: &Words,
+    palette: Palette,
+    talk: &Talk,
+    heard: &HeardLine,
+    newest: bool,
+    commands: &mut Vec<Command>,
+) {
+    let Said { name, seats, line } = &heard.said;
+    let speaker = Talk::speaker(&heard.said);
+    let muted = talk.muted.contains_key(&speaker);
+    if muted {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 4.0;
+        let colour = seats
+            .first()
+            .map_or(ui.visuals().text_color(), |&s| palette.seat(s));
+        let who = ui
+            .add(
+                egui::Label::new(RichText::new(format!("{name}:")).strong().color(colour))
+                    .sense(egui::Sense::click()),
+            )
+            .on_hover_text(words.text(if heard.mine { "talk-you" } else { "talk-mute" }));
+        if who.clicked() && !heard.mine {
+            commands.push(Command::MuteSpeaker {
+                key: speaker,
+                name: name.clone(),
+            });
+        }
+        let text = ui.add(egui::Label::new(line_text(words, line)).wrap());
+        if newest {
+            // A screen reader says each new line once, politely, when it arrives.
+            ui.ctx().accesskit_node_builder(text.id, |node| {
+                node.set_live(egui::accesskit::Live::Polite);
+            });
+        }
+    });
+}
