@@ -18,7 +18,9 @@
 //! win-chance bar during a game, and [`review`] for every decision of a finished one.
 //!
 //! [`Hard2026`] is the Hard bot of 2026, kept unchanged as a yardstick for tournaments
-//! ([`Contender`]); it is not a [`Level`] and players are never offered it.
+//! ([`Contender`]); it is not a [`Level`] and players are never offered it. Today's Hard
+//! is seated as [`Contender::HardMc`] too, so that a Hard to come can be measured against
+//! it.
 //!
 //! Every bot is seeded and deterministic. [`play_game`] and [`Tournament`] pit bots against
 //! each other with rotating seats.
@@ -54,7 +56,7 @@ mod value;
 pub use arena::{GameOutcome, MatchError, play_game};
 pub use baseline::Hard2026;
 pub use bot::Bot;
-pub use contender::{Contender, ContenderParseError};
+pub use contender::{Contender, ContenderParseError, HARD_MC_BUDGET};
 pub use easy::RandomBot;
 pub use estimate::{ESTIMATE_ROLLOUTS, ESTIMATE_SEED, searched_win_chances};
 pub use eval::evaluate;
