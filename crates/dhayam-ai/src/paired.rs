@@ -75,7 +75,9 @@ impl Tournament {
     /// seats and the first player stay the same within a deal (so each bot also sits in
     /// each seat once, which matters at three players, where one side is empty), and the
     /// first player moves on one seat every deal. A bot's choices are seeded by the deal
-    /// and the bot, the same in all the deal's games. Returns the number of deals.
+    /// and its place, like the throws: a bot against itself plays each deal's games as
+    /// mirror images, and two bots that differ a little play alike until the difference
+    /// shows. Returns the number of deals.
     pub(crate) fn play_deals(
         &self,
         reports: &mut [BotReport],
@@ -91,10 +93,12 @@ impl Tournament {
             let order = turn_order(&setup).map_err(MatchError::Setup)?;
             let mut won = vec![0; count];
             for turn in 0..count {
-                let seat_of = |i: usize| order[(i + turn) % count];
+                let place = |i: usize| (i + turn) % count;
+                let seat_of = |i: usize| order[place(i)];
+                let seed_of = |i: usize| mix(self.seed, d, place(i) as u64 + 1);
                 let mut dice =
                     TurnOrderDice::new(&setup, mix(self.seed, d, 0)).map_err(MatchError::Setup)?;
-                let outcome = self.play_seated(d, seat_of, |players| {
+                let outcome = self.play_seated(seed_of, seat_of, |players| {
                     play_game_with_throws(&setup, players, |seat| dice.roll(seat), true)
                 })?;
                 for (i, report) in reports.iter_mut().enumerate() {
@@ -236,6 +240,13 @@ mod tests {
             assert!(bot.paired_ci95().is_some());
         }
         assert_eq!(report.bots[0].wins + report.bots[1].wins, 12);
+        // Easy chooses at random: against itself, with its seed following its place, it
+        // plays every deal's two games as mirror images and wins exactly one.
+        let mut mirror = Tournament::new(vec![Level::Easy, Level::Easy], 40, 8);
+        mirror.paired = true;
+        for bot in mirror.run().unwrap().bots {
+            assert_eq!(bot.deals, [0, 20, 0]);
+        }
         tournament.games = 13;
         let error = tournament.run().unwrap_err();
         assert_eq!(error, MatchError::UnevenDeals { games: 13, bots: 2 });

@@ -187,11 +187,11 @@ impl Tournament {
             .with_first(first)
     }
 
-    /// Seats bot `i` at `seat_of(i)`, its choices seeded by game (or deal) `g`, and plays
-    /// them with `play`.
+    /// Seats bot `i` at `seat_of(i)`, its choices seeded by `seed_of(i)`, and plays them
+    /// with `play`.
     pub(crate) fn play_seated(
         &self,
-        g: u64,
+        seed_of: impl Fn(usize) -> u64,
         seat_of: impl Fn(usize) -> Seat,
         play: impl FnOnce(&mut [(Seat, &mut dyn Bot)]) -> Result<GameOutcome, MatchError>,
     ) -> Result<GameOutcome, MatchError> {
@@ -199,7 +199,7 @@ impl Tournament {
             .bots
             .iter()
             .enumerate()
-            .map(|(i, &bot)| bot.bot(mix(self.seed, g, i as u64 + 1), self.hard_budget))
+            .map(|(i, &bot)| bot.bot(seed_of(i), self.hard_budget))
             .collect();
         let mut players: Vec<(Seat, &mut dyn Bot)> = bots
             .iter_mut()
@@ -223,7 +223,8 @@ impl Tournament {
             let turn = game as usize % count;
             let setup = self.setup(seats[(game as usize / count) % count]);
             let seat_of = |i: usize| seats[(i + turn) % count];
-            let outcome = self.play_seated(g, seat_of, |players| {
+            let seed_of = |i: usize| mix(self.seed, g, i as u64 + 1);
+            let outcome = self.play_seated(seed_of, seat_of, |players| {
                 play_game(&setup, players, mix(self.seed, g, 0), true)
             })?;
             for (i, report) in reports.iter_mut().enumerate() {
