@@ -42,6 +42,14 @@ pub enum MatchError {
     Throw(GameError),
     /// The game went on past any reasonable length.
     TooLong,
+    /// A paired tournament was asked for a number of games that is not a whole number of
+    /// deals (one game per seating of the bots).
+    UnevenDeals {
+        /// The games asked for.
+        games: u32,
+        /// The bots, and so the games of one deal.
+        bots: usize,
+    },
 }
 
 impl fmt::Display for MatchError {
@@ -65,6 +73,11 @@ impl fmt::Display for MatchError {
                     "the game went past {MAX_THROWS} throws and was called off"
                 )
             }
+            MatchError::UnevenDeals { games, bots } => write!(
+                f,
+                "a paired tournament of {bots} bots plays {bots} games a deal, \
+                 so its games must be a multiple of {bots}, not {games}"
+            ),
         }
     }
 }
@@ -98,13 +111,30 @@ pub fn play_game(
     dice_seed: u64,
     until_first_place: bool,
 ) -> Result<GameOutcome, MatchError> {
+    let mut dice = Xoshiro256PlusPlus::seed_from_u64(dice_seed);
+    play_game_with_throws(
+        setup,
+        players,
+        |_| Throw::from_bits(dice.next_u32() as u8),
+        until_first_place,
+    )
+}
+
+/// Plays a game like [`play_game`], asking `throw_for(seat)` for every throw `seat`
+/// makes, in the order it makes them: the dice can then follow each seat apart (as
+/// [`TurnOrderDice`](crate::TurnOrderDice) does for paired tournaments).
+pub fn play_game_with_throws(
+    setup: &Setup,
+    players: &mut [(Seat, &mut dyn Bot)],
+    mut throw_for: impl FnMut(Seat) -> Throw,
+    until_first_place: bool,
+) -> Result<GameOutcome, MatchError> {
     let mut game = Game::new(setup).map_err(MatchError::Setup)?;
     for &seat in game.seats() {
         if !players.iter().any(|(s, _)| *s == seat) {
             return Err(MatchError::NoBot(seat));
         }
     }
-    let mut dice = Xoshiro256PlusPlus::seed_from_u64(dice_seed);
     let mut times: [DecisionTimes; 4] = Default::default();
     let mut throws = 0;
     loop {
@@ -113,13 +143,13 @@ pub fn play_game(
         }
         match game.phase() {
             Phase::Finished => break,
-            Phase::AwaitingThrow(_) => {
+            Phase::AwaitingThrow(seat) => {
                 throws += 1;
                 if throws > MAX_THROWS {
                     return Err(MatchError::TooLong);
                 }
-                let throw = Throw::from_bits(dice.next_u32() as u8);
-                game.throw_with(throw, |_| {}).map_err(MatchError::Throw)?;
+                game.throw_with(throw_for(seat), |_| {})
+                    .map_err(MatchError::Throw)?;
             }
             Phase::AwaitingMove(seat) => {
                 let Some((_, bot)) = players.iter_mut().find(|(s, _)| *s == seat) else {

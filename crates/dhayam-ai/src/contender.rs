@@ -11,9 +11,22 @@ use crate::{Bot, Hard2026, Level, SearchBot, SearchBudget};
 pub enum Contender {
     /// A level offered to players.
     Level(Level),
+    /// The Hard bot as it plays today, Monte-Carlo search ([`SearchBot`]) with the
+    /// budget pinned to [`HARD_MC_BUDGET`]: `hard-mc` on the command line. It stays when
+    /// `hard` becomes something else, as the yardstick for the new Hard.
+    HardMc,
     /// The Hard bot as it played in 2026 ([`Hard2026`]), `hard-2026` on the command line.
     Hard2026,
 }
+
+/// The budget `hard-mc` thinks within whatever budget a tournament gives `hard`: today's
+/// [`SearchBudget::default`], written out so that changing Hard's default leaves it alone.
+pub const HARD_MC_BUDGET: SearchBudget = SearchBudget {
+    rollouts: 1024,
+    min_per_move: 32,
+    horizon_turns: [3, 1, 1],
+    time_limit: None,
+};
 
 /// A bot name that is not a level or a baseline.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,7 +36,7 @@ impl fmt::Display for ContenderParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown bot {:?}; use easy, medium, hard or hard-2026",
+            "unknown bot {:?}; use easy, medium, hard, hard-mc or hard-2026",
             self.0
         )
     }
@@ -32,27 +45,35 @@ impl fmt::Display for ContenderParseError {
 impl std::error::Error for ContenderParseError {}
 
 impl Contender {
-    /// The name the command line uses ("hard", "hard-2026").
+    /// The baselines, which are not levels.
+    pub const BASELINES: [Contender; 2] = [Contender::HardMc, Contender::Hard2026];
+
+    /// The name the command line uses ("hard", "hard-mc", "hard-2026").
     pub const fn key(self) -> &'static str {
         match self {
             Contender::Level(level) => level.key(),
+            Contender::HardMc => "hard-mc",
             Contender::Hard2026 => "hard-2026",
         }
     }
 
-    /// Parses a level name or "hard-2026", ignoring case and surrounding spaces.
+    /// Parses a level name, "hard-mc" or "hard-2026", ignoring case and surrounding
+    /// spaces.
     pub fn parse(text: &str) -> Option<Contender> {
-        if text.trim().eq_ignore_ascii_case("hard-2026") {
-            return Some(Contender::Hard2026);
-        }
-        Level::parse(text).map(Contender::Level)
+        let text = text.trim();
+        Contender::BASELINES
+            .into_iter()
+            .find(|baseline| text.eq_ignore_ascii_case(baseline.key()))
+            .or_else(|| Level::parse(text).map(Contender::Level))
     }
 
-    /// A bot whose choices follow from `seed`; Hard thinks within `hard_budget`.
+    /// A bot whose choices follow from `seed`; `hard` thinks within `hard_budget`, the
+    /// baselines within their own.
     pub fn bot(self, seed: u64, hard_budget: SearchBudget) -> Box<dyn Bot + Send> {
         match self {
             Contender::Level(Level::Hard) => Box::new(SearchBot::new(seed, hard_budget)),
             Contender::Level(level) => level.bot(seed),
+            Contender::HardMc => Box::new(SearchBot::new(seed, HARD_MC_BUDGET)),
             Contender::Hard2026 => Box::new(Hard2026::new(seed)),
         }
     }
@@ -89,7 +110,53 @@ mod tests {
             assert_eq!(Contender::parse(contender.key()), Some(contender));
         }
         assert_eq!(Contender::parse(" Hard-2026"), Some(Contender::Hard2026));
+        assert_eq!(Contender::parse("HARD-MC "), Some(Contender::HardMc));
+        for baseline in Contender::BASELINES {
+            assert_eq!(Contender::parse(baseline.key()), Some(baseline));
+        }
         let error = "hard-1999".parse::<Contender>().unwrap_err();
         assert!(error.to_string().contains("hard-1999"));
+        assert!(error.to_string().contains("hard-mc"));
+    }
+
+    /// A bot that asks `hard-mc` and today's Hard the same questions and insists on
+    /// the same answers.
+    struct Both(Box<dyn Bot + Send>, SearchBot);
+
+    impl Bot for Both {
+        fn level(&self) -> Level {
+            self.0.level()
+        }
+
+        fn choose(&mut self, game: &dhayam_core::Game) -> Option<dhayam_core::Move> {
+            let yardstick = self.0.choose(game);
+            assert_eq!(yardstick, self.1.choose(game));
+            yardstick
+        }
+    }
+
+    #[test]
+    fn hard_mc_is_today_s_hard() {
+        // `hard` is still the Monte-Carlo search with its default budget. When a new Hard
+        // takes its place, this test goes and `hard-mc` stays as it is.
+        assert_eq!(HARD_MC_BUDGET, SearchBudget::default());
+        let tiny = SearchBudget {
+            rollouts: 8,
+            min_per_move: 1,
+            ..SearchBudget::default()
+        };
+        let hard_mc = Contender::HardMc.bot(3, tiny);
+        let mut both = Both(hard_mc, SearchBot::new(3, SearchBudget::default()));
+        let mut medium = Level::Medium.bot(4);
+        let setup = dhayam_core::Setup::new([dhayam_core::Seat::South, dhayam_core::Seat::North]);
+        let mut players: Vec<(dhayam_core::Seat, &mut dyn Bot)> = vec![
+            (dhayam_core::Seat::South, &mut both),
+            (dhayam_core::Seat::North, &mut *medium),
+        ];
+        let outcome = crate::play_game(&setup, &mut players, 5, true).unwrap();
+        assert!(
+            outcome.times[0].count() > 20,
+            "too few decisions to compare"
+        );
     }
 }

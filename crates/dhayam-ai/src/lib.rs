@@ -18,10 +18,13 @@
 //! win-chance bar during a game, and [`review`] for every decision of a finished one.
 //!
 //! [`Hard2026`] is the Hard bot of 2026, kept unchanged as a yardstick for tournaments
-//! ([`Contender`]); it is not a [`Level`] and players are never offered it.
+//! ([`Contender`]); it is not a [`Level`] and players are never offered it. Today's Hard
+//! is seated as [`Contender::HardMc`] too, so that a Hard to come can be measured against
+//! it.
 //!
 //! Every bot is seeded and deterministic. [`play_game`] and [`Tournament`] pit bots against
-//! each other with rotating seats.
+//! each other with rotating seats; a [paired](Tournament::paired) tournament plays every
+//! deal of throws once per seating of the bots ([`TurnOrderDice`]), so luck cancels out.
 //!
 //! ```
 //! use dhayam_ai::Level;
@@ -44,6 +47,7 @@ mod eval;
 mod hard;
 mod level;
 mod medium;
+mod paired;
 mod review;
 mod stats;
 mod threats;
@@ -51,20 +55,21 @@ mod tournament;
 mod train;
 mod value;
 
-pub use arena::{GameOutcome, MatchError, play_game};
+pub use arena::{GameOutcome, MatchError, play_game, play_game_with_throws};
 pub use baseline::Hard2026;
 pub use bot::Bot;
-pub use contender::{Contender, ContenderParseError};
+pub use contender::{Contender, ContenderParseError, HARD_MC_BUDGET};
 pub use easy::RandomBot;
 pub use estimate::{ESTIMATE_ROLLOUTS, ESTIMATE_SEED, searched_win_chances};
 pub use eval::evaluate;
 pub use hard::{SearchBot, SearchBudget};
 pub use level::{Level, LevelParseError};
 pub use medium::PolicyBot;
+pub use paired::{TurnOrderDice, turn_order};
 pub use review::{
     ACCURATE, BIG_MISTAKE, Decision, PlayerSummary, REVIEW_SEED, Review, review, review_with,
 };
-pub use stats::{DecisionTimes, wilson_interval};
+pub use stats::{DecisionTimes, paired_interval, wilson_interval};
 pub use threats::Threats;
 pub use tournament::{BotReport, Tournament, TournamentReport};
 pub use train::{TrainOptions, TrainReport, train_value};

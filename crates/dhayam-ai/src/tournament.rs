@@ -2,7 +2,10 @@
 
 use dhayam_core::{HouseRules, MIN_PAWNS, Seat, Setup};
 
-use crate::{Bot, Contender, DecisionTimes, MatchError, SearchBudget, play_game, wilson_interval};
+use crate::{
+    Bot, Contender, DecisionTimes, GameOutcome, MatchError, SearchBudget, paired_interval,
+    play_game, wilson_interval,
+};
 
 /// A series of games between two to four bots.
 ///
@@ -10,11 +13,18 @@ use crate::{Bot, Contender, DecisionTimes, MatchError, SearchBudget, play_game, 
 /// the board. Game `g` turns the seating by `g` places and hands the first throw to a
 /// different seat every round of seatings, so over a multiple of `n * n` games (`n` bots)
 /// every bot sits in every seat and throws first equally often.
+///
+/// A [`paired`](Tournament::paired) tournament plays deals instead: each deal's throws are
+/// played `n` times, the bots turned one place round the table each time, and every
+/// place in turn order throws the same throws in all `n` games (see
+/// [`TurnOrderDice`](crate::TurnOrderDice)), so the luck of the dice cancels out of
+/// the comparison.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tournament {
     /// The bots, in the order reported.
     pub bots: Vec<Contender>,
-    /// How many games to play.
+    /// How many games to play; a multiple of the number of bots when
+    /// [`paired`](Tournament::paired).
     pub games: u32,
     /// The seed of every throw and every bot's choices.
     pub seed: u64,
@@ -25,6 +35,9 @@ pub struct Tournament {
     /// How much the Hard bots think ([`SearchBudget::default`], as
     /// [`Level::bot`](crate::Level::bot) gives).
     pub hard_budget: SearchBudget,
+    /// Whether to play paired deals (see above) rather than a fresh throw sequence for
+    /// every game.
+    pub paired: bool,
 }
 
 /// One bot's record in a tournament.
@@ -38,6 +51,9 @@ pub struct BotReport {
     pub wins: u64,
     /// How long it took over each decision.
     pub times: DecisionTimes,
+    /// In a paired tournament of `n` bots, `deals[k]` is the number of deals in which the
+    /// bot won `k` of its `n` games (`n + 1` entries); empty otherwise.
+    pub deals: Vec<u64>,
 }
 
 impl BotReport {
@@ -54,6 +70,21 @@ impl BotReport {
     pub fn ci95(&self) -> (f64, f64) {
         wilson_interval(self.wins, self.seat_games)
     }
+
+    /// The 95% confidence interval of the win rate from the spread of the deals' scores
+    /// ([`paired_interval`]), or `None` if the tournament was not paired.
+    pub fn paired_ci95(&self) -> Option<(f64, f64)> {
+        (!self.deals.is_empty()).then(|| paired_interval(&self.deals))
+    }
+
+    /// Counts one game the bot played at `seat`.
+    pub(crate) fn record(&mut self, outcome: &GameOutcome, seat: Seat) {
+        self.seat_games += 1;
+        if outcome.first() == Some(seat) {
+            self.wins += 1;
+        }
+        self.times.extend(&outcome.times[seat.index()]);
+    }
 }
 
 /// What a tournament found: one report per bot, in the order the bots were given.
@@ -63,10 +94,12 @@ pub struct TournamentReport {
     pub games: u64,
     /// Each bot's record.
     pub bots: Vec<BotReport>,
+    /// Deals played, if the tournament was paired (each of `bots.len()` games).
+    pub deals: Option<u64>,
 }
 
 /// Mixes a seed with a game and a player number into an independent seed (`SplitMix64`).
-fn mix(seed: u64, game: u64, player: u64) -> u64 {
+pub(crate) fn mix(seed: u64, game: u64, player: u64) -> u64 {
     let mut z = seed
         ^ game.wrapping_mul(0x9E37_79B9_7F4A_7C15)
         ^ player.wrapping_mul(0xD1B5_4A32_D192_ED03);
@@ -77,7 +110,7 @@ fn mix(seed: u64, game: u64, player: u64) -> u64 {
 
 impl Tournament {
     /// A tournament of `games` games between `bots` (levels or [`Contender`]s) under
-    /// Classic rules with 4 pawns.
+    /// Classic rules with 4 pawns, not paired.
     pub fn new<B: Into<Contender>>(bots: Vec<B>, games: u32, seed: u64) -> Tournament {
         Tournament {
             bots: bots.into_iter().map(Into::into).collect(),
@@ -86,6 +119,7 @@ impl Tournament {
             rules: HouseRules::CLASSIC,
             pawns: MIN_PAWNS,
             hard_budget: SearchBudget::default(),
+            paired: false,
         }
     }
 
@@ -114,7 +148,13 @@ impl Tournament {
                 count,
             )));
         }
-        let seats = self.seats();
+        if self.paired && !(self.games as usize).is_multiple_of(count) {
+            return Err(MatchError::UnevenDeals {
+                games: self.games,
+                bots: count,
+            });
+        }
+        let deals = if self.paired { count + 1 } else { 0 };
         let mut reports: Vec<BotReport> = self
             .bots
             .iter()
@@ -123,42 +163,75 @@ impl Tournament {
                 seat_games: 0,
                 wins: 0,
                 times: DecisionTimes::new(),
+                deals: vec![0; deals],
             })
             .collect();
-        for game in 0..self.games {
-            let g = u64::from(game);
-            let turn = game as usize % count;
-            let first = seats[(game as usize / count) % count];
-            let setup = Setup::new(seats.iter().copied())
-                .with_pawns(self.pawns)
-                .with_rules(self.rules)
-                .with_first(first);
-            let mut bots: Vec<Box<dyn Bot + Send>> = self
-                .bots
-                .iter()
-                .enumerate()
-                .map(|(i, &bot)| bot.bot(mix(self.seed, g, i as u64 + 1), self.hard_budget))
-                .collect();
-            let seat_of = |i: usize| seats[(i + turn) % count];
-            let mut players: Vec<(Seat, &mut dyn Bot)> = bots
-                .iter_mut()
-                .enumerate()
-                .map(|(i, bot)| (seat_of(i), &mut **bot as &mut dyn Bot))
-                .collect();
-            let outcome = play_game(&setup, &mut players, mix(self.seed, g, 0), true)?;
-            for (i, report) in reports.iter_mut().enumerate() {
-                let seat = seat_of(i);
-                report.seat_games += 1;
-                if outcome.first() == Some(seat) {
-                    report.wins += 1;
-                }
-                report.times.extend(&outcome.times[seat.index()]);
-            }
-            progress(game + 1);
-        }
+        let deals = if self.paired {
+            Some(self.play_deals(&mut reports, &mut progress)?)
+        } else {
+            self.play_rotating(&mut reports, &mut progress)?;
+            None
+        };
         Ok(TournamentReport {
             games: u64::from(self.games),
             bots: reports,
+            deals,
         })
+    }
+
+    /// The setup of a game with `first` to throw first.
+    pub(crate) fn setup(&self, first: Seat) -> Setup {
+        Setup::new(self.seats().iter().copied())
+            .with_pawns(self.pawns)
+            .with_rules(self.rules)
+            .with_first(first)
+    }
+
+    /// Seats bot `i` at `seat_of(i)`, its choices seeded by `seed_of(i)`, and plays them
+    /// with `play`.
+    pub(crate) fn play_seated(
+        &self,
+        seed_of: impl Fn(usize) -> u64,
+        seat_of: impl Fn(usize) -> Seat,
+        play: impl FnOnce(&mut [(Seat, &mut dyn Bot)]) -> Result<GameOutcome, MatchError>,
+    ) -> Result<GameOutcome, MatchError> {
+        let mut bots: Vec<Box<dyn Bot + Send>> = self
+            .bots
+            .iter()
+            .enumerate()
+            .map(|(i, &bot)| bot.bot(seed_of(i), self.hard_budget))
+            .collect();
+        let mut players: Vec<(Seat, &mut dyn Bot)> = bots
+            .iter_mut()
+            .enumerate()
+            .map(|(i, bot)| (seat_of(i), &mut **bot as &mut dyn Bot))
+            .collect();
+        play(&mut players)
+    }
+
+    /// Plays the games with a fresh throw sequence each, the seating turned by one place
+    /// every game and the first player every round of seatings.
+    fn play_rotating(
+        &self,
+        reports: &mut [BotReport],
+        progress: &mut impl FnMut(u32),
+    ) -> Result<(), MatchError> {
+        let count = self.bots.len();
+        let seats = self.seats();
+        for game in 0..self.games {
+            let g = u64::from(game);
+            let turn = game as usize % count;
+            let setup = self.setup(seats[(game as usize / count) % count]);
+            let seat_of = |i: usize| seats[(i + turn) % count];
+            let seed_of = |i: usize| mix(self.seed, g, i as u64 + 1);
+            let outcome = self.play_seated(seed_of, seat_of, |players| {
+                play_game(&setup, players, mix(self.seed, g, 0), true)
+            })?;
+            for (i, report) in reports.iter_mut().enumerate() {
+                report.record(&outcome, seat_of(i));
+            }
+            progress(game + 1);
+        }
+        Ok(())
     }
 }

@@ -2,6 +2,8 @@
 //!
 //! The quick test runs in debug builds; the `#[ignore]`d ones are the full-strength
 //! matches, for release builds: `cargo test --release -p dhayam-ai -- --ignored`.
+//! `scripts/strength.sh` plays the two- and four-player matches on paired dice
+//! (`tournament --paired`), where luck cancels, against stated floors.
 
 use dhayam_ai::{Contender, Level, MatchError, SearchBudget, Tournament, TournamentReport};
 use dhayam_core::Preset;

@@ -46,7 +46,7 @@ enum Command {
     #[command(disable_help_flag = true)]
     Tournament {
         /// `--bots hard,medium,easy,easy --games N --seed S [--preset P] [--rule K=V]
-        /// [--pawns N] [--json]`
+        /// [--pawns N] [--paired] [--json]`
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
     },

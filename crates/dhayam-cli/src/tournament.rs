@@ -1,13 +1,13 @@
 //! `dhayam-cli tournament`: computer opponents against each other, with win rates and
 //! decision times.
 
-use std::fmt::Write as _;
+mod report;
+
 use std::io::{IsTerminal, Write as _};
 
 use clap::Parser;
-use dhayam_ai::{Contender, Tournament, TournamentReport};
+use dhayam_ai::{Contender, Tournament};
 use dhayam_core::{HouseRules, Preset};
-use serde::Serialize;
 
 /// Arguments of `tournament`.
 #[derive(Parser, Debug)]
@@ -16,14 +16,22 @@ use serde::Serialize;
     about = "Pit computer opponents against each other: win rates and decision times"
 )]
 pub struct TournamentArgs {
-    /// The bots, 2 to 4, comma-separated: easy, medium, hard, or hard-2026 (the Hard bot
-    /// of 2026, kept as a yardstick), e.g. hard,medium,easy,easy. Two sit opposite, three
-    /// take South, East and North, four fill the board.
+    /// The bots, 2 to 4, comma-separated: easy, medium, hard, hard-mc (today's Hard,
+    /// kept as the yardstick for the next one) or hard-2026 (the Hard bot of 2026), e.g.
+    /// hard,medium,easy,easy. Two sit opposite, three take South, East and North, four
+    /// fill the board.
     #[arg(long, value_delimiter = ',', required = true)]
     pub bots: Vec<String>,
-    /// How many games; seats and the first player rotate from game to game.
+    /// How many games; seats and the first player rotate from game to game. With
+    /// --paired, a multiple of the number of bots.
     #[arg(long, default_value_t = 100)]
     pub games: u32,
+    /// Play paired deals: each deal's throws once per seating of the bots, turned one
+    /// place round the table each time (2 games a deal with two bots, seats swapped), every
+    /// place in turn order throwing the same throws, so the luck of the dice cancels. Adds
+    /// each bot's record deal by deal and a paired 95% interval to the report.
+    #[arg(long)]
+    pub paired: bool,
     /// Seed of the dice and of the bots' choices.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -38,9 +46,9 @@ pub struct TournamentArgs {
     /// Pawns per player: 4, 5 or 6.
     #[arg(long, default_value_t = 4)]
     pub pawns: u8,
-    /// Rollouts per decision of every Hard bot (default: Hard's own budget), to measure
-    /// what more thinking would gain; the fewest per move scale in proportion. `hard-2026`
-    /// keeps its fixed budget.
+    /// Rollouts per decision of every `hard` bot (default: Hard's own budget), to measure
+    /// what more thinking would gain; the fewest per move scale in proportion. `hard-mc`
+    /// and `hard-2026` keep their fixed budgets.
     #[arg(long, value_name = "N")]
     pub hard_rollouts: Option<u32>,
     /// Print one JSON object instead of a table.
@@ -84,16 +92,16 @@ pub fn run_args(args: &TournamentArgs) -> Result<(), String> {
         eprint!("\r");
     }
     let text = if args.json {
-        json(&report)
+        report::json(&report)
     } else {
-        table(args, &report)
+        report::table(args, &report)
     };
     println!("{text}");
     Ok(())
 }
 
 /// The tournament the arguments describe, or what is wrong with them.
-fn tournament(args: &TournamentArgs) -> Result<Tournament, String> {
+pub(crate) fn tournament(args: &TournamentArgs) -> Result<Tournament, String> {
     let bots = args
         .bots
         .iter()
@@ -107,6 +115,23 @@ fn tournament(args: &TournamentArgs) -> Result<Tournament, String> {
     }
     if args.games == 0 {
         return Err("a tournament needs at least one game".to_owned());
+    }
+    let per_deal = bots.len() as u32;
+    if args.paired && !args.games.is_multiple_of(per_deal) {
+        // An uneven count is a slip; playing another number of games than asked would
+        // hide it, so say which counts work.
+        let below = args.games - args.games % per_deal;
+        let above = below + per_deal;
+        let counts = if below == 0 {
+            format!("{above}")
+        } else {
+            format!("{below} or {above}")
+        };
+        return Err(format!(
+            "--paired plays {per_deal} games a deal with {per_deal} bots (one per seating), so \
+             --games must be a multiple of {per_deal}: use {counts}, not {}",
+            args.games
+        ));
     }
     let preset = Preset::parse(&args.preset).ok_or_else(|| {
         format!(
@@ -127,6 +152,7 @@ fn tournament(args: &TournamentArgs) -> Result<Tournament, String> {
     let mut tournament = Tournament::new(bots, args.games, args.seed);
     tournament.rules = rules;
     tournament.pawns = args.pawns;
+    tournament.paired = args.paired;
     if let Some(rollouts) = args.hard_rollouts {
         if rollouts == 0 {
             return Err("Hard needs at least one rollout per decision".to_owned());
@@ -138,91 +164,6 @@ fn tournament(args: &TournamentArgs) -> Result<Tournament, String> {
         budget.rollouts = rollouts;
     }
     Ok(tournament)
-}
-
-/// Rounds to `places` decimal places, for tidy JSON.
-fn round(value: f64, places: i32) -> f64 {
-    let scale = 10f64.powi(places);
-    (value * scale).round() / scale
-}
-
-/// One bot's line of the JSON report, fields in the documented order.
-#[derive(Serialize)]
-struct JsonBot {
-    bot: &'static str,
-    seat_games: u64,
-    wins: u64,
-    win_rate: f64,
-    ci95: [f64; 2],
-    mean_ms: f64,
-    p99_ms: f64,
-    decisions: usize,
-}
-
-/// The JSON report.
-#[derive(Serialize)]
-struct JsonReport {
-    games: u64,
-    bots: Vec<JsonBot>,
-}
-
-/// The report as one JSON object.
-fn json(report: &TournamentReport) -> String {
-    let bots = report
-        .bots
-        .iter()
-        .map(|bot| {
-            let (low, high) = bot.ci95();
-            JsonBot {
-                bot: bot.bot.key(),
-                seat_games: bot.seat_games,
-                wins: bot.wins,
-                win_rate: round(bot.win_rate(), 4),
-                ci95: [round(low, 4), round(high, 4)],
-                mean_ms: round(bot.times.mean_ms(), 4),
-                p99_ms: round(bot.times.percentile_ms(99.0), 4),
-                decisions: bot.times.count(),
-            }
-        })
-        .collect();
-    let report = JsonReport {
-        games: report.games,
-        bots,
-    };
-    serde_json::to_string(&report).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"))
-}
-
-/// The report as a table for people.
-fn table(args: &TournamentArgs, report: &TournamentReport) -> String {
-    let mut rules = args.preset.to_ascii_lowercase();
-    for assignment in &args.rules {
-        rules.push_str(", ");
-        rules.push_str(assignment.trim());
-    }
-    let mut out = format!(
-        "{} games, {} bots, rules {rules}, {} pawns, seed {}; seats and first player rotate\n",
-        report.games,
-        report.bots.len(),
-        args.pawns,
-        args.seed
-    );
-    out.push_str("bot        games   wins  win rate  95% CI            mean ms   p99 ms");
-    for bot in &report.bots {
-        let (low, high) = bot.ci95();
-        let _ = write!(
-            out,
-            "\n{:<9} {:>6} {:>6}  {:>7.1}%  [{:>5.1}%, {:>5.1}%]  {:>8.3} {:>8.3}",
-            bot.bot.key(),
-            bot.seat_games,
-            bot.wins,
-            100.0 * bot.win_rate(),
-            100.0 * low,
-            100.0 * high,
-            bot.times.mean_ms(),
-            bot.times.percentile_ms(99.0)
-        );
-    }
-    out
 }
 
 #[cfg(test)]
@@ -279,8 +220,14 @@ mod tests {
     fn bad_flags_say_what_is_wrong() {
         let error = parse(&["--bots", "hard,grandmaster"]).unwrap_err();
         assert!(error.contains("grandmaster"), "{error}");
-        let t = parse(&["--bots", "hard,hard-2026"]).unwrap();
-        assert_eq!(t.bots, [Contender::Level(Level::Hard), Contender::Hard2026]);
+        let t = parse(&["--bots", "hard,hard-2026,hard-mc"]).unwrap();
+        let bots = [
+            Contender::Level(Level::Hard),
+            Contender::Hard2026,
+            Contender::HardMc,
+        ];
+        assert_eq!(t.bots, bots);
+        assert!(!t.paired);
         let error = parse(&["--bots", "hard"]).unwrap_err();
         assert!(error.contains("2, 3 or 4 bots"), "{error}");
         let error = parse(&["--bots", "hard,easy", "--rule", "gate=open"]).unwrap_err();
@@ -295,24 +242,25 @@ mod tests {
     }
 
     #[test]
-    fn json_report_has_one_entry_per_bot_in_order() {
-        let t = parse(&["--bots", "medium,easy,easy", "--games", "6", "--seed", "3"]).unwrap();
-        let report = t.run().unwrap();
-        let value: serde_json::Value = serde_json::from_str(&json(&report)).unwrap();
-        assert_eq!(value["games"], 6);
-        let bots = value["bots"].as_array().unwrap();
-        let names: Vec<&str> = bots.iter().map(|b| b["bot"].as_str().unwrap()).collect();
-        assert_eq!(names, ["medium", "easy", "easy"]);
-        let wins: u64 = bots.iter().map(|b| b["wins"].as_u64().unwrap()).sum();
-        assert_eq!(wins, 6, "every game has exactly one winner");
-        for bot in bots {
-            assert_eq!(bot["seat_games"], 6);
-            let rate = bot["win_rate"].as_f64().unwrap();
-            let ci = bot["ci95"].as_array().unwrap();
-            assert!(ci[0].as_f64().unwrap() <= rate && rate <= ci[1].as_f64().unwrap());
-            assert!(bot["mean_ms"].as_f64().unwrap() >= 0.0);
-            assert!(bot["p99_ms"].as_f64().unwrap() >= 0.0);
-            assert!(bot["decisions"].as_u64().unwrap() > 0);
-        }
+    fn paired_games_come_in_whole_deals() {
+        let t = parse(&["--bots", "hard,medium", "--games", "400", "--paired"]).unwrap();
+        assert!(t.paired);
+        let t = parse(&[
+            "--bots",
+            "hard,medium,medium,medium",
+            "--games",
+            "8",
+            "--paired",
+        ]);
+        assert_eq!(t.unwrap().games, 8);
+        let error = parse(&["--bots", "hard,medium", "--games", "401", "--paired"]).unwrap_err();
+        assert!(
+            error.contains("multiple of 2: use 400 or 402, not 401"),
+            "{error}"
+        );
+        let error = parse(&["--bots", "hard,easy,easy", "--games", "2", "--paired"]).unwrap_err();
+        assert!(error.contains("multiple of 3: use 3, not 2"), "{error}");
+        // Unpaired, any count goes.
+        assert!(parse(&["--bots", "hard,medium", "--games", "401"]).is_ok());
     }
 }

@@ -283,3 +283,57 @@ fn the_table_plays_a_computer_game_the_same_way_for_a_seed() {
     let _ = std::fs::remove_file(first);
     let _ = std::fs::remove_file(second);
 }
+
+/// The report without its clock readings, which differ from run to run.
+fn without_times(json: &str) -> Value {
+    let mut value: Value = serde_json::from_str(json).unwrap();
+    for bot in value["bots"].as_array_mut().unwrap() {
+        let bot = bot.as_object_mut().unwrap();
+        bot.remove("mean_ms");
+        bot.remove("p99_ms");
+    }
+    value
+}
+
+#[test]
+fn a_paired_tournament_is_the_same_for_a_seed_and_wants_whole_deals() {
+    let args = [
+        "tournament",
+        "--bots",
+        "medium,easy,easy",
+        "--games",
+        "6",
+        "--seed",
+        "4",
+        "--paired",
+        "--json",
+    ];
+    let first = without_times(&run_ok(&args));
+    assert_eq!(first, without_times(&run_ok(&args)));
+    assert_eq!(first["deals"], 2);
+    for bot in first["bots"].as_array().unwrap() {
+        let deals_won = bot["paired"]["deals_won"].as_array().unwrap();
+        assert_eq!(deals_won.len(), 4, "0 to 3 games won of a deal");
+        assert_eq!(
+            deals_won.iter().map(|d| d.as_u64().unwrap()).sum::<u64>(),
+            2
+        );
+    }
+    let table = run_ok(&args[..8]);
+    assert!(table.contains("paired: 2 deals of 3 games"), "{table}");
+
+    let out = cli()
+        .args([
+            "tournament",
+            "--bots",
+            "hard,medium",
+            "--games",
+            "5",
+            "--paired",
+        ])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("use 4 or 6, not 5"), "{stderr}");
+}
