@@ -13,7 +13,7 @@ use crate::estimate::{ChanceEstimator, Wake, Working};
 use crate::input::{KeyContext, keyboard};
 use crate::platform::{AppOptions, Storage};
 use crate::screens::archive::Archive;
-use crate::screens::leave_table::leave_table_window;
+use crate::screens::leave_table::{end_game_window, leave_table_window};
 use crate::screens::menu::{menu_ui, offers_back, theme_preference};
 use crate::screens::{
     across, messages::messages_ui, play::Around, play::play_ui, resume::resume_ui, rules, setup,
@@ -22,6 +22,7 @@ use crate::screens::{
 use crate::sound::Sounds;
 use crate::{Command, SetupChoice, Words};
 
+mod aside;
 mod commands;
 mod dice;
 mod effects;
@@ -81,6 +82,11 @@ pub struct DhayamApp {
     guide: crate::walkthrough::Guide,
     /// The dice panel of the game at the table, while it is open.
     dice: Option<crate::screens::dice::DiceCheck>,
+    /// The game in progress here, put aside by New game while the setup screen shows: it
+    /// comes back with "Back to the game" (or Esc), and ends only if a new game starts.
+    aside: bool,
+    /// "End the game in progress?" is asked (Start game while a game is put aside).
+    asking_to_end: bool,
 }
 
 impl DhayamApp {
@@ -118,7 +124,8 @@ impl DhayamApp {
         // While "Leave the table?" is asked, the keys do not play.
         let playing = self.table().session().is_some()
             && self.table().offer().is_none()
-            && !self.across.asking_to_leave;
+            && !self.across.asking_to_leave
+            && !self.own_game_aside();
         let keys = KeyContext {
             screen: self.screen,
             playing,
@@ -163,6 +170,9 @@ impl DhayamApp {
             .filter(|_| self.across.asking_to_leave)
         {
             leave_table_window(&ctx, at.hosting(), &mut commands);
+        }
+        if self.asking_to_end && self.setting_up() {
+            end_game_window(&ctx, &mut commands);
         }
         if !commands.is_empty() {
             ctx.request_repaint();
@@ -220,7 +230,7 @@ impl DhayamApp {
                 );
             });
         } else if self.across.join.open
-            && self.table().session().is_none()
+            && (self.table().session().is_none() || self.aside)
             && self.table().offer().is_none()
         {
             let error = self.across.error.as_deref();
@@ -236,7 +246,7 @@ impl DhayamApp {
         }
         if let Some(offer) = self.table().offer() {
             egui::CentralPanel::default().show(ui, |ui| resume_ui(ui, offer, commands));
-        } else if let Some(session) = self.table().session() {
+        } else if let Some(session) = self.table().session().filter(|_| !self.own_game_aside()) {
             let tip = crate::walkthrough::next_tip(self.table(), self.now);
             let around = Around {
                 view: &self.view,
@@ -253,7 +263,11 @@ impl DhayamApp {
             egui::CentralPanel::default().show(ui, |ui| {
                 let error = self.setup_error.as_deref().or(self.across.error.as_deref());
                 let (choice, settings) = (&mut self.choice, self.table.settings());
-                setup::setup_ui(ui, choice, settings, error, self.across.kept, commands);
+                let back = setup::BackTo {
+                    game: self.aside,
+                    ..self.across.kept
+                };
+                setup::setup_ui(ui, choice, settings, error, back, commands);
             });
         }
     }
@@ -285,7 +299,8 @@ impl DhayamApp {
         }
         // Computer seats wait while the History or Statistics screen is shown.
         // The network never waits for the screen: messages are applied as they come.
-        if self.across.at.is_some() || self.screen == Screen::Game {
+        // A game put aside waits too.
+        if self.across.at.is_some() || (self.screen == Screen::Game && !self.aside) {
             let (effects, told) = match &mut self.across.at {
                 Some(at) => {
                     let before = at.view.clone();

@@ -124,6 +124,8 @@ impl DhayamApp {
             across: Across::new(Reach::Loopback),
             guide: crate::walkthrough::Guide::default(),
             dice: None,
+            aside: false,
+            asking_to_end: false,
         }
     }
 
