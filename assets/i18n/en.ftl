@@ -308,6 +308,7 @@ board-pawn-at-centre = { $seat } pawn { $pawn } at the centre
 board-pawn-on-square = { $seat } pawn { $pawn } on square { $square }
 board-pawn-hint = { $pawn }, the hint
 board-centre = Centre
+board-crown = The King's crown, { $seat }
 board-square = Square row { $row } column { $column }
 board-home-cross = { $seat } home cross
 board-cross = cross

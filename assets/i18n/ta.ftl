@@ -315,6 +315,7 @@ board-pawn-at-centre = { $seat } { $pawn }-ஆம் காய், நடுக�
 board-pawn-on-square = { $seat } { $pawn }-ஆம் காய், கட்டம் { $square }-இல்
 board-pawn-hint = { $pawn }, குறிப்பு
 board-centre = நடுக்கட்டம்
+board-crown = ராஜாவின் மகுடம், { $seat }
 board-square = கட்டம்: வரிசை { $row }, நிரல் { $column }
 board-home-cross = { $seat } தொடக்கப் பாதுகாப்புக் கட்டம்
 board-cross = பாதுகாப்புக் கட்டம்
