@@ -114,6 +114,12 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
                 );
             }
         });
+    } else if view.session.last_throw().is_some() && !rolling {
+        // The value of a turn gone by is not shown, but its room is kept: the Throw and
+        // Undo buttons stay where they were when the turn passed.
+        let font = egui::FontId::proportional(big * 1.6);
+        let row = ui.ctx().fonts_mut(|f| f.row_height(&font));
+        ui.add_space(row + ui.spacing().item_spacing.y);
     }
     let saved = view.session.saved();
     if last.is_some()
