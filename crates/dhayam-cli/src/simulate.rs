@@ -200,7 +200,7 @@ fn report(setup: &Setup, args: &SimulateArgs, tally: &mut Tally, elapsed: f64) {
         setup.pawns,
         args.seed
     );
-    println!("rules: {}", rules_in_words(&setup.rules));
+    println!("rules: {}", rules_in_words(setup.rules));
     println!(
         "time: {elapsed:.3} s, {:.0} games per second",
         games as f64 / elapsed.max(1e-9)
@@ -237,10 +237,10 @@ fn report(setup: &Setup, args: &SimulateArgs, tally: &mut Tally, elapsed: f64) {
 
 /// The rules as the preset they are ("Classic"), or "custom", followed by every rule as the
 /// `KEY=VALUE` that `--rule` takes.
-fn rules_in_words(rules: &HouseRules) -> String {
+fn rules_in_words(rules: HouseRules) -> String {
     let preset = Preset::ALL
         .into_iter()
-        .find(|p| p.rules() == *rules)
+        .find(|p| p.rules() == rules)
         .map_or("custom", Preset::name);
     let each: Vec<String> = rules
         .assignments()

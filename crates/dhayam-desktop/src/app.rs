@@ -82,11 +82,9 @@ pub struct DhayamApp {
     guide: crate::walkthrough::Guide,
     /// The dice panel of the game at the table, while it is open.
     dice: Option<crate::screens::dice::DiceCheck>,
-    /// The game in progress here, put aside by New game while the setup screen shows: it
-    /// comes back with "Back to the game" (or Esc), and ends only if a new game starts.
-    aside: bool,
-    /// "End the game in progress?" is asked (Start game while a game is put aside).
-    asking_to_end: bool,
+    /// Whether the game in progress here is put aside by New game while the setup screen
+    /// shows, and whether "End the game in progress?" is asked.
+    aside: aside::Aside,
 }
 
 impl DhayamApp {
@@ -171,7 +169,7 @@ impl DhayamApp {
         {
             leave_table_window(&ctx, at.hosting(), &mut commands);
         }
-        if self.asking_to_end && self.setting_up() {
+        if self.aside == aside::Aside::Asking && self.setting_up() {
             end_game_window(&ctx, &mut commands);
         }
         if !commands.is_empty() {
@@ -230,7 +228,7 @@ impl DhayamApp {
                 );
             });
         } else if self.across.join.open
-            && (self.table().session().is_none() || self.aside)
+            && (self.table().session().is_none() || self.aside.is_set())
             && self.table().offer().is_none()
         {
             let error = self.across.error.as_deref();
@@ -264,7 +262,7 @@ impl DhayamApp {
                 let error = self.setup_error.as_deref().or(self.across.error.as_deref());
                 let (choice, settings) = (&mut self.choice, self.table.settings());
                 let back = setup::BackTo {
-                    game: self.aside,
+                    game: self.aside.is_set(),
                     ..self.across.kept
                 };
                 setup::setup_ui(ui, choice, settings, error, back, commands);
@@ -300,7 +298,7 @@ impl DhayamApp {
         // Computer seats wait while the History or Statistics screen is shown.
         // The network never waits for the screen: messages are applied as they come.
         // A game put aside waits too.
-        if self.across.at.is_some() || (self.screen == Screen::Game && !self.aside) {
+        if self.across.at.is_some() || (self.screen == Screen::Game && !self.aside.is_set()) {
             let (effects, told) = match &mut self.across.at {
                 Some(at) => {
                     let before = at.view.clone();

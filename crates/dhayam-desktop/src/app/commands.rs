@@ -22,7 +22,7 @@ impl DhayamApp {
             Command::NewGame => self.new_game(),
             Command::StartGame => self.start_from_setup(false),
             Command::EndGameAndStart => self.start_from_setup(true),
-            Command::KeepGame => self.asking_to_end = false,
+            Command::KeepGame => self.keep_game(),
             Command::ShowJoin => {
                 self.across.join.open = true;
                 self.across.error = None;
@@ -72,15 +72,15 @@ impl DhayamApp {
             Command::Cancel => {
                 if self.across.asking_to_leave {
                     self.across.asking_to_leave = false;
-                } else if self.asking_to_end {
-                    self.asking_to_end = false;
+                } else if self.aside == super::aside::Aside::Asking {
+                    self.keep_game();
                 } else if self.table().marked().is_some() {
                     self.send_to_table(TableCommand::Unmark);
                 } else if self.show_rules {
                     self.show_rules = false;
                 } else if self.dice_open() {
                     self.dice_command(crate::DiceCommand::Close);
-                } else if self.setting_up() && self.aside && self.screen == Screen::Game {
+                } else if self.setting_up() && self.aside.is_set() && self.screen == Screen::Game {
                     self.back_to_game();
                 } else if let Some(tip) = self.guide.shown() {
                     self.apply(Command::DismissTip(tip));

@@ -124,8 +124,7 @@ impl DhayamApp {
             across: Across::new(Reach::Loopback),
             guide: crate::walkthrough::Guide::default(),
             dice: None,
-            aside: false,
-            asking_to_end: false,
+            aside: super::aside::Aside::No,
         }
     }
 
