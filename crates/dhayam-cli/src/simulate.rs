@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use clap::Args;
 use dhayam_core::throw::{ODDS_IN_16, VALUES};
-use dhayam_core::{Dice, Event, Game, GameRecord, Phase, Seat, Setup};
+use dhayam_core::{Dice, Event, Game, GameRecord, HouseRules, Phase, Preset, Seat, Setup};
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
@@ -195,12 +195,12 @@ fn report(setup: &Setup, args: &SimulateArgs, tally: &mut Tally, elapsed: f64) {
     let games = args.games;
     let seats: Vec<&str> = setup.seats.iter().map(|s| s.name()).collect();
     println!(
-        "{games} games, seats {}, {} pawns, rules {:?}, seed {}",
+        "{games} games, seats {}, {} pawns, seed {}",
         seats.join(","),
         setup.pawns,
-        setup.rules,
         args.seed
     );
+    println!("rules: {}", rules_in_words(setup.rules));
     println!(
         "time: {elapsed:.3} s, {:.0} games per second",
         games as f64 / elapsed.max(1e-9)
@@ -233,4 +233,19 @@ fn report(setup: &Setup, args: &SimulateArgs, tally: &mut Tally, elapsed: f64) {
             ODDS_IN_16[slot]
         );
     }
+}
+
+/// The rules as the preset they are ("Classic"), or "custom", followed by every rule as the
+/// `KEY=VALUE` that `--rule` takes.
+fn rules_in_words(rules: HouseRules) -> String {
+    let preset = Preset::ALL
+        .into_iter()
+        .find(|p| p.rules() == rules)
+        .map_or("custom", Preset::name);
+    let each: Vec<String> = rules
+        .assignments()
+        .iter()
+        .map(|(key, value)| format!("{key}={value}"))
+        .collect();
+    format!("{preset} ({})", each.join(", "))
 }

@@ -21,7 +21,8 @@ pub struct TableArgs {
     /// The table and rules.
     #[command(flatten)]
     pub game: GameOptions,
-    /// The computer level of each seat, in seat order, comma-separated (easy, medium, hard).
+    /// The computer level of each seat, in seat order, comma-separated (easy, medium, hard);
+    /// the last one plays the seats after it too. No more levels than seats.
     #[arg(long, value_delimiter = ',', default_value = "medium")]
     pub bots: Vec<String>,
     /// Seeds the dice.
@@ -32,7 +33,7 @@ pub struct TableArgs {
     pub record: Option<PathBuf>,
 }
 
-/// Plays the game and prints the ranking and what the table asked for.
+/// Plays the game and prints who sat where, the ranking and what the table asked for.
 pub fn run(args: &TableArgs) -> Result<(), String> {
     let setup = args.game.setup()?;
     let levels = args
@@ -43,6 +44,13 @@ pub fn run(args: &TableArgs) -> Result<(), String> {
     if levels.is_empty() {
         return Err("--bots needs at least one level".to_owned());
     }
+    if levels.len() > setup.seats.len() {
+        return Err(format!(
+            "--bots names {} levels for {} seats: give one level per seat, in seat order",
+            levels.len(),
+            setup.seats.len()
+        ));
+    }
     let players: Vec<SeatPlayer> = setup
         .seats
         .iter()
@@ -52,6 +60,14 @@ pub fn run(args: &TableArgs) -> Result<(), String> {
             SeatPlayer::new(seat, level.name(), PlayerKind::Computer(level))
         })
         .collect();
+    for player in &players {
+        println!(
+            "{} ({}): {}",
+            player.seat.name(),
+            player.seat.colour().name(),
+            player.name
+        );
+    }
     // Dated by the seed: the computers' decisions are seeded by the game's start, so the
     // seed alone decides the game, whatever the clock says.
     let mut table = Table::new(
@@ -77,8 +93,6 @@ pub fn run(args: &TableArgs) -> Result<(), String> {
                     pending.extend(table.apply(request.answer(), now));
                 }
                 Effect::StartRefused(error) => return Err(error.to_string()),
-                Effect::Save(_) => counts.saves += 1,
-                Effect::Animate(motions) => counts.motions += motions.len(),
                 Effect::Finish(game) => return finish(args, &game, &counts),
                 _ => {}
             }
@@ -93,8 +107,6 @@ pub fn run(args: &TableArgs) -> Result<(), String> {
 #[derive(Debug, Default)]
 struct Counts {
     decisions: usize,
-    saves: usize,
-    motions: usize,
 }
 
 fn finish(args: &TableArgs, game: &dhayam_store::SavedGame, counts: &Counts) -> Result<(), String> {
@@ -103,12 +115,10 @@ fn finish(args: &TableArgs, game: &dhayam_store::SavedGame, counts: &Counts) -> 
     let names: Vec<String> = ranking.iter().map(ToString::to_string).collect();
     println!("ranking: {}", names.join(", "));
     println!(
-        "{} throws, {} moves; the table asked for {} decisions, {} saves and {} pawn motions",
+        "{} throws, {} moves, {} computer decisions",
         record.throws.len(),
         record.moves.len(),
-        counts.decisions,
-        counts.saves,
-        counts.motions
+        counts.decisions
     );
     if let Some(path) = &args.record {
         let text = ron::ser::to_string_pretty(record, ron::ser::PrettyConfig::default())

@@ -228,6 +228,27 @@ fn simulate_reports_the_dice_against_the_exact_odds() {
 }
 
 #[test]
+fn simulate_says_the_rules_in_the_words_rule_takes() {
+    let out = run_ok(&[
+        "simulate",
+        "--games",
+        "1",
+        "--seats",
+        "south,north",
+        "--preset",
+        "traditional",
+        "--rule",
+        "gate=wait",
+    ]);
+    let rules = "rules: custom (entry=one_then_five, turn=throw_first, cut_bonus=true, \
+                 gate=wait, order=ccw, play_on=true)";
+    assert!(out.contains(rules), "{out}");
+    assert!(!out.contains("HouseRules"), "no Rust debug output: {out}");
+    let out = run_ok(&["simulate", "--games", "1", "--preset", "traditional"]);
+    assert!(out.contains("rules: Traditional (entry="), "{out}");
+}
+
+#[test]
 fn bad_input_is_refused_in_words() {
     for (args, message) in [
         (vec!["simulate", "--seats", "south,east"], "opposite"),
@@ -241,6 +262,16 @@ fn bad_input_is_refused_in_words() {
             "unknown house rule",
         ),
         (vec!["simulate", "--preset", "modern"], "unknown preset"),
+        (
+            vec![
+                "table",
+                "--seats",
+                "south,north",
+                "--bots",
+                "hard,medium,easy",
+            ],
+            "3 levels for 2 seats",
+        ),
     ] {
         let out = cli().args(&args).output().unwrap();
         assert!(!out.status.success(), "{args:?} should fail");
@@ -275,6 +306,21 @@ fn the_table_plays_a_computer_game_the_same_way_for_a_seed() {
         ]);
         assert!(out.contains("ranking: "), "{out}");
         assert!(out.contains("decisions"), "{out}");
+        // Who sat where, in seat order, before the game.
+        let seated: Vec<&str> = out.lines().take(3).collect();
+        assert_eq!(
+            seated,
+            [
+                "South (Red): Medium",
+                "East (Green): Easy",
+                "North (Yellow): Medium"
+            ],
+            "{out}"
+        );
+        assert!(
+            !out.contains("saves"),
+            "nothing about the app's saves: {out}"
+        );
     }
     let a = std::fs::read_to_string(&first).unwrap();
     assert_eq!(a, std::fs::read_to_string(&second).unwrap());

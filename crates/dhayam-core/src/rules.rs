@@ -178,6 +178,43 @@ impl HouseRules {
         })
     }
 
+    /// Each rule as the key and value [`HouseRules::set`] takes (`("gate", "wait")`), in
+    /// the order of [`HouseRules::KEYS`]: the rules in words a person can type back.
+    pub const fn assignments(&self) -> [(&'static str, &'static str); 6] {
+        [
+            (
+                "entry",
+                match self.entry {
+                    EntryRule::OneThenFive => "one_then_five",
+                    EntryRule::OneOnly => "one_only",
+                },
+            ),
+            (
+                "turn",
+                match self.turn {
+                    TurnStructure::PerThrow => "per_throw",
+                    TurnStructure::ThrowFirst => "throw_first",
+                },
+            ),
+            ("cut_bonus", if self.cut_bonus { "true" } else { "false" }),
+            (
+                "gate",
+                match self.gate {
+                    GateRule::Circle => "circle",
+                    GateRule::Wait => "wait",
+                },
+            ),
+            (
+                "order",
+                match self.order {
+                    TurnOrder::CounterClockwise => "ccw",
+                    TurnOrder::Clockwise => "cw",
+                },
+            ),
+            ("play_on", if self.play_on { "true" } else { "false" }),
+        ]
+    }
+
     /// Overrides one rule from `key` and `value` as written in traces and on the
     /// command line (`gate`, `wait`). On error the rules are unchanged.
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), RuleParseError> {
@@ -251,5 +288,23 @@ impl HouseRules {
 impl Default for HouseRules {
     fn default() -> Self {
         HouseRules::CLASSIC
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::HouseRules;
+
+    #[test]
+    fn the_rules_in_words_are_what_set_takes_back() {
+        for rules in HouseRules::all_combinations() {
+            let mut again = HouseRules::CLASSIC;
+            for (key, value) in rules.assignments() {
+                assert_eq!(again.set(key, value), Ok(()), "{key}={value}");
+            }
+            assert_eq!(again, rules);
+        }
+        let keys = HouseRules::CLASSIC.assignments().map(|(key, _)| key);
+        assert_eq!(keys, HouseRules::KEYS.map(|(key, _)| key));
     }
 }

@@ -13,7 +13,7 @@ use crate::estimate::{ChanceEstimator, Wake, Working};
 use crate::input::{KeyContext, keyboard};
 use crate::platform::{AppOptions, Storage};
 use crate::screens::archive::Archive;
-use crate::screens::leave_table::leave_table_window;
+use crate::screens::leave_table::{end_game_window, leave_table_window};
 use crate::screens::menu::{menu_ui, offers_back, theme_preference};
 use crate::screens::{
     across, messages::messages_ui, play::Around, play::play_ui, resume::resume_ui, rules, setup,
@@ -22,6 +22,7 @@ use crate::screens::{
 use crate::sound::Sounds;
 use crate::{Command, SetupChoice, Words};
 
+mod aside;
 mod commands;
 mod dice;
 mod effects;
@@ -81,6 +82,9 @@ pub struct DhayamApp {
     guide: crate::walkthrough::Guide,
     /// The dice panel of the game at the table, while it is open.
     dice: Option<crate::screens::dice::DiceCheck>,
+    /// Whether the game in progress here is put aside by New game while the setup screen
+    /// shows, and whether "End the game in progress?" is asked.
+    aside: aside::Aside,
 }
 
 impl DhayamApp {
@@ -118,7 +122,8 @@ impl DhayamApp {
         // While "Leave the table?" is asked, the keys do not play.
         let playing = self.table().session().is_some()
             && self.table().offer().is_none()
-            && !self.across.asking_to_leave;
+            && !self.across.asking_to_leave
+            && !self.own_game_aside();
         let keys = KeyContext {
             screen: self.screen,
             playing,
@@ -163,6 +168,9 @@ impl DhayamApp {
             .filter(|_| self.across.asking_to_leave)
         {
             leave_table_window(&ctx, at.hosting(), &mut commands);
+        }
+        if self.aside == aside::Aside::Asking && self.setting_up() {
+            end_game_window(&ctx, &mut commands);
         }
         if !commands.is_empty() {
             ctx.request_repaint();
@@ -223,7 +231,7 @@ impl DhayamApp {
                 );
             });
         } else if self.across.join.open
-            && self.table().session().is_none()
+            && (self.table().session().is_none() || self.aside.is_set())
             && self.table().offer().is_none()
         {
             let error = self.across.error.as_deref();
@@ -239,7 +247,7 @@ impl DhayamApp {
         }
         if let Some(offer) = self.table().offer() {
             egui::CentralPanel::default().show(ui, |ui| resume_ui(ui, offer, commands));
-        } else if let Some(session) = self.table().session() {
+        } else if let Some(session) = self.table().session().filter(|_| !self.own_game_aside()) {
             let tip = crate::walkthrough::next_tip(self.table(), self.now);
             let around = Around {
                 view: &self.view,
@@ -257,7 +265,11 @@ impl DhayamApp {
             egui::CentralPanel::default().show(ui, |ui| {
                 let error = self.setup_error.as_deref().or(self.across.error.as_deref());
                 let (choice, settings) = (&mut self.choice, self.table.settings());
-                setup::setup_ui(ui, choice, settings, error, self.across.kept, commands);
+                let back = setup::BackTo {
+                    game: self.aside.is_set(),
+                    ..self.across.kept
+                };
+                setup::setup_ui(ui, choice, settings, error, back, commands);
             });
         }
     }
@@ -289,7 +301,8 @@ impl DhayamApp {
         }
         // Computer seats wait while the History or Statistics screen is shown.
         // The network never waits for the screen: messages are applied as they come.
-        if self.across.at.is_some() || self.screen == Screen::Game {
+        // A game put aside waits too.
+        if self.across.at.is_some() || (self.screen == Screen::Game && !self.aside.is_set()) {
             let (effects, told) = match &mut self.across.at {
                 Some(at) => {
                     let before = at.view.clone();

@@ -8,10 +8,17 @@ use std::path::PathBuf;
 pub enum Command {
     /// A command for the game at the table (throw, play, undo, settings, ...).
     Table(dhayam_table::Command),
-    /// Open the new-game screen (declining an unfinished game).
+    /// Open the new-game screen (declining an unfinished game offered, putting a game in
+    /// progress aside).
     NewGame,
-    /// Start a game from the setup screen's choices.
+    /// Start a game from the setup screen's choices (asking first if a game in progress
+    /// was put aside).
     StartGame,
+    /// Start the setup screen's game, ending the game put aside ("End the game in
+    /// progress?" answered Start).
+    EndGameAndStart,
+    /// Keep the game put aside ("End the game in progress?" answered Keep, or Esc).
+    KeepGame,
     /// Show the form to join a table on another computer.
     ShowJoin,
     /// Close the join form.
@@ -63,7 +70,8 @@ pub enum Command {
     ToggleRules,
     /// Sound off, or on again (M).
     ToggleMute,
-    /// Show the game (the board, or the setup screen).
+    /// Show the game: the board (a game put aside by New game comes back), or the setup
+    /// screen.
     ShowGame,
     /// Show the finished games.
     ShowHistory,

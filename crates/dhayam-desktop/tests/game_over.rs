@@ -9,17 +9,10 @@ use dhayam_desktop::Command;
 use dhayam_table::{Command as TableCommand, RandomDice};
 use egui_kittest::kittest::Queryable as _;
 
-#[test]
-fn the_game_over_panel_shows_the_ranking_and_everyone_s_numbers() {
-    let mut harness = common::harness(RandomDice::seeded(5), common::all_human(), [1280.0, 800.0]);
-    harness.run();
-    harness.get_by_label("Start game").click();
-    harness.run();
-    assert!(
-        harness.query_by_label("Cuts made").is_none(),
-        "no panel while playing"
-    );
-    // Play the whole game at once, each person taking the move that goes furthest.
+type Harness = egui_kittest::Harness<'static, dhayam_desktop::DhayamApp>;
+
+/// Plays the whole game at once, each person taking the move that goes furthest.
+fn play_to_the_end(harness: &mut Harness) {
     for _ in 0..20_000 {
         let table = harness.state().table();
         if table.session().unwrap().game().is_over() {
@@ -34,6 +27,57 @@ fn the_game_over_panel_shows_the_ranking_and_everyone_s_numbers() {
         harness.state_mut().apply(Command::Table(command));
     }
     harness.run();
+}
+
+#[test]
+fn the_crown_sits_on_the_kings_own_yard() {
+    let mut choice = common::all_human();
+    choice.count = dhayam_desktop::PlayerCount::Four;
+    let mut harness = common::harness(RandomDice::seeded(6), choice, [1280.0, 800.0]);
+    harness.run();
+    harness.get_by_label("Start game").click();
+    harness.run();
+    play_to_the_end(&mut harness);
+    let game = harness.state().session().unwrap().game();
+    let king = game.winner().unwrap();
+    let seats = game.seats().to_vec();
+    let colour = |seat: Seat| seat.colour().name();
+    let crown = harness
+        .get_by_label(&format!("The King's crown, {}", colour(king)))
+        .rect();
+    let yard = |seat: Seat| {
+        harness
+            .get_by_label_contains(&format!("{} yard:", colour(seat)))
+            .rect()
+    };
+    assert!(
+        yard(king).contains(crown.center()),
+        "the crown {crown:?} sits on {king:?}'s yard {:?}",
+        yard(king)
+    );
+    let nearest = seats
+        .iter()
+        .min_by(|a, b| {
+            let (da, db) = (yard(**a).center(), yard(**b).center());
+            da.distance(crown.center())
+                .total_cmp(&db.distance(crown.center()))
+        })
+        .copied();
+    assert_eq!(nearest, Some(king));
+    assert_ne!(king, Seat::North, "a King away from the top of the board");
+}
+
+#[test]
+fn the_game_over_panel_shows_the_ranking_and_everyone_s_numbers() {
+    let mut harness = common::harness(RandomDice::seeded(5), common::all_human(), [1280.0, 800.0]);
+    harness.run();
+    harness.get_by_label("Start game").click();
+    harness.run();
+    assert!(
+        harness.query_by_label("Cuts made").is_none(),
+        "no panel while playing"
+    );
+    play_to_the_end(&mut harness);
     let session = harness.state().session().unwrap();
     let game = session.game();
     assert!(game.is_over());

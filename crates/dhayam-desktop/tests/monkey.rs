@@ -64,7 +64,9 @@ fn random_input_never_breaks_the_game() {
         if let Some(session) = harness.state().session() {
             let replayed = session.recorded().record().replay().unwrap();
             assert_eq!(&replayed, session.game(), "step {step}");
-            if step % 50 == 0 && harness.state().screen() == Screen::Game {
+            let on_the_board =
+                harness.state().screen() == Screen::Game && !harness.state().game_put_aside();
+            if step % 50 == 0 && on_the_board {
                 // A frame shows the game as it was when the frame began.
                 let game = session.game().clone();
                 harness.step();

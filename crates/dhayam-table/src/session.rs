@@ -45,8 +45,11 @@ struct Notes {
     last_throw: Option<(Seat, Throw)>,
     /// The seat the rules last told to throw again, until it throws.
     throw_again: Option<Seat>,
-    /// Every move a person made, oldest first: undo goes back to the last one.
-    person_moves: Vec<PersonMove>,
+    /// Every move a person made and whose it was, oldest first: undo goes back to the last
+    /// one.
+    person_moves: Vec<(Seat, PersonMove)>,
+    /// The seat of the person who threw last.
+    last_person_throw: Option<Seat>,
     /// Throws and moves noted so far.
     at: PersonMove,
     /// Cuts made, pawns lost and throws lost, per seat.
@@ -61,6 +64,7 @@ impl Notes {
             last_throw: None,
             throw_again: None,
             person_moves: Vec::new(),
+            last_person_throw: None,
             at: PersonMove {
                 throws: 0,
                 moves: 0,
@@ -75,13 +79,16 @@ impl Notes {
             self.numbers.count(event);
             match event {
                 Event::Thrown { seat, throw } => {
+                    if is_human(*seat) {
+                        self.last_person_throw = Some(*seat);
+                    }
                     self.last_throw = Some((*seat, *throw));
                     self.throw_again = None;
                     self.at.throws += 1;
                 }
                 Event::Entered { pawn, .. } | Event::Moved { pawn, .. } => {
                     if is_human(pawn.seat) {
-                        self.person_moves.push(self.at);
+                        self.person_moves.push((pawn.seat, self.at));
                     }
                     self.at.moves += 1;
                 }
@@ -204,14 +211,25 @@ impl Session {
         self.saved.undo_allowed()
     }
 
-    /// Whether a person's move can be taken back now.
+    /// Whether a person's move can be taken back now: the last move a person made, while
+    /// no other person has had a turn since. With several people at one computer each
+    /// takes back only their own moves, in their own turn (or while the computers after
+    /// them play), never another person's.
     pub fn can_undo(&self) -> bool {
-        self.undo_allowed() && !self.notes.person_moves.is_empty() && !self.game().is_over()
+        let Some(&(mover, _)) = self.notes.person_moves.last() else {
+            return false;
+        };
+        // Another person has thrown since, or it is another person's turn now.
+        let others_since = self.notes.last_person_throw != Some(mover)
+            || self
+                .seat_to_act()
+                .is_some_and(|seat| seat != mover && self.saved.is_human(seat));
+        self.undo_allowed() && !others_since && !self.game().is_over()
     }
 
     /// The game as it was just before the last person's move, with the same throw to spend
-    /// again; computer moves after it are taken back too. `None` when undo is off or no
-    /// person has moved.
+    /// again; computer moves after it are taken back too. `None` when undo is off, no
+    /// person has moved, or another person has had a turn since ([`Session::can_undo`]).
     ///
     /// The session knows where that move was made, so this is one replay of the steps
     /// before it, which also writes the log again; no position is copied.
@@ -219,7 +237,7 @@ impl Session {
         if !self.can_undo() {
             return None;
         }
-        let cut = *self.notes.person_moves.last()?;
+        let (_, cut) = *self.notes.person_moves.last()?;
         let prefix = self.saved.record().prefix(cut.throws, cut.moves);
         let mut notes = Notes::new(&prefix.setup);
         let is_human = |seat| self.saved.is_human(seat);
@@ -318,6 +336,38 @@ mod tests {
         assert_eq!(session.throw_again(), Some(Seat::South));
         throw(&mut session, 3);
         assert_eq!(session.throw_again(), None);
+    }
+
+    #[test]
+    fn undo_takes_back_only_the_moves_of_the_person_to_act() {
+        let mut session = two_humans();
+        // Asha (Red) enters with a 1, throws again and moves that pawn 3: Bala's turn.
+        throw(&mut session, 1);
+        session.play(session.game().legal_moves()[0]).unwrap();
+        assert!(session.can_undo(), "Asha's own move, in her turn");
+        throw(&mut session, 3);
+        session.play(session.game().legal_moves()[0]).unwrap();
+        assert_eq!(session.seat_to_act(), Some(Seat::North));
+        assert!(!session.can_undo(), "Bala may not take back Asha's move");
+        assert!(session.undo().is_none());
+
+        // Bala enters with a 1: his own move he may take back, and only it.
+        throw(&mut session, 1);
+        assert!(!session.can_undo(), "Bala has thrown: Asha's move stays");
+        let entry = session.game().legal_moves()[0];
+        session.play(entry).unwrap();
+        assert!(session.can_undo());
+        let undone = session.undo().unwrap();
+        assert_eq!(
+            undone.game().phase(),
+            dhayam_core::Phase::AwaitingMove(Seat::North)
+        );
+        assert_eq!(
+            undone.recorded().record().moves.len(),
+            2,
+            "Asha's moves stay"
+        );
+        assert!(!undone.can_undo(), "what is left to take back is Asha's");
     }
 
     #[test]

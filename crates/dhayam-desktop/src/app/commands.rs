@@ -20,16 +20,9 @@ impl DhayamApp {
         match command {
             Command::Table(command) => self.send_to_table(command),
             Command::NewGame => self.new_game(),
-            // Only from the setup screen: not from the join form, a lobby or a game.
-            Command::StartGame if !self.setting_up() => {}
-            Command::StartGame => {
-                self.setup_error = None;
-                if self.choice_has_remote_seats() {
-                    self.host_table();
-                } else {
-                    self.send_to_table(self.choice.start_command());
-                }
-            }
+            Command::StartGame => self.start_from_setup(false),
+            Command::EndGameAndStart => self.start_from_setup(true),
+            Command::KeepGame => self.keep_game(),
             Command::ShowJoin => {
                 self.across.join.open = true;
                 self.across.error = None;
@@ -90,12 +83,16 @@ impl DhayamApp {
             Command::Cancel => {
                 if self.across.asking_to_leave {
                     self.across.asking_to_leave = false;
+                } else if self.aside == super::aside::Aside::Asking {
+                    self.keep_game();
                 } else if self.table().marked().is_some() {
                     self.send_to_table(TableCommand::Unmark);
                 } else if self.show_rules {
                     self.show_rules = false;
                 } else if self.dice_open() {
                     self.dice_command(crate::DiceCommand::Close);
+                } else if self.setting_up() && self.aside.is_set() && self.screen == Screen::Game {
+                    self.back_to_game();
                 } else if let Some(tip) = self.guide.shown() {
                     self.apply(Command::DismissTip(tip));
                 }
@@ -118,7 +115,7 @@ impl DhayamApp {
                 settings.sound.muted = !settings.sound.muted;
                 self.send_to_table(TableCommand::ChangeSettings(settings));
             }
-            Command::ShowGame => self.screen = Screen::Game,
+            Command::ShowGame => self.back_to_game(),
             Command::ShowHistory => {
                 self.screen = Screen::History;
                 self.archive.replay = None;

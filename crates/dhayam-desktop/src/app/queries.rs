@@ -35,6 +35,11 @@ impl DhayamApp {
     pub fn screen(&self) -> Screen {
         self.screen
     }
+    /// Whether the game in progress here is put aside by New game (the setup screen shows
+    /// instead of the board, with the way back).
+    pub fn game_put_aside(&self) -> bool {
+        self.own_game_aside()
+    }
     /// The setup screen's choices (the form, not the game).
     pub fn choice_mut(&mut self) -> &mut SetupChoice {
         &mut self.choice

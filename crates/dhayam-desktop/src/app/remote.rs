@@ -134,6 +134,7 @@ impl DhayamApp {
         self.across.kept = BackTo {
             hosted: kept.hosted().is_some(),
             joined: kept.joined().is_some(),
+            game: false,
         };
     }
 
@@ -228,6 +229,13 @@ impl DhayamApp {
             }
             self.leave_table(Leaving::Chosen);
         }
+        // A game in progress here is put aside, not ended: the setup screen offers the
+        // way back, and only a new game's start ends it (after asking).
+        let in_progress = self.table.session().is_some_and(|s| !s.game().is_over());
+        if in_progress && self.table.offer().is_none() {
+            self.aside = super::aside::Aside::Yes;
+            return;
+        }
         self.send_to_table(TableCommand::Leave);
     }
 
@@ -276,7 +284,7 @@ impl DhayamApp {
     /// Whether the setup screen is showing: no game, none offered, no table across
     /// computers, no join form.
     pub(super) fn setting_up(&self) -> bool {
-        self.table.session().is_none()
+        (self.table.session().is_none() || self.aside.is_set())
             && self.table.offer().is_none()
             && self.across.at.is_none()
             && !self.across.join.open

@@ -124,6 +124,7 @@ impl DhayamApp {
             across: Across::new(Reach::Loopback),
             guide: crate::walkthrough::Guide::default(),
             dice: None,
+            aside: super::aside::Aside::No,
         }
     }
 

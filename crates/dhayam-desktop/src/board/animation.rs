@@ -76,6 +76,14 @@ impl PlayView {
         pawns || crowning || self.rolling(now)
     }
 
+    /// Whether what `seat`'s throw did is still on the screen at `now`: the dice roll,
+    /// pawns are on their way, or a notice tells of `seat` (its value lost).
+    pub fn still_showing(&self, seat: Seat, now: f64) -> bool {
+        self.rolling(now)
+            || self.motions.any_running(now)
+            || self.notice(now).is_some_and(|n| n.seat == Some(seat))
+    }
+
     /// The notice to show at `now`, if any.
     pub fn notice(&self, now: f64) -> Option<&Notice> {
         self.notice

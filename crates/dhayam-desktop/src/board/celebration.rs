@@ -121,17 +121,26 @@ fn mix(mut z: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// Draws the celebration over `area` (the board's panel) at `now`.
-pub fn celebration_ui(ui: &mut egui::Ui, crowning: &Crowning, area: Rect, now: f64) {
+/// Draws the celebration at `now`: the garland and confetti over `area` (the board's
+/// panel), the crown on `yard` (the King's yard on the screen).
+pub fn celebration_ui(
+    ui: &mut egui::Ui,
+    crowning: &Crowning,
+    (area, yard): (Rect, Rect),
+    now: f64,
+) {
     let palette = Palette::of(ui);
     let painter = ui.painter_at(area);
     let scale = (area.width().min(area.height()) / 700.0).clamp(0.5, 2.5);
     paint_garland(&painter, &palette, area, scale);
-    let crown = Rect::from_center_size(
-        pos2(area.center().x, area.top() + 92.0 * scale),
-        vec2(76.0, 54.0) * scale,
-    );
+    let crown = Rect::from_center_size(yard.center(), vec2(76.0, 54.0) * scale);
     paint_crown(&painter, crown, GOLD, palette.seat(crowning.seat));
+    let words = crate::words(ui.ctx());
+    let id = ui.scope_id().with("dhayam_crown");
+    let seat = crate::words::colour(&words, crowning.seat);
+    let label = words.tr("board-crown", &[("seat", seat.into())]);
+    ui.interact(crown, id, egui::Sense::hover())
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
     let colours = [
         palette.seat(crowning.seat),
         palette.gold,

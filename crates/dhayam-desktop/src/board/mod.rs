@@ -11,4 +11,4 @@ pub mod palette;
 pub mod way;
 
 pub use animation::PlayView;
-pub use paint::{BoardView, board_ui};
+pub use paint::{BoardView, board_ui, yard_on_screen};

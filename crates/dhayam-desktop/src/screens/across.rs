@@ -17,6 +17,12 @@ pub fn back_to_table_ui(ui: &mut egui::Ui, back: BackTo, commands: &mut Vec<Comm
     let margin = ((ui.available_width() - width) / 2.0).max(0.0);
     let tables = [
         (
+            back.game,
+            "setup-aside-explain",
+            "menu-back-to-game",
+            Command::ShowGame,
+        ),
+        (
             back.joined,
             "across-rejoin-explain",
             "across-rejoin",

@@ -4,7 +4,7 @@ use dhayam_core::Seat;
 use dhayam_table::{Session, Table};
 
 use crate::board::celebration::celebration_ui;
-use crate::board::{BoardView, PlayView, board_ui};
+use crate::board::{BoardView, PlayView, board_ui, yard_on_screen};
 use crate::estimate::WinChances;
 use crate::screens::{game_over::game_over_ui, side, talk::talk_ui};
 use crate::walkthrough::Showing;
@@ -67,6 +67,7 @@ pub fn play_ui(
     egui::CentralPanel::default()
         .frame(egui::Frame::NONE.fill(Palette::of(ui).table))
         .show(ui, |ui| {
+            let avail = ui.available_rect_before_wrap();
             board_ui(
                 ui,
                 &BoardView {
@@ -85,7 +86,9 @@ pub fn play_ui(
                 && now >= crowning.start
             {
                 let area = ui.max_rect();
-                celebration_ui(ui, crowning, area, now);
+                // The crown sits on the King's own yard, wherever the board turned it.
+                let yard = yard_on_screen(avail, bottom, crowning.seat);
+                celebration_ui(ui, crowning, (area, yard), now);
             }
         });
     if session.game().is_over() && !view.motions.any_running(now) {

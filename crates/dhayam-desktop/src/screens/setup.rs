@@ -24,8 +24,9 @@ pub fn setup_ui(
     egui::Panel::bottom("dhayam_setup_start")
         .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 8)))
         .show(ui, |ui| start_bar_ui(ui, error, commands));
-    if back.hosted || back.joined {
-        // Friends wait at that table: the way back comes first, above the choices.
+    if back.hosted || back.joined || back.game {
+        // Friends wait at that table, or the game put aside does: the way back comes
+        // first, above the choices.
         egui::Panel::top("dhayam_setup_back")
             .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 8)))
             .show(ui, |ui| super::across::back_to_table_ui(ui, back, commands));
@@ -43,14 +44,16 @@ pub fn setup_ui(
     });
 }
 
-/// Tables across computers this computer can go back to (kept in its data folder after
-/// it quit or crashed).
+/// Games the setup screen offers to go back to: tables across computers (kept in the
+/// data folder after the app quit or crashed) and the game put aside by New game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct BackTo {
     /// A hosted table, unfinished.
     pub hosted: bool,
     /// A joined table.
     pub joined: bool,
+    /// The game in progress at this computer, put aside by New game.
+    pub game: bool,
 }
 
 /// The bottom bar: why the last start was refused, the Start button and Join a table.

@@ -89,8 +89,11 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
     }
     ui.add_space(6.0);
 
-    // Dice, value, throw button.
-    let last = view.session.last_throw();
+    // Dice, value, throw button. Once the turn has passed, the last throw shows only
+    // until what it did is over on the screen: then the dice wait for the next player.
+    let last = view.session.last_throw().filter(|&(thrower, _)| {
+        seat.is_none_or(|to_act| to_act == thrower) || view.view.still_showing(thrower, view.now)
+    });
     dice_ui(ui, last.map(|(_, t)| t), view.view.roll.as_ref(), view.now);
     if let Some((thrower, throw)) = last
         && !rolling
@@ -111,6 +114,12 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
                 );
             }
         });
+    } else if view.session.last_throw().is_some() && !rolling {
+        // The value of a turn gone by is not shown, but its room is kept: the Throw and
+        // Undo buttons stay where they were when the turn passed.
+        let font = egui::FontId::proportional(big * 1.6);
+        let row = ui.ctx().fonts_mut(|f| f.row_height(&font));
+        ui.add_space(row + ui.spacing().item_spacing.y);
     }
     let saved = view.session.saved();
     if last.is_some()

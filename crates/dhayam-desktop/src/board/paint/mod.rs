@@ -56,14 +56,25 @@ struct Pen<'a> {
     words: &'a Words,
 }
 
+/// The board drawn in `avail` (the largest square in it), `bottom`'s home at the bottom.
+fn frame_in(avail: Rect, bottom: Seat) -> Frame {
+    let side = (avail.width().min(avail.height()) - 8.0).max(9.0);
+    let area = Rect::from_center_size(avail.center(), Vec2::splat(side));
+    Frame::new(area, bottom)
+}
+
+/// Where `seat`'s yard, beside its home, is on the screen when the board is drawn in
+/// `avail` with `bottom`'s home at the bottom (the board turns, and its yards with it).
+pub fn yard_on_screen(avail: Rect, bottom: Seat, seat: Seat) -> Rect {
+    frame_in(avail, bottom).rect(geometry::yard_rect(seat))
+}
+
 /// Draws the board and its pawns; clicks on movable pawns become plays for the table.
 pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Command>) {
     let palette = Palette::of(ui);
     let words = crate::words(ui.ctx());
     let avail = ui.available_rect_before_wrap();
-    let side = (avail.width().min(avail.height()) - 8.0).max(9.0);
-    let area = Rect::from_center_size(avail.center(), Vec2::splat(side));
-    let frame = Frame::new(area, view.bottom);
+    let frame = frame_in(avail, view.bottom);
     let unit = frame.unit;
     let painter = ui.painter_at(avail);
     let game = view.game;
@@ -105,6 +116,28 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Comm
         }
         if let Some(target) = target {
             callout_ui(ui, (tip.tip, game), target, &avoid, commands);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_yard_of_the_seat_at_the_bottom_is_drawn_at_the_bottom() {
+        let avail = Rect::from_min_size(pos2(10.0, 20.0), Vec2::new(900.0, 700.0));
+        for bottom in Seat::ALL {
+            let yard = yard_on_screen(avail, bottom, bottom);
+            assert!(
+                yard.center().y > avail.center().y + 250.0,
+                "{bottom:?}: {yard:?}"
+            );
+            assert!((yard.center().x - avail.center().x).abs() < 1.0);
+            for seat in Seat::ALL.into_iter().filter(|s| *s != bottom) {
+                let other = yard_on_screen(avail, bottom, seat);
+                assert!(other.center().y < yard.center().y - 100.0, "{seat:?}");
+            }
         }
     }
 }

@@ -192,17 +192,19 @@ pub(super) fn pawns_ui(
                 way_of = Some(pawn);
             }
             if let Some(mv) = mv {
-                if response.hovered() {
-                    hovered = Some((pawn, mv));
-                }
                 if response.clicked() {
                     commands.push(dhayam_table::Command::Play(mv).into());
                 }
-                if response.hovered() {
+                // While a move is marked (Tab), its words are the board's: Enter plays it,
+                // so a hovered pawn's tooltip must not name another move.
+                if response.hovered() && view.focused.is_none() {
+                    hovered = Some((pawn, mv));
                     let (text, _) = preview_text(words, game, pawn, mv);
                     response
                         .on_hover_cursor(egui::CursorIcon::PointingHand)
                         .on_hover_text(text);
+                } else if response.hovered() {
+                    response.on_hover_cursor(egui::CursorIcon::PointingHand);
                 }
             }
         }
@@ -214,7 +216,7 @@ pub(super) fn pawns_ui(
         painter.set(way_slot, egui::Shape::Vec(way));
     }
 
-    // Preview the hovered (or Tab-marked) move: its destination and any cut.
+    // Preview the Tab-marked (or else the hovered) move: its destination and any cut.
     // The hovered pawn tells its move in a tooltip; the Tab-marked one on the board.
     if let Some((pawn, mv)) = hovered {
         preview_ui(ui, painter, frame, palette, game, pawn, mv, false);

@@ -46,7 +46,7 @@ pub(super) fn preview_ui(
         return;
     }
     let font = egui::FontId::proportional((unit * 0.28).clamp(11.0, 22.0));
-    let galley = painter.layout_no_wrap(text, font, palette.ink);
+    let galley = painter.layout_no_wrap(text.clone(), font, palette.ink);
     let mut at = rect.center_top() - vec2(galley.size().x / 2.0, galley.size().y + unit * 0.1);
     let clip = ui.clip_rect();
     let min_x = clip.left() + 2.0;
@@ -55,4 +55,8 @@ pub(super) fn preview_ui(
     let bg = Rect::from_min_size(at, galley.size()).expand(4.0);
     painter.rect_filled(bg, 4.0, lerp(palette.square, palette.table, 0.2));
     painter.galley(at, galley, palette.ink);
+    // Said as it is shown: the move Enter plays.
+    let id = ui.scope_id().with("dhayam_marked_move");
+    ui.interact(bg, id, egui::Sense::hover())
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &text));
 }
