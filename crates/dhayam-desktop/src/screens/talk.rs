@@ -16,13 +16,22 @@ const SHOWN: usize = 50;
 pub fn line_text(words: &Words, line: &Line) -> String {
     match line {
         Line::Text(text) => text.clone(),
-        Line::Phrase(phrase) => words.text(&phrase_id(*phrase)),
+        Line::Phrase(phrase) => words.text(phrase_id(*phrase)),
     }
 }
 
 /// The message id of a quick phrase's words.
-fn phrase_id(phrase: Phrase) -> String {
-    format!("phrase-{}", phrase.key())
+fn phrase_id(phrase: Phrase) -> &'static str {
+    match phrase {
+        Phrase::Hello => "phrase-hello",
+        Phrase::GoodLuck => "phrase-good-luck",
+        Phrase::YourTurn => "phrase-your-turn",
+        Phrase::WellPlayed => "phrase-well-played",
+        Phrase::Oops => "phrase-oops",
+        Phrase::Thayam => "phrase-thayam",
+        Phrase::Thanks => "phrase-thanks",
+        Phrase::GoodGame => "phrase-good-game",
+    }
 }
 
 /// Where the line being typed is kept (egui's memory: it is the widget's own state, and
@@ -89,7 +98,7 @@ pub fn talk_ui(ui: &mut egui::Ui, talk: &Talk, commands: &mut Vec<Command>) {
     ui.data_mut(|d| d.insert_temp(id, draft.clone()));
     ui.horizontal_wrapped(|ui| {
         for phrase in Phrase::ALL {
-            if ui.small_button(words.text(&phrase_id(phrase))).clicked() {
+            if ui.small_button(words.text(phrase_id(phrase))).clicked() {
                 commands.push(Command::Say(Line::Phrase(phrase)));
             }
         }
