@@ -199,8 +199,11 @@ impl DhayamApp {
                         commands,
                     );
                     ui.add_space(12.0);
-                    ui.set_max_width(ui.available_width().min(520.0));
-                    crate::screens::talk::talk_ui(ui, &view.talk, commands);
+                    // The talk as wide as a line is comfortable to read, not the window.
+                    let size = egui::vec2(ui.available_width().min(520.0), ui.available_height());
+                    ui.allocate_ui(size, |ui| {
+                        crate::screens::talk::talk_ui(ui, &view.talk, commands);
+                    });
                 });
                 return;
             }
