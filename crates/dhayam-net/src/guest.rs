@@ -16,6 +16,7 @@
 
 mod checks;
 mod error;
+mod refusals;
 
 use dhayam_core::fair::{Chain, Commitment, Digest};
 use dhayam_core::{Action, Seat};
@@ -23,7 +24,7 @@ use dhayam_store::{PlayerKind, SavedGame};
 use dhayam_table::{Command, Effect, Session, Table, Want};
 
 use crate::protocol::{
-    MAX_TO_GUEST, PROTOCOL_VERSION, Refusal, SeatView, ToGuest, ToHost, WireError, decode,
+    MAX_TO_GUEST, PROTOCOL_VERSION, SeatView, ToGuest, ToHost, WireError, decode,
 };
 use crate::secret::{DiceSecret, commitment, player_key, position_hash};
 use crate::talk::Said;
@@ -329,29 +330,6 @@ impl Guest {
         }
     }
 
-    fn refused(&mut self, table: &Table, refusal: Refusal, outcome: &mut GuestOutcome) {
-        log::warn!("the host refused: {refusal}");
-        match refusal {
-            Refusal::Version { host } => self.stop(GuestError::Version { host }),
-            Refusal::NoSeat => self.stop(GuestError::NoSeat),
-            Refusal::OtherSecret => self.stop(GuestError::OtherSecret),
-            Refusal::TooMany => self.stop(GuestError::TooMany),
-            Refusal::Removed => self.stop(GuestError::Removed),
-            // A wish the host refused leaves the copy waiting: start again from the host's.
-            Refusal::NotYourTurn | Refusal::Stale | Refusal::Illegal | Refusal::BadReveal => {
-                self.refused_since_sync = true;
-                self.resync(table, outcome);
-            }
-            Refusal::TooFast => outcome.too_fast = true,
-            _ => {}
-        }
-    }
-
-    fn stop(&mut self, error: GuestError) {
-        log::error!("leaving the table: {error}");
-        self.stopped = Some(error);
-    }
-
     /// The host named its table: this guest's chain for it, signed, goes back. A host
     /// that names another table than the one this guest accepted a game of is rewinding.
     fn commit(&mut self, table: &Table, id: Digest, outcome: &mut GuestOutcome) {
@@ -447,7 +425,7 @@ impl Guest {
     /// Asks for the whole game, once: not while a request is unanswered, and not again
     /// at the step of the last game received unless the host refused something since
     /// (the host would not answer; the steps it sends bring this copy on instead).
-    fn resync(&mut self, table: &Table, outcome: &mut GuestOutcome) {
+    pub(super) fn resync(&mut self, table: &Table, outcome: &mut GuestOutcome) {
         let at = table.session().map(Session::step);
         let answered = at.is_some() && self.synced_at == at && !self.refused_since_sync;
         if !self.resyncing && !answered {

@@ -8,23 +8,13 @@
 mod common;
 
 use dhayam_ai::Level;
-use dhayam_core::{Phase, Seat, Setup};
+use dhayam_core::{Phase, Seat};
 use dhayam_net::protocol::encode;
 use dhayam_net::{Guest, GuestError, Host, Out, PeerId, Refusal, ToGuest, ToHost};
 use dhayam_store::SavedGame;
 use dhayam_table::Table;
 
-use common::{Wired, wired};
-
-fn three_players() -> Wired {
-    let setup = Setup::new([Seat::South, Seat::East, Seat::North]);
-    wired(
-        &setup,
-        &[Seat::East, Seat::North],
-        &[vec![Seat::East], vec![Seat::North]],
-        Level::Easy,
-    )
-}
+use common::{Wired, three_players};
 
 fn check_identical_and_fair(w: &Wired) {
     let (host, guests) = w.files();

@@ -6,23 +6,12 @@
 
 mod common;
 
-use dhayam_ai::Level;
-use dhayam_core::{Seat, Setup};
+use dhayam_core::Seat;
 use dhayam_net::protocol::encode;
 use dhayam_net::talk::{TALK_BURST, TALK_PER_SECOND};
 use dhayam_net::{Line, Phrase, Refusal, Said, ToGuest, ToHost};
 
-use common::{Wired, wired};
-
-fn three_players() -> Wired {
-    let setup = Setup::new([Seat::South, Seat::East, Seat::North]);
-    wired(
-        &setup,
-        &[Seat::East, Seat::North],
-        &[vec![Seat::East], vec![Seat::North]],
-        Level::Easy,
-    )
-}
+use common::{Wired, three_players};
 
 /// Guest `i` says `line`.
 fn guest_says(w: &mut Wired, i: usize, line: Line) {

@@ -68,6 +68,17 @@ pub struct Wired {
     pub heard: Vec<dhayam_net::Said>,
 }
 
+/// South at the host (played by Easy), East and North a guest each.
+pub fn three_players() -> Wired {
+    let setup = Setup::new([Seat::South, Seat::East, Seat::North]);
+    wired(
+        &setup,
+        &[Seat::East, Seat::North],
+        &[vec![Seat::East], vec![Seat::North]],
+        Level::Easy,
+    )
+}
+
 /// A table of `setup` whose `remote` seats are open; the host's other seats are people
 /// played by `level`; one guest per entry of `guests` (the seats it asks for).
 pub fn wired(setup: &Setup, remote: &[Seat], guests: &[Vec<Seat>], level: Level) -> Wired {
