@@ -1,7 +1,10 @@
 //! Loopback latency of a four-player game across computers: from a guest's wish leaving it
 //! to every guest's copy having applied the step it became, over real iroh connections on
 //! 127.0.0.1, each side driven as every front end drives it ([`dhayam_net::Networked`]'s
-//! parts). Prints the median, the 99th percentile and the worst over a whole game.
+//! parts). Prints the median, the 99th percentile and the worst over a whole game; and the
+//! talk's round trip: a guest's line, from leaving it to coming back to it passed on by
+//! the host (each guest talks as fast as the host's pace allows, through the game and
+//! after it until 300 lines went round).
 //!
 //! `cargo bench -p dhayam-net --bench loopback`
 
@@ -33,6 +36,26 @@ struct Seated {
     bot: Box<dyn dhayam_ai::Bot + Send>,
     /// The step its copy was at after its last tick.
     at: usize,
+    /// Its line on its way round (its number, when it left), and how many it said.
+    talking: Option<(u32, Instant)>,
+    said: u32,
+    /// When it may say the next (the host passes a line a second on after a burst).
+    next_line: f64,
+}
+
+/// Lines said round the table before the talk's figures are given.
+const LINES: usize = 300;
+
+/// Seconds between one guest's lines: a little over the host's pace of one a second.
+const LINE_EVERY: f64 = 1.05;
+
+/// Whether `event` brings guest `i`'s line number `n` back to it.
+fn brings_back(event: &dhayam_net::NetEvent, i: usize, n: u32) -> bool {
+    matches!(
+        event,
+        dhayam_net::NetEvent::Said(said)
+            if said.line == dhayam_net::Line::Text(format!("guest {i} line {n}"))
+    )
 }
 
 fn main() {
@@ -89,6 +112,9 @@ fn main() {
                 joined: Joined::join(guest, Table::networked(quick()), plan).unwrap(),
                 bot: Level::Medium.bot(10 + i),
                 at: 0,
+                talking: None,
+                said: 0,
+                next_line: 0.0,
             }
         })
         .collect();
@@ -96,6 +122,8 @@ fn main() {
     let mut wished: HashMap<usize, Instant> = HashMap::new();
     let mut applied: HashMap<usize, usize> = HashMap::new();
     let mut latencies: Vec<Duration> = Vec::new();
+    let mut round_trips: Vec<Duration> = Vec::new();
+    let mut game_time = None;
     let start = Instant::now();
     loop {
         let now = start.elapsed().as_secs_f64();
@@ -107,9 +135,23 @@ fn main() {
             let _ = hosted.apply(command, now);
         }
         let _ = hosted.events();
-        for g in &mut guests {
+        for (i, g) in guests.iter_mut().enumerate() {
             let _ = g.joined.tick(now);
-            let _ = g.joined.events();
+            let events = g.joined.events();
+            if let Some((n, sent)) = g.talking
+                && events.iter().any(|e| brings_back(e, i, n))
+            {
+                round_trips.push(sent.elapsed());
+                g.talking = None;
+            }
+            let seated = !g.joined.guest().seats().is_empty();
+            if seated && g.talking.is_none() && now >= g.next_line {
+                g.said += 1;
+                g.talking = Some((g.said, Instant::now()));
+                g.next_line = now + LINE_EVERY;
+                g.joined
+                    .say(dhayam_net::Line::Text(format!("guest {i} line {}", g.said)));
+            }
             let after = g.joined.table().session().map_or(0, Session::step);
             for step in g.at..after {
                 let count = applied.entry(step).or_default();
@@ -126,28 +168,45 @@ fn main() {
                 let _ = g.joined.apply(command, now);
             }
         }
-        if guests.iter().all(|g| {
+        let over = guests.iter().all(|g| {
             g.joined
                 .table()
                 .session()
                 .is_some_and(|s| s.game().is_over())
-        }) {
+        });
+        if over && game_time.is_none() {
+            game_time = Some(start.elapsed());
+        }
+        if over && round_trips.len() >= LINES {
             break;
         }
-        assert!(start.elapsed() < Duration::from_mins(5), "the game stalled");
+        assert!(start.elapsed() < Duration::from_mins(8), "the game stalled");
         std::thread::yield_now();
     }
-    latencies.sort();
-    let at = |q: f64| latencies[((latencies.len() - 1) as f64 * q).round() as usize];
     let steps =
         Host::saved(hosted.table()).map_or(0, |s| s.record().throws.len() + s.record().moves.len());
     println!(
-        "loopback, 4 players, {steps} steps in {:.1} s; {} guest wishes: \
-         p50 {:.2} ms, p99 {:.2} ms, worst {:.2} ms (wish sent to all three copies updated)",
-        start.elapsed().as_secs_f64(),
+        "loopback, 4 players, {steps} steps in {:.1} s; {} guest wishes: {} (wish sent to all \
+         three copies updated)",
+        game_time.unwrap_or_default().as_secs_f64(),
         latencies.len(),
+        spread(&mut latencies),
+    );
+    println!(
+        "talk: {} lines round the table: {} (a guest's line sent to passed on back to it)",
+        round_trips.len(),
+        spread(&mut round_trips),
+    );
+}
+
+/// The median, the 99th percentile and the worst of `times`.
+fn spread(times: &mut [Duration]) -> String {
+    times.sort();
+    let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+    format!(
+        "p50 {:.2} ms, p99 {:.2} ms, worst {:.2} ms",
         at(0.5).as_secs_f64() * 1e3,
         at(0.99).as_secs_f64() * 1e3,
-        latencies.last().unwrap().as_secs_f64() * 1e3,
-    );
+        times.last().map_or(0.0, |t| t.as_secs_f64() * 1e3),
+    )
 }
