@@ -4,6 +4,11 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+#[path = "net/clock.rs"]
+mod clock;
+#[path = "net/talk.rs"]
+mod talk;
+
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -96,6 +101,12 @@ fn host(d: &Path, seats: &str, remote: &str, extra: &[&str]) -> Child {
 }
 
 fn guest(d: &Path, n: u32, seats: &str) -> Child {
+    joiner(d, n, "Friend", seats, "random", &[])
+}
+
+/// Guest `n` of `d`'s table, as `name` at `seats` (empty: the first open one), played by
+/// `play`, with `extra` arguments; its record goes to `guestN.ron`.
+fn joiner(d: &Path, n: u32, name: &str, seats: &str, play: &str, extra: &[&str]) -> Child {
     let ticket = d.join("ticket");
     let record = d.join(format!("guest{n}.ron"));
     let seed = (100 + n).to_string();
@@ -103,12 +114,12 @@ fn guest(d: &Path, n: u32, seats: &str) -> Child {
         "join",
         "--loopback",
         "--play",
-        "random",
+        play,
         "--seed",
         &seed,
         "--insecure-seeded-dice",
         "--name",
-        "Friend",
+        name,
         "--timeout",
         "110",
         "--ticket-file",
@@ -119,6 +130,7 @@ fn guest(d: &Path, n: u32, seats: &str) -> Child {
     if !seats.is_empty() {
         args.extend_from_slice(&["--seats", seats]);
     }
+    args.extend_from_slice(extra);
     spawn(&args)
 }
 
@@ -469,79 +481,4 @@ fn a_host_that_gives_up_says_who_it_waited_for_and_keeps_what_was_played() {
         !game.record().throws.is_empty(),
         "the throws played are kept"
     );
-}
-
-/// A guest of `d`'s table as `name` at `seats`, saying `say` once seated and writing the
-/// table's talk to `NAME-chat.txt`.
-fn talking_guest(d: &Path, n: u32, name: &str, seats: &str, say: &str) -> Child {
-    let ticket = d.join("ticket");
-    let record = d.join(format!("guest{n}.ron"));
-    let chat = d.join(format!("{name}-chat.txt"));
-    let seed = (100 + n).to_string();
-    spawn(&[
-        "join",
-        "--loopback",
-        "--play",
-        "random",
-        "--seed",
-        &seed,
-        "--insecure-seeded-dice",
-        "--name",
-        name,
-        "--seats",
-        seats,
-        "--say",
-        say,
-        "--chat-log",
-        chat.to_str().unwrap(),
-        "--timeout",
-        "110",
-        "--ticket-file",
-        ticket.to_str().unwrap(),
-        "--record",
-        record.to_str().unwrap(),
-    ])
-}
-
-#[test]
-fn a_host_and_two_guests_talk_in_tamil_and_english_and_play_on() {
-    let d = dir("talk");
-    let host_chat = d.join("host-chat.txt");
-    let h = host(
-        &d,
-        "south,east,north",
-        "east,north",
-        &[
-            "--say",
-            "வணக்கம்! Welcome to my table",
-            "--chat-log",
-            host_chat.to_str().unwrap(),
-        ],
-    );
-    let anbu = talking_guest(&d, 1, "Anbu", "east", "நன்றி, நண்பர்களே\u{202e}!");
-    let kavi = talking_guest(&d, 2, "Kavi", "north", "phrase:good-luck");
-    wait(anbu, "Anbu");
-    wait(kavi, "Kavi");
-    wait(h, "host");
-    same_records(&d, 2);
-
-    let read = |name: &str| std::fs::read_to_string(d.join(format!("{name}-chat.txt"))).unwrap();
-    let host_line = "Host South (South): வணக்கம்! Welcome to my table";
-    let anbu_line = "Anbu (East): நன்றி, நண்பர்களே!";
-    let kavi_line = "Kavi (North): Good luck!";
-    let heard_by_host = read("host");
-    for line in [host_line, anbu_line, kavi_line] {
-        assert!(
-            heard_by_host.lines().any(|l| l == line),
-            "the host never heard {line:?}: {heard_by_host}"
-        );
-    }
-    // Each guest hears the host (who speaks once the game starts) and itself; a line said
-    // before the other guest sat down is not sent to it afterwards.
-    for (name, own) in [("Anbu", anbu_line), ("Kavi", kavi_line)] {
-        let heard = read(name);
-        assert!(heard.lines().any(|l| l == host_line), "{name}: {heard}");
-        assert!(heard.lines().any(|l| l == own), "{name}: {heard}");
-        assert!(!heard.contains('\u{202e}'), "{name} got a bidi override");
-    }
 }

@@ -15,6 +15,7 @@
 //! ([`GuestError::DiceDoNotCheckOut`]) and keeps what the host sent ([`Evidence`]).
 
 mod checks;
+mod clock;
 mod error;
 mod refusals;
 
@@ -102,6 +103,9 @@ pub struct Guest {
     given: Given,
     /// What the host sent that did not check out.
     evidence: Option<Evidence>,
+    /// The table's turn clock, as the host said, and the turn it runs for here.
+    clock: crate::TurnClock,
+    turn: Option<crate::clock::Turn>,
 }
 
 impl Guest {
@@ -126,6 +130,8 @@ impl Guest {
             stopped: None,
             given: Given::default(),
             evidence: None,
+            clock: crate::TurnClock::Off,
+            turn: None,
         }
     }
 
@@ -199,6 +205,7 @@ impl Guest {
         let mut outcome = GuestOutcome::default();
         let effects = table.apply(command, now);
         Self::take_effects(effects, &mut outcome);
+        self.note_turn(table, now);
         outcome
     }
 
@@ -207,6 +214,7 @@ impl Guest {
         let mut outcome = GuestOutcome::default();
         let effects = table.tick(now);
         Self::take_effects(effects, &mut outcome);
+        self.note_turn(table, now);
         outcome
     }
 
@@ -223,6 +231,7 @@ impl Guest {
         if self.evidence.is_none() {
             self.handle(table, message, now, &mut outcome);
         }
+        self.note_turn(table, now);
         Ok(outcome)
     }
 
@@ -327,6 +336,7 @@ impl Guest {
                 }
             }
             ToGuest::Said(said) => outcome.said.extend(said.cleaned()),
+            ToGuest::Clock(clock) => self.clock = clock.within_limits(),
         }
     }
 

@@ -16,10 +16,12 @@ use dhayam_core::{Action, Move, Phase, Seat, Setup};
 use dhayam_store::{SavedGame, SeatPlayer};
 use dhayam_table::{Command, Effect, Session, StartError, Table};
 
+use crate::clock::{Turn, TurnClock};
 use crate::protocol::{Refusal, ToGuest, ToHost};
 use crate::secret::{DiceSecret, commitment, player_key, position_hash};
 use crate::talk::{Pace, Said};
 
+mod clock;
 mod conduct;
 mod dice;
 mod returns;
@@ -65,6 +67,8 @@ pub struct Outcome {
     pub changed: bool,
     /// Lines said at the table (passed on to every guest), for the host's screen.
     pub said: Vec<Said>,
+    /// Seats whose turn clock ran out: a computer played that turn.
+    pub ran_out: Vec<Seat>,
 }
 
 /// How a message that was not refused was taken.
@@ -94,6 +98,11 @@ struct Guest {
     allowed: bool,
     /// How fast it talks.
     pace: Pace,
+    /// Turns in a row its clock ran out.
+    timeouts: u32,
+    /// A computer plays its seats since it let too many turns run out, until it says it
+    /// is back ([`ToHost::Back`]) or says hello again.
+    away: bool,
 }
 
 /// The host's side of a table: its guests and its dice, around the host's [`Table`].
@@ -128,6 +137,11 @@ pub struct Host {
     returns: Return,
     /// Keys the host removed: their hellos are refused.
     banned: BTreeSet<PeerId>,
+    /// The turn clock, the turn it runs for, and the seat whose turn ran out (a
+    /// computer plays the rest of it).
+    clock: TurnClock,
+    turn: Option<Turn>,
+    playing_for: Option<Seat>,
 }
 
 impl Host {
@@ -170,6 +184,9 @@ impl Host {
             conduct: BTreeMap::new(),
             returns: Return::default(),
             banned: BTreeSet::new(),
+            clock: TurnClock::Off,
+            turn: None,
+            playing_for: None,
         })
     }
 
@@ -224,11 +241,13 @@ impl Host {
         outcome
     }
 
-    /// Time passes: the host's computers and forced moves act.
+    /// Time passes: the host's computers and forced moves act, and a turn whose clock ran
+    /// out is played.
     pub fn tick(&mut self, table: &mut Table, now: f64) -> Outcome {
         let mut outcome = Outcome::default();
         let effects = table.tick(now);
         self.take_effects(table, effects, now, &mut outcome);
+        self.run_clock(table, now, &mut outcome);
         self.return_guests(table, now, &mut outcome);
         self.note_held(table, now);
         outcome
@@ -277,7 +296,11 @@ impl Host {
                 if !guest.seats.contains(&seat) || self.stood_in.contains_key(&seat) {
                     return Err(Refusal::NotYourSeat);
                 }
-                self.want(table, seat, step as usize, play, now, outcome)
+                let handled = self.want(table, seat, step as usize, play, now, outcome)?;
+                if handled == Handled::Accepted {
+                    self.acted(peer);
+                }
+                Ok(handled)
             }
             ToHost::Reveal { throw, link } => {
                 let guest = self.guests.get(peer).ok_or(Refusal::NotSeated)?;
@@ -299,6 +322,7 @@ impl Host {
                 .left(table, peer, now, outcome)
                 .map(|()| Handled::Accepted),
             ToHost::Say(line) => self.guest_says(peer, line, now, outcome),
+            ToHost::Back => self.back(table, peer, now, outcome),
             ToHost::Resync => {
                 self.guests.get(peer).ok_or(Refusal::NotSeated)?;
                 // The whole game once per step: again only after a refusal gave the

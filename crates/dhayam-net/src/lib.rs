@@ -18,7 +18,10 @@
 //!   ([`Networked`]): what every front end uses.
 //! - **Talk** ([`talk`]): lines of text and quick phrases, passed on by the host to
 //!   everyone at the table, cleaned and paced.
+//! - **A turn clock** ([`clock`]), the host's choice: a turn that runs out is played by a
+//!   computer.
 
+pub mod clock;
 pub mod driver;
 pub mod guest;
 pub mod host;
@@ -27,6 +30,7 @@ pub mod protocol;
 pub mod secret;
 pub mod talk;
 
+pub use clock::TurnClock;
 pub use driver::{Connection, HostCommand, NetEvent, Networked};
 pub use guest::{DiceFault, Evidence, Guest, GuestError, GuestOutcome, Missed};
 pub use host::{Host, Out, Outcome, PeerId};

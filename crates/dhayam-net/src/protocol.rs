@@ -11,13 +11,14 @@ use dhayam_core::fair::{Commitment, Digest, Made};
 use dhayam_core::{Action, Move, Seat};
 use serde::{Deserialize, Serialize};
 
+use crate::clock::TurnClock;
 use crate::talk::{Line, Said};
 
 /// The version of this protocol. A host and a guest of different versions tell each
 /// other so, and stop. Version 3 added [`ToHost::Leave`]; version 4 made the dice signed
 /// chains ([`ToGuest::Commit`], [`ToHost::Chain`]); version 5 added talk ([`ToHost::Say`],
-/// [`ToGuest::Said`]).
-pub const PROTOCOL_VERSION: u32 = 5;
+/// [`ToGuest::Said`]); version 6 the turn clock ([`ToGuest::Clock`], [`ToHost::Back`]).
+pub const PROTOCOL_VERSION: u32 = 6;
 
 /// The largest frame a guest may send (its messages are a few hundred bytes).
 pub const MAX_TO_HOST: usize = 16 * 1024;
@@ -65,6 +66,9 @@ pub enum ToHost {
     Leave,
     /// A line for everyone at the table (a seated guest's; a few a second at most).
     Say(Line),
+    /// The player is back at the screen: a computer that plays the guest's seats since
+    /// its turn clock ran out too often gives them back (at a turn not theirs).
+    Back,
 }
 
 /// What the host sends.
@@ -111,6 +115,9 @@ pub enum ToGuest {
     },
     /// A line someone at the table said (the guest's own lines come back this way too).
     Said(Said),
+    /// The table's turn clock (sent after the welcome, and again when the host changes
+    /// it); each guest counts a turn from when it reached it.
+    Clock(TurnClock),
 }
 
 /// One seat, as the lobby shows it.
@@ -140,6 +147,10 @@ pub enum Holder {
     },
     /// A guest's seat that the host's computer plays until the guest is back.
     StandIn,
+    /// A guest's seat that the host's computer plays since its turn clock ran out too
+    /// often: the guest is connected, and has it back when it says so
+    /// ([`ToHost::Back`]).
+    Away,
 }
 
 /// Why the host refused a message. Each is written to the host's log too.

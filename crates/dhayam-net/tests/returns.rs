@@ -172,6 +172,7 @@ fn the_host_removes_squatters_before_the_start() {
             connected: false,
             silent: false,
             heard: Vec::new(),
+            idle: false,
         });
         w.connect(i);
     }

@@ -11,7 +11,7 @@ use dhayam_core::fair::{DiceLedger, Digest};
 use dhayam_core::{Seat, Setup};
 
 use crate::file::{Versioned, parse_versioned};
-use crate::{SavedGame, SeatPlayer, StoreError};
+use crate::{SavedGame, SeatPlayer, StoreError, TurnClock};
 
 /// The newest format version of hosted-table files.
 ///
@@ -51,6 +51,10 @@ pub struct HostedTable {
     /// Keys the host removed (their hellos are refused).
     #[serde(default)]
     pub banned: BTreeSet<String>,
+    /// The turn clock the host chose (tables kept before it had one: none; written only
+    /// when there is one, so a table without stays the bytes it always was).
+    #[serde(default, skip_serializing_if = "TurnClock::is_off")]
+    pub clock: TurnClock,
     /// The game as the text of a game file, once started. [`HostedTable::from_ron`]
     /// checks that it is a valid game.
     pub game: Option<String>,

@@ -82,6 +82,7 @@ mod settings;
 mod statistics;
 mod store;
 mod summary;
+mod turn_clock;
 mod undo;
 
 pub use autosaver::Autosaver;
@@ -115,4 +116,5 @@ pub use store::{
     import_game,
 };
 pub use summary::{GameSummary, HistoryEntry};
+pub use turn_clock::{CLOCK_LIMITS, CLOCK_OFFERED, ClockError, TurnClock};
 pub use undo::{last_human_move, undo_last_human_move};

@@ -28,11 +28,14 @@ pub enum Cue {
     King,
     /// A short chime: it is a person's turn after someone not at this screen has played.
     YourTurn,
+    /// Three quick ticks: a turn clock at a table across computers is near its end for a
+    /// person at this screen.
+    TimeShort,
 }
 
 impl Cue {
     /// Every cue, in the order above.
-    pub const ALL: [Cue; 9] = [
+    pub const ALL: [Cue; 10] = [
         Cue::DiceShake,
         Cue::DiceLand,
         Cue::Step,
@@ -42,6 +45,7 @@ impl Cue {
         Cue::ThrowAgain,
         Cue::King,
         Cue::YourTurn,
+        Cue::TimeShort,
     ];
 }
 

@@ -10,7 +10,7 @@ use dhayam_core::Seat;
 use dhayam_core::fair::Digest;
 use dhayam_net::driver::{HostPlan, Hosted, Keep, Keeper};
 use dhayam_net::host::HostSave;
-use dhayam_net::{Host, HostCommand, Outcome, play_here};
+use dhayam_net::{Host, HostCommand, Outcome, TurnClock, play_here};
 use dhayam_store::{Autosaver, HostedFile, HostedTable};
 use dhayam_store::{PlayerKind, SavedGame, SeatPlayer};
 use dhayam_table::{Effect, Table};
@@ -95,11 +95,21 @@ pub struct HostArgs {
     /// Writes what is said at the table to this file, a line each.
     #[arg(long, value_name = "FILE")]
     pub chat_log: Option<PathBuf>,
+    /// A turn clock for the guests: each has this many seconds to throw or to move, then
+    /// a computer plays that turn for them (after three in a row, their seats until they
+    /// are back). Without it the game waits.
+    #[arg(long, value_name = "SECONDS")]
+    pub turn_clock: Option<u64>,
 }
 
 /// Hosts one game to its end.
 pub fn run(args: &HostArgs) -> Result<(), String> {
     let setup = args.game.setup()?;
+    let clock = args
+        .turn_clock
+        .map(TurnClock::for_guests)
+        .transpose()
+        .map_err(|e| e.to_string())?;
     let mut say = args.say.as_deref().map(talk::parse_line).transpose()?;
     let mut chat = talk::ChatLog::open(args.chat_log.as_deref())?;
     let remote = args
@@ -164,6 +174,10 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
         }
         std::thread::sleep(Duration::from_millis(50));
     };
+    if let Some(clock) = clock {
+        let effects = hosted.host_command(HostCommand::SetClock(clock), 0.0);
+        carry(&mut hosted, effects, 0.0, &mut None);
+    }
     write_whole(&args.ticket_file, &code)?;
     eprintln!("table open; join code in {}", args.ticket_file.display());
 
@@ -187,8 +201,13 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
         carry(&mut hosted, effects, now, &mut finished);
         // Only the host's own checks below read the network's state here, and the talk.
         for event in hosted.events() {
-            if let dhayam_net::NetEvent::Said(said) = event {
-                chat.write(&said);
+            match event {
+                dhayam_net::NetEvent::Said(said) => chat.write(&said),
+                dhayam_net::NetEvent::RanOut(seat) => eprintln!(
+                    "the turn clock ran out for {}: a computer played that turn",
+                    seat.name()
+                ),
+                _ => {}
             }
         }
         if let Some(game) = finished.as_ref() {

@@ -38,7 +38,8 @@ pub struct JoinArgs {
     /// With `--lan`: how many seconds to look for the table before giving up.
     #[arg(long, default_value_t = 15.0)]
     pub find_wait: f64,
-    /// Who plays this terminal's seats: random, easy, medium or hard.
+    /// Who plays this terminal's seats: random, easy, medium or hard; or idle, which
+    /// never acts (for a turn clock to run out).
     #[arg(long, default_value = "random")]
     pub play: String,
     /// Seeds the player and the network key (the same seed rejoins as the same guest).
@@ -94,7 +95,12 @@ pub fn run(args: &JoinArgs) -> Result<(), String> {
         Some(file) => read_code(file, start, deadline)?,
         None => tables::find(args.table.as_deref(), args.find_wait)?,
     };
-    let mut bot = player(&args.play, args.seed.unwrap_or_else(rand::random))?;
+    // `idle` never acts (its dice parts still go to the host): for turn-clock tests.
+    let mut bot = if args.play == "idle" {
+        None
+    } else {
+        Some(player(&args.play, args.seed.unwrap_or_else(rand::random))?)
+    };
     let dice_seed = args.seed.filter(|_| args.insecure_seeded_dice);
     let guest = Guest::new(
         &args.name,
@@ -162,7 +168,10 @@ pub fn run(args: &JoinArgs) -> Result<(), String> {
         if over(joined.table()) {
             return finish(args, &joined);
         }
-        if let Some(command) = play_here(joined.table(), bot.as_mut()) {
+        if let Some(command) = bot
+            .as_mut()
+            .and_then(|bot| play_here(joined.table(), bot.as_mut()))
+        {
             // What a guest's own seat does shows at the host's step: nothing to carry out.
             let _ = joined.apply(command, now);
             acted = true;

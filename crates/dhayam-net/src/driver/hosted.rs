@@ -89,7 +89,7 @@ fn limits(host: &Host) -> Limits {
         .filter(|v| {
             matches!(
                 v.holder,
-                Holder::Open | Holder::Guest { .. } | Holder::StandIn
+                Holder::Open | Holder::Guest { .. } | Holder::StandIn | Holder::Away
             )
         })
         .count();
@@ -177,6 +177,11 @@ impl Hosted {
                 self.host.tick(table, now)
             }
             HostCommand::GoOnAlone => self.host.go_on_alone(table, now),
+            HostCommand::SetClock(clock) => {
+                let outcome = self.host.set_turn_clock(table, clock, now);
+                self.tell(NetEvent::Clock(clock));
+                outcome
+            }
         };
         self.carry(outcome)
     }
@@ -218,10 +223,16 @@ impl Hosted {
             return Some(now);
         }
         let saving = (!self.held.is_empty()).then_some(now + SAVE_POLL);
-        [self.table.next_wake(now), self.host.next_return(), saving]
-            .into_iter()
-            .flatten()
-            .min_by(f64::total_cmp)
+        let clock = self.host.clock_runs_out().map(|(_, at)| at);
+        [
+            self.table.next_wake(now),
+            self.host.next_return(),
+            clock,
+            saving,
+        ]
+        .into_iter()
+        .flatten()
+        .min_by(f64::total_cmp)
     }
 
     /// Blocks until a guest speaks or `timeout` passes.
@@ -251,6 +262,9 @@ impl Hosted {
     fn carry(&mut self, outcome: Outcome) -> Vec<Effect> {
         for said in outcome.said {
             self.tell(NetEvent::Said(said));
+        }
+        for seat in outcome.ran_out {
+            self.tell(NetEvent::RanOut(seat));
         }
         if outcome.changed {
             let save = self.host.save(&self.table, self.link.port());

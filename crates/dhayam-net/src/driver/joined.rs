@@ -30,6 +30,7 @@ struct Told {
     seats: Vec<Seat>,
     stopped: bool,
     over: bool,
+    clock: crate::TurnClock,
 }
 
 /// A table joined from this computer.
@@ -168,6 +169,14 @@ impl Joined {
         }
     }
 
+    /// Tells the host this guest is back at its screen: a computer that plays its seats
+    /// since its clock ran out too often gives them back (only then is anything sent).
+    pub fn back(&mut self) {
+        if self.connection == Connection::Up && self.guest.away() {
+            self.link.send(encode(&ToHost::Back));
+        }
+    }
+
     /// Leaves the table: the host is told at once (if connected) and the link closed off
     /// this thread.
     pub fn leave(self) -> Closed {
@@ -225,6 +234,10 @@ impl Joined {
             self.told.stopped = true;
             self.redial.cancel();
             self.tell(NetEvent::Stopped(error.clone()));
+        }
+        if self.guest.turn_clock() != self.told.clock {
+            self.told.clock = self.guest.turn_clock();
+            self.tell(NetEvent::Clock(self.told.clock));
         }
         if let Some(missed) = self.guest.take_missed() {
             self.tell(NetEvent::Missed(missed));

@@ -35,7 +35,7 @@ use dhayam_core::Seat;
 use dhayam_table::{Command, Effect, Table};
 
 use crate::host::HeldUp;
-use crate::{GuestError, Line, PeerId, Said, SeatView};
+use crate::{GuestError, Line, PeerId, Said, SeatView, TurnClock};
 
 /// The most events a driver keeps for a front end that does not take them.
 pub const MAX_EVENTS: usize = 256;
@@ -91,6 +91,11 @@ pub enum NetEvent {
     Said(Said),
     /// The host refused one of this guest's lines as said too fast.
     TooFast,
+    /// The table's turn clock, when it is set (the host's) or told (a guest's).
+    Clock(TurnClock),
+    /// The turn clock of this seat ran out: a computer played that turn (the host's
+    /// screen is told; a guest sees its own ring run out).
+    RanOut(Seat),
 }
 
 /// A guest's connection to its host.
@@ -134,6 +139,8 @@ pub enum HostCommand {
     AllowBack(PeerId),
     /// Throw with the host's part alone while nobody else is here (not provably fair).
     GoOnAlone,
+    /// Sets the table's turn clock.
+    SetClock(TurnClock),
 }
 
 /// A table played across computers, seen from this one.
@@ -214,6 +221,33 @@ impl Networked {
         match self {
             Networked::Hosted(h) => h.say(line),
             Networked::Joined(j) => j.say(line),
+        }
+    }
+
+    /// The seat the turn clock runs for and when its turn runs out (the clock passed to
+    /// the driver's calls), for a front end's ring; `None` without a clock or while
+    /// nobody's turn is timed.
+    pub fn clock_runs_out(&self) -> Option<(Seat, f64)> {
+        match self {
+            Networked::Hosted(h) => h.host().clock_runs_out(),
+            Networked::Joined(j) => j.guest().clock_runs_out(),
+        }
+    }
+
+    /// The table's turn clock.
+    pub fn turn_clock(&self) -> TurnClock {
+        match self {
+            Networked::Hosted(h) => h.host().turn_clock(),
+            Networked::Joined(j) => j.guest().turn_clock(),
+        }
+    }
+
+    /// A guest whose seats a computer plays (its clock ran out too often) is back at its
+    /// screen and wants them again (a host has nothing to ask: nothing happens).
+    pub fn back(&mut self) {
+        match self {
+            Networked::Hosted(_) => {}
+            Networked::Joined(j) => j.back(),
         }
     }
 

@@ -56,8 +56,9 @@ impl Host {
             g.contributor == contributor
                 && (g.connected || self.expected.contains(&contributor))
                 // A guest whose seats a computer plays is not waited for: it has nothing
-                // to withhold while it waits to play again.
-                && !g.seats.iter().all(|s| self.stood_in.contains_key(s))
+                // to withhold while it waits to play again. One away from its screen
+                // (its clock ran out) is still connected and answering: its dice go on.
+                && (g.away && g.connected || !g.seats.iter().all(|s| self.stood_in.contains_key(s)))
         })
     }
 

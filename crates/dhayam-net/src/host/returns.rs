@@ -74,6 +74,7 @@ impl Host {
             .iter()
             .filter(|(peer, g)| {
                 g.connected
+                    && !g.away
                     && g.handed > 0
                     && !self.banned.contains(*peer)
                     && g.seats.iter().any(|s| self.stood_in.contains_key(s))
@@ -98,7 +99,9 @@ impl Host {
         let back: Vec<PeerId> = self
             .guests
             .iter()
-            .filter(|(_, g)| g.connected && g.seats.iter().any(|s| self.stood_in.contains_key(s)))
+            .filter(|(_, g)| {
+                g.connected && !g.away && g.seats.iter().any(|s| self.stood_in.contains_key(s))
+            })
             .filter(|(_, g)| stalled || to_act.is_none_or(|seat| !g.seats.contains(&seat)))
             .map(|(peer, _)| peer.clone())
             .filter(|peer| self.may_return(peer, now))

@@ -169,6 +169,7 @@ impl Host {
                 .collect(),
             stood_in: self.stood_in.clone(),
             banned: self.banned.clone(),
+            clock: self.clock,
             game: Host::game_text(table),
         })
     }
@@ -217,6 +218,8 @@ impl Host {
                     handed_at: now,
                     allowed: false,
                     pace: Pace::default(),
+                    timeouts: 0,
+                    away: false,
                 };
                 (peer, guest)
             })
@@ -262,6 +265,9 @@ impl Host {
             conduct: BTreeMap::new(),
             returns: super::Return::default(),
             banned: save.banned,
+            clock: save.clock,
+            turn: None,
+            playing_for: None,
         };
         let mut outcome = Outcome::default();
         if let Some(game) = game {

@@ -36,7 +36,12 @@ impl Host {
                 let guest = self.guests.values().find(|g| g.seats.contains(&p.seat));
                 let (name, holder) = match (p.kind, guest) {
                     (_, Some(g)) if self.stood_in.contains_key(&p.seat) => {
-                        (g.name.clone(), Holder::StandIn)
+                        let holder = if g.away {
+                            Holder::Away
+                        } else {
+                            Holder::StandIn
+                        };
+                        (g.name.clone(), holder)
                     }
                     (_, Some(g)) => (
                         g.name.clone(),
@@ -150,6 +155,9 @@ impl Host {
             }
             // A guest coming back: the same seats, the same place in the dice ledger.
             guest.connected = true;
+            // Saying hello again is acting again: a computer that played its seats
+            // since its clock ran out gives them back.
+            guest.away = false;
             self.expected.remove(&guest.contributor);
             log::info!("guest {peer} is back");
         } else {
@@ -191,6 +199,8 @@ impl Host {
                     handed_at: 0.0,
                     allowed: false,
                     pace: Pace::default(),
+                    timeouts: 0,
+                    away: false,
                 },
             );
         }
@@ -205,6 +215,9 @@ impl Host {
                 contributor,
             },
         ));
+        outcome
+            .out
+            .push(Out::To(peer.clone(), ToGuest::Clock(self.clock)));
         if returning {
             // Its seats are its own again if a computer plays them and its wait is over.
             self.return_guests(table, now, outcome);

@@ -53,6 +53,7 @@ impl Host {
 
     /// Updates who the game waits for (called after every change).
     pub(super) fn note_held(&mut self, table: &Table, now: f64) {
+        self.note_turn(table, now);
         let step = table.session().map_or(0, dhayam_table::Session::step);
         let Some(peer) = self.holder(table) else {
             self.held = None;
@@ -179,7 +180,7 @@ impl Host {
 
     /// Puts the players as seated now (guests' names; computers standing in) on the
     /// host's table, and sends the game to every connected guest.
-    fn reseat(&mut self, table: &mut Table, now: f64, outcome: &mut Outcome) {
+    pub(super) fn reseat(&mut self, table: &mut Table, now: f64, outcome: &mut Outcome) {
         let Some(saved) = Host::saved(table) else {
             return;
         };

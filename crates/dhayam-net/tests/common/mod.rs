@@ -46,6 +46,9 @@ pub struct Seated {
     pub silent: bool,
     /// What it heard said at the table.
     pub heard: Vec<dhayam_net::Said>,
+    /// Connected and answering, but its player never acts (a person away from the
+    /// screen): its dice parts still go to the host.
+    pub idle: bool,
 }
 
 /// The host, its guests, and the messages in flight.
@@ -66,6 +69,8 @@ pub struct Wired {
     pub carried_by: std::collections::BTreeMap<PeerId, usize>,
     /// What the host's screen was told was said at the table.
     pub heard: Vec<dhayam_net::Said>,
+    /// Seats whose turn clock ran out, and when.
+    pub ran_out: Vec<(Seat, f64)>,
 }
 
 /// South at the host (played by Easy), East and North a guest each.
@@ -108,6 +113,7 @@ pub fn wired(setup: &Setup, remote: &[Seat], guests: &[Vec<Seat>], level: Level)
         carried: 0,
         carried_by: std::collections::BTreeMap::new(),
         heard: Vec::new(),
+        ran_out: Vec::new(),
     };
     for (i, seats) in guests.iter().enumerate() {
         let n = i as u8 + 1;
@@ -121,6 +127,7 @@ pub fn wired(setup: &Setup, remote: &[Seat], guests: &[Vec<Seat>], level: Level)
             connected: false,
             silent: false,
             heard: Vec::new(),
+            idle: false,
         });
         wired.connect(i);
     }
@@ -177,6 +184,9 @@ impl Wired {
         self.refusals += outcome.refused.len();
         self.changes += usize::from(outcome.changed);
         self.heard.extend(outcome.said);
+        let now = self.now;
+        self.ran_out
+            .extend(outcome.ran_out.iter().map(|&seat| (seat, now)));
         let mut closed = Vec::new();
         for out in outcome.out {
             match out {
@@ -259,7 +269,12 @@ impl Wired {
                 continue;
             }
             let mut messages = Vec::new();
-            if let Some(command) = play_here(&guest.table, guest.bot.as_mut()) {
+            let command = if guest.idle {
+                None
+            } else {
+                play_here(&guest.table, guest.bot.as_mut())
+            };
+            if let Some(command) = command {
                 messages.extend(guest.side.command(&mut guest.table, command, self.now).out);
             }
             messages.extend(guest.side.tick(&mut guest.table, self.now).out);
