@@ -185,6 +185,14 @@ def your_turn(_rng):
     return out
 
 
+def time_short(rng):
+    """Time is short: three quick ticks of a clock, the last a little higher."""
+    out = silence(0.5)
+    for i, pitch in enumerate((1900, 1900, 2300)):
+        mix(out, wood(rng, pitch, 0.08, crack=0.4), 0.14 * i, 0.7 + 0.15 * (i == 2))
+    return out
+
+
 # File name, how to make it, peak level (0..1; the steps stay quiet, they come in runs).
 SOUNDS = [
     ("dice-shake", dice_shake, 0.55),
@@ -196,6 +204,7 @@ SOUNDS = [
     ("throw-again", throw_again, 0.55),
     ("king", king, 0.8),
     ("your-turn", your_turn, 0.5),
+    ("time-short", time_short, 0.5),
 ]
 
 

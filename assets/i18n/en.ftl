@@ -483,7 +483,7 @@ lobby-guest-here = { $name } (connected)
 lobby-guest-gone = { $name } (disconnected; the seat waits)
 lobby-stand-in = { $name } (away; a computer plays until they are back)
 strip-waiting-gone = Waiting for { $name } to come back.
-strip-waiting-silent = Waiting for { $name }: connected, but not answering.
+strip-waiting-silent = No answer from { $name } for a while: connected, but silent.
 strip-hand-over = Let a computer play for { $name }
 lobby-redialling = The connection to the host was lost; dialling again…
 lobby-remove = Remove { $name }
@@ -613,3 +613,24 @@ phrase-oops = Oops!
 phrase-thayam = Thayam!
 phrase-thanks = Thank you!
 phrase-good-game = Good game!
+
+## The turn clock at a table across computers
+clock-title = Turn clock
+clock-off = Off
+clock-limit = { $seconds ->
+    [60] 1 min
+    [120] 2 min
+   *[other] { $seconds } s
+}
+clock-here = Also for the players at this computer
+clock-hint = When a player's time runs out, a computer plays that turn for them; after three in a row it plays their seats until they say they are back.
+clock-told = Each turn has { $limit }; then a computer plays it.
+clock-none = No turn clock: the game waits for each player.
+clock-left = { $seat }: { $seconds } s left to play
+clock-ran-out = Time ran out for { $name }: a computer played that turn.
+clock-away = A computer plays for you: your time ran out three turns in a row.
+clock-back = I'm back
+lobby-away = { $name } (away: a computer plays until they are back)
+strip-thinking = { $name } is thinking…
+strip-back = { $name } is back.
+strip-you = { $name } (you)

@@ -186,18 +186,16 @@ impl DhayamApp {
             let view = &at.view;
             let trouble = view.trouble.as_ref();
             if at.networked.table().session().is_none() {
-                let code = view.code.as_deref();
-                let can_start = at.can_start();
+                let lobby = crate::screens::lobby::LobbyView {
+                    hosting: at.hosting(),
+                    code: view.code.as_deref(),
+                    lobby: &view.lobby,
+                    can_start: at.can_start(),
+                    trouble,
+                    clock: view.clock,
+                };
                 egui::CentralPanel::default().show(ui, |ui| {
-                    crate::screens::lobby::lobby_ui(
-                        ui,
-                        at.hosting(),
-                        code,
-                        &view.lobby,
-                        can_start,
-                        trouble,
-                        commands,
-                    );
+                    crate::screens::lobby::lobby_ui(ui, &lobby, commands);
                     ui.add_space(12.0);
                     // The talk as wide as a line is comfortable to read, not the window.
                     let size = egui::vec2(ui.available_width().min(520.0), ui.available_height());
@@ -207,31 +205,15 @@ impl DhayamApp {
                 });
                 return;
             }
-            let held = view.held.clone();
-            let offer = held.as_ref().is_some_and(|h| {
-                self.now - h.since >= crate::screens::lobby::OFFER_HAND_OVER_AFTER
-            });
-            if let Some(h) = held.as_ref().filter(|_| !offer) {
+            let strip = crate::screens::strip::StripView::of(at, self.now);
+            if let Some((held, false)) = strip.held {
                 // Show the offer when it is due, without repainting meanwhile.
-                let due = h.since + crate::screens::lobby::OFFER_HAND_OVER_AFTER - self.now;
+                let due = crate::screens::strip::offer_due(held) - self.now;
                 ui.ctx()
                     .request_repaint_after(std::time::Duration::from_secs_f64(due.max(0.0)));
             }
             egui::Panel::top("dhayam_across").show(ui, |ui| {
-                let held = held.as_ref().map(|h| (h, offer));
-                let dice = crate::screens::lobby::StripDice {
-                    waits_alone: view.waits_alone,
-                    missed: view.missed,
-                };
-                crate::screens::lobby::strip_ui(
-                    ui,
-                    at.hosting(),
-                    &view.lobby,
-                    trouble,
-                    held,
-                    dice,
-                    commands,
-                );
+                crate::screens::strip::strip_ui(ui, &strip, commands);
             });
         } else if self.across.join.open
             && (self.table().session().is_none() || self.aside.is_set())
@@ -258,6 +240,11 @@ impl DhayamApp {
                 tip,
                 bottom: self.bottom_seat(),
                 talk: self.across.at.as_ref().map(|at| &at.view.talk),
+                clock: self
+                    .across
+                    .at
+                    .as_ref()
+                    .and_then(crate::network::AtTable::clock_ring),
             };
             play_ui(ui, self.table(), session, &around, self.now, commands);
             // A tip whose moment has passed (thrown, moved, the turn gone on) is done.
@@ -319,10 +306,31 @@ impl DhayamApp {
                 ctx.request_repaint();
             }
             self.carry_out(effects);
+            let note_goes = self
+                .across
+                .at
+                .as_mut()
+                .and_then(|at| at.view.follow_time(now));
+            let chime = self.across.at.as_mut().map(|at| at.chime(now));
+            if chime == Some(crate::network::Chime::Now) {
+                let cue = dhayam_table::TimedCue {
+                    cue: dhayam_table::Cue::TimeShort,
+                    at: now,
+                };
+                self.sounds.play(&[cue], now);
+            }
+            let chime_at = match chime {
+                Some(crate::network::Chime::At(at)) => Some(at),
+                _ => None,
+            };
             let wake = match &self.across.at {
                 Some(at) => at.networked.next_wake(now),
                 None => self.table.next_wake(now),
             };
+            let wake = [wake, chime_at, note_goes]
+                .into_iter()
+                .flatten()
+                .min_by(f64::total_cmp);
             if let Some(wake) = wake {
                 ctx.request_repaint_after(std::time::Duration::from_secs_f64(
                     (wake - now).max(0.0),

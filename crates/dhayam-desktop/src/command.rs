@@ -44,6 +44,10 @@ pub enum Command {
     /// The host throws with its own dice alone while nobody else is here (those throws
     /// are marked not provably fair).
     GoOnAlone,
+    /// The host sets the table's turn clock.
+    SetClock(dhayam_net::TurnClock),
+    /// A guest whose seats a computer plays (its time ran out too often) is back.
+    Back,
     /// The guest has read how many throws were made without it.
     SeenMissed,
     /// Say this to everyone at the table across computers.

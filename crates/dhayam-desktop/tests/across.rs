@@ -169,7 +169,7 @@ fn the_host_lets_a_computer_play_for_a_guest_who_stopped_answering() {
         );
         window_plays(&mut harness, window_bot.as_mut());
     }
-    harness.get_by_label_contains("Waiting for Bala");
+    harness.get_by_label_contains("No answer from Bala");
     harness.get_by_label(offer).click();
     harness.run();
     // Nobody but the host is left for the throws: the strip says so, and one more click
@@ -296,7 +296,7 @@ fn the_host_lets_a_guest_handed_to_a_computer_play_again_at_once() {
     // person waits, so the game cannot end meanwhile.
     let let_back = "Let Bala play again";
     harness.get_by_label(let_back);
-    let back = "North: Bala";
+    let back = "Yellow: Bala";
     let mut clicked = false;
     while harness.query_by_label(back).is_none() {
         assert!(start.elapsed() < PATIENCE, "Bala never played again");

@@ -61,6 +61,12 @@ impl DhayamApp {
             }),
             Command::LetBack(seat) => self.about_guest(seat, HostCommand::AllowBack),
             Command::GoOnAlone => self.tell_host(HostCommand::GoOnAlone),
+            Command::SetClock(clock) => self.tell_host(HostCommand::SetClock(clock)),
+            Command::Back => {
+                if let Some(at) = self.across.at.as_mut() {
+                    at.networked.back();
+                }
+            }
             Command::SeenMissed => {
                 if let Some(at) = self.across.at.as_mut() {
                     at.view.missed = None;

@@ -1,8 +1,9 @@
-//! The board: its geometry and painting, the dice, the pawns' animations and ways, and the
-//! King's celebration.
+//! The board: its geometry and painting, the dice, the pawns' animations and ways, the
+//! King's celebration, and the turn clock's ring.
 
 pub mod animation;
 pub mod celebration;
+pub mod clock_ring;
 pub mod dice;
 pub mod hop;
 pub mod look;
@@ -11,4 +12,5 @@ pub mod palette;
 pub mod way;
 
 pub use animation::PlayView;
+pub use clock_ring::{ClockRing, clock_ring_ui};
 pub use paint::{BoardView, board_ui, yard_on_screen};

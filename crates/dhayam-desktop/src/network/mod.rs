@@ -10,6 +10,7 @@
 
 use std::fmt;
 
+mod clock;
 mod code;
 mod evidence;
 mod kept;
@@ -18,6 +19,7 @@ mod nearby;
 mod reach;
 mod talk;
 
+pub use clock::Chime;
 pub use code::{CodeError, JoinCode, find_code};
 pub use dhayam_net::driver::Closed;
 pub use evidence::EVIDENCE_DIR;
@@ -70,6 +72,8 @@ pub struct AtTable {
     pub view: NetView,
     /// Where the table is kept.
     kept: Kept,
+    /// The timed turn the time-short chime was played for (seat, end).
+    chimed: Option<(Seat, u64)>,
 }
 
 /// What the network said of a table, as the screens show it (kept up to date from the
@@ -92,13 +96,26 @@ pub struct NetView {
     pub missed: Option<dhayam_net::Missed>,
     /// What was said at the table.
     pub talk: Talk,
+    /// The table's turn clock.
+    pub clock: dhayam_net::TurnClock,
+    /// The last seat whose turn clock ran out at the host (a computer played that turn),
+    /// and since when it is shown (stamped by [`NetView::follow_time`]).
+    pub ran_out: Option<(Seat, Option<f64>)>,
+    /// A player who came back to the table (connected again, or playing their seats again),
+    /// and since when it is shown.
+    pub back: Option<(String, Option<f64>)>,
 }
 
 impl NetView {
     /// Takes in what the network did.
     fn take(&mut self, event: NetEvent) {
         match event {
-            NetEvent::Lobby(lobby) => self.lobby = lobby,
+            NetEvent::Lobby(lobby) => {
+                if let Some(name) = came_back(&self.lobby, &lobby) {
+                    self.back = Some((name, None));
+                }
+                self.lobby = lobby;
+            }
             NetEvent::Code(code) => self.code = Some(code),
             NetEvent::HeldUp(held) => self.held = held,
             NetEvent::Seats(seats) => self.seats = seats,
@@ -120,11 +137,13 @@ impl NetView {
                 self.talk.hear(said, mine);
             }
             NetEvent::TooFast => self.talk.too_fast = true,
+            NetEvent::Clock(clock) => self.clock = clock,
+            NetEvent::RanOut(seat) => self.ran_out = Some((seat, None)),
         }
     }
 
     /// Whether `seats` are this computer's: a guest's own seats, or the host's people's.
-    fn ours(&self, seats: &[Seat]) -> bool {
+    pub fn ours(&self, seats: &[Seat]) -> bool {
         !seats.is_empty()
             && seats.iter().all(|seat| {
                 self.seats.contains(seat)
@@ -134,6 +153,19 @@ impl NetView {
                         .any(|v| v.seat == *seat && v.holder == dhayam_net::Holder::Host)
             })
     }
+}
+
+/// A player who was gone or away in `before` and plays again in `after`.
+fn came_back(before: &[SeatView], after: &[SeatView]) -> Option<String> {
+    use dhayam_net::Holder;
+    after.iter().find_map(|now| {
+        let was = before.iter().find(|v| v.seat == now.seat)?;
+        let away = matches!(
+            was.holder,
+            Holder::Guest { connected: false } | Holder::StandIn | Holder::Away
+        );
+        (away && now.holder == (Holder::Guest { connected: true })).then(|| now.name.clone())
+    })
 }
 
 impl AtTable {
@@ -229,6 +261,7 @@ impl AtTable {
             networked,
             view: NetView::default(),
             kept,
+            chimed: None,
         };
         at.take_events();
         at

@@ -15,7 +15,13 @@ pub struct HeardLine {
     pub said: Said,
     /// Said by this computer's own seats.
     pub mine: bool,
+    /// When it was first shown (stamped by [`Talk::follow_time`]): its bubble by the
+    /// speaker's seat shows for [`BUBBLE_FOR`] seconds from then.
+    pub shown_at: Option<f64>,
 }
+
+/// How long a line shows as a bubble by its speaker's seat, in seconds.
+pub const BUBBLE_FOR: f64 = 5.0;
 
 /// The talk at the table, as this window has it.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -49,7 +55,48 @@ impl Talk {
         if self.lines.len() >= KEPT_LINES {
             self.lines.pop_front();
         }
-        self.lines.push_back(HeardLine { said, mine });
+        self.lines.push_back(HeardLine {
+            said,
+            mine,
+            shown_at: None,
+        });
+    }
+
+    /// Notes that time passed: lines not shown yet are shown from `now`. Gives when the
+    /// next bubble goes, if one shows.
+    pub fn follow_time(&mut self, now: f64) -> Option<f64> {
+        let mut goes: Option<f64> = None;
+        // Only the newest lines can still show: older ones were stamped long ago.
+        for heard in self.lines.iter_mut().rev() {
+            let at = *heard.shown_at.get_or_insert(now);
+            if at + BUBBLE_FOR <= now {
+                break;
+            }
+            goes = Some(goes.map_or(at + BUBBLE_FOR, |g| g.min(at + BUBBLE_FOR)));
+        }
+        goes
+    }
+
+    /// The bubble each speaking seat shows at `now`: its newest line still within
+    /// [`BUBBLE_FOR`], unless the speaker is muted here.
+    pub fn bubbles(&self, now: f64) -> Vec<&HeardLine> {
+        let mut seats = Vec::new();
+        let mut bubbles = Vec::new();
+        for heard in self.lines.iter().rev() {
+            let Some(at) = heard.shown_at else { continue };
+            if at + BUBBLE_FOR <= now {
+                break;
+            }
+            let Some(&seat) = heard.said.seats.first() else {
+                continue;
+            };
+            if seats.contains(&seat) || self.muted.contains_key(&Talk::speaker(&heard.said)) {
+                continue;
+            }
+            seats.push(seat);
+            bubbles.push(heard);
+        }
+        bubbles
     }
 
     /// Mutes the speaker `key` (named `name`), or unmutes them if muted.
@@ -86,6 +133,35 @@ mod tests {
         assert_eq!(talk.muted.get("North").map(String::as_str), Some("Kavi"));
         talk.toggle_mute(&key, "Kavi");
         assert!(talk.muted.is_empty());
+    }
+
+    #[test]
+    fn each_seat_shows_its_newest_line_as_a_bubble_for_a_few_seconds() {
+        let mut talk = Talk::default();
+        talk.hear(said("Kavi", &[Seat::North]), false);
+        assert_eq!(talk.follow_time(10.0), Some(10.0 + BUBBLE_FOR));
+        let mut newer = said("Kavi", &[Seat::North]);
+        newer.line = Line::Text("again".to_owned());
+        talk.hear(newer, false);
+        talk.hear(said("Anbu", &[Seat::East]), false);
+        talk.follow_time(12.0);
+        let shown: Vec<_> = talk
+            .bubbles(12.0)
+            .iter()
+            .map(|h| h.said.line.clone())
+            .collect();
+        assert_eq!(shown.len(), 2, "one bubble a seat");
+        assert!(
+            shown.contains(&Line::Text("again".to_owned())),
+            "the newest"
+        );
+        talk.toggle_mute("East", "Anbu");
+        assert_eq!(talk.bubbles(12.0).len(), 1, "a muted speaker shows none");
+        assert!(
+            talk.bubbles(12.0 + BUBBLE_FOR).is_empty(),
+            "gone after a while"
+        );
+        assert_eq!(talk.follow_time(12.0 + BUBBLE_FOR), None);
     }
 
     #[test]

@@ -1,19 +1,18 @@
-//! Who sits at a table across computers: the lobby before the game (the code to pass on,
-//! the seats, Start) and the strip above the board during it (who is connected, who the
-//! game waits for, and the host's choices about its guests).
+//! Who sits at a table across computers before the game: the code to pass on, the seats,
+//! the turn clock, Start (the strip above the board during it is `strip`).
 
 use egui::RichText;
 
-use dhayam_net::host::HeldUp;
-use dhayam_net::{Holder, SeatView};
+use dhayam_net::clock::CLOCK_OFFERED;
+use dhayam_net::{Holder, SeatView, TurnClock};
 
 use crate::Command;
 use crate::i18n::Words;
-use crate::i18n::words::seat_name;
+use crate::i18n::words::colour;
 use crate::network::Trouble;
 
 /// Why this guest is not at the table, in words.
-fn trouble_text(words: &Words, trouble: &Trouble) -> String {
+pub(super) fn trouble_text(words: &Words, trouble: &Trouble) -> String {
     match trouble {
         Trouble::Connecting => words.text("lobby-connecting"),
         Trouble::Lost(_) => words.text("lobby-redialling"),
@@ -24,17 +23,33 @@ fn trouble_text(words: &Words, trouble: &Trouble) -> String {
     }
 }
 
-/// Before the game: the join code to pass on (host), who sits where, and Start (host)
-/// or the wait for it (guest).
-pub fn lobby_ui(
-    ui: &mut egui::Ui,
-    hosting: bool,
-    code: Option<&str>,
-    lobby: &[SeatView],
-    can_start: bool,
-    trouble: Option<&Trouble>,
-    commands: &mut Vec<Command>,
-) {
+/// What the lobby shows.
+pub struct LobbyView<'a> {
+    /// Whether this computer hosts the table.
+    pub hosting: bool,
+    /// The join code, once known (host).
+    pub code: Option<&'a str>,
+    /// Who sits where.
+    pub lobby: &'a [SeatView],
+    /// Whether the host may start.
+    pub can_start: bool,
+    /// Why this guest is not at the table, if it is not.
+    pub trouble: Option<&'a Trouble>,
+    /// The table's turn clock.
+    pub clock: TurnClock,
+}
+
+/// Before the game: the join code to pass on (host), who sits where, the turn clock, and
+/// Start (host) or the wait for it (guest).
+pub fn lobby_ui(ui: &mut egui::Ui, view: &LobbyView<'_>, commands: &mut Vec<Command>) {
+    let LobbyView {
+        hosting,
+        code,
+        lobby,
+        can_start,
+        trouble,
+        clock,
+    } = *view;
     let words = crate::words(ui.ctx());
     ui.add_space(12.0);
     if hosting {
@@ -62,6 +77,8 @@ pub fn lobby_ui(
     ui.add_space(8.0);
     seats_ui(ui, lobby, hosting, commands);
     ui.add_space(8.0);
+    clock_ui(ui, hosting, clock, commands);
+    ui.add_space(8.0);
     if let Some(trouble) = trouble {
         ui.label(trouble_text(&words, trouble));
     }
@@ -80,6 +97,61 @@ pub fn lobby_ui(
             commands.push(Command::LeaveTable);
         }
     });
+}
+
+/// The turn clock: the host chooses it (Off, or one of the offered limits, and whether
+/// it runs for the people at the host's computer too); a guest reads it.
+fn clock_ui(ui: &mut egui::Ui, hosting: bool, clock: TurnClock, commands: &mut Vec<Command>) {
+    let words = crate::words(ui.ctx());
+    if !hosting {
+        let text = match clock.seconds() {
+            None => words.text("clock-none"),
+            Some(seconds) => {
+                let limit = limit_text(&words, seconds);
+                words.tr("clock-told", &[("limit", limit.into())])
+            }
+        };
+        ui.label(text);
+        return;
+    }
+    let here = clock.for_host_people();
+    ui.horizontal_wrapped(|ui| {
+        ui.strong(words.text("clock-title"))
+            .on_hover_text(words.text("clock-hint"));
+        if ui
+            .selectable_label(clock == TurnClock::Off, words.text("clock-off"))
+            .clicked()
+        {
+            commands.push(Command::SetClock(TurnClock::Off));
+        }
+        for seconds in CLOCK_OFFERED {
+            let chosen = clock.seconds() == Some(f64::from(seconds));
+            let label = limit_text(&words, f64::from(seconds));
+            if ui.selectable_label(chosen, label).clicked() {
+                commands.push(Command::SetClock(TurnClock::Limit {
+                    seconds,
+                    host_people: here,
+                }));
+            }
+        }
+    });
+    if let TurnClock::Limit { seconds, .. } = clock {
+        let mut here = here;
+        if ui.checkbox(&mut here, words.text("clock-here")).changed() {
+            commands.push(Command::SetClock(TurnClock::Limit {
+                seconds,
+                host_people: here,
+            }));
+        }
+    }
+}
+
+/// A turn's time in words ("30 s", "1 min").
+pub fn limit_text(words: &Words, seconds: f64) -> String {
+    words.tr(
+        "clock-limit",
+        &[("seconds", (seconds.round() as i64).into())],
+    )
 }
 
 /// How long "Copied" shows after the code is copied, in seconds.
@@ -115,7 +187,7 @@ pub fn seats_ui(ui: &mut egui::Ui, lobby: &[SeatView], hosting: bool, commands: 
     egui::Grid::new("dhayam_lobby_seats").show(ui, |ui| {
         for view in lobby {
             ui.label(
-                RichText::new(seat_name(&words, view.seat))
+                RichText::new(colour(&words, view.seat))
                     .strong()
                     .color(palette.seat(view.seat)),
             );
@@ -135,6 +207,7 @@ pub fn seats_ui(ui: &mut egui::Ui, lobby: &[SeatView], hosting: bool, commands: 
                 Holder::StandIn => {
                     words.tr("lobby-stand-in", &[("name", view.name.as_str().into())])
                 }
+                Holder::Away => words.tr("lobby-away", &[("name", view.name.as_str().into())]),
             };
             ui.label(holder);
             if hosting && matches!(view.holder, Holder::Guest { .. }) {
@@ -146,7 +219,7 @@ pub fn seats_ui(ui: &mut egui::Ui, lobby: &[SeatView], hosting: bool, commands: 
 }
 
 /// The host's button to remove the guest of `view`'s seat, with what it does on hover.
-fn remove_button_ui(ui: &mut egui::Ui, view: &SeatView, commands: &mut Vec<Command>) {
+pub(super) fn remove_button_ui(ui: &mut egui::Ui, view: &SeatView, commands: &mut Vec<Command>) {
     let words = crate::words(ui.ctx());
     let name = [("name", view.name.as_str().into())];
     if ui
@@ -155,123 +228,5 @@ fn remove_button_ui(ui: &mut egui::Ui, view: &SeatView, commands: &mut Vec<Comma
         .clicked()
     {
         commands.push(Command::RemoveGuest(view.seat));
-    }
-}
-
-/// Seconds a guest holds the game up before the host is offered a computer for its seats.
-pub const OFFER_HAND_OVER_AFTER: f64 = 5.0;
-
-/// During play: one line of who is connected, who the game waits for (the host may let
-/// a computer play for them once the wait is long), and Leave.
-pub fn strip_ui(
-    ui: &mut egui::Ui,
-    hosting: bool,
-    lobby: &[SeatView],
-    trouble: Option<&Trouble>,
-    held: Option<(&HeldUp, bool)>,
-    dice: StripDice,
-    commands: &mut Vec<Command>,
-) {
-    let words = crate::words(ui.ctx());
-    ui.horizontal_wrapped(|ui| {
-        ui.strong(words.text("strip-across"));
-        for view in lobby {
-            let text = match view.holder {
-                Holder::Guest { connected: false } => {
-                    words.tr("lobby-guest-gone", &[("name", view.name.as_str().into())])
-                }
-                Holder::StandIn => {
-                    words.tr("lobby-stand-in", &[("name", view.name.as_str().into())])
-                }
-                _ => view.name.clone(),
-            };
-            ui.label(format!("{}: {text}", seat_name(&words, view.seat)));
-            if hosting && view.holder == Holder::StandIn {
-                let name = [("name", view.name.as_str().into())];
-                if ui
-                    .small_button(words.tr("strip-let-back", &name))
-                    .on_hover_text(words.text("strip-let-back-hint"))
-                    .clicked()
-                {
-                    commands.push(Command::LetBack(view.seat));
-                }
-            }
-            if hosting
-                && matches!(
-                    view.holder,
-                    Holder::StandIn | Holder::Guest { connected: false }
-                )
-            {
-                remove_button_ui(ui, view, commands);
-            }
-            ui.separator();
-        }
-        if let Some(trouble) = trouble {
-            ui.label(trouble_text(&words, trouble));
-        }
-        let dice = ui
-            .button(words.text("dice-open"))
-            .on_hover_text(words.text("dice-open-hover"));
-        if dice.clicked() {
-            commands.push(Command::Dice(crate::DiceCommand::Open));
-        }
-        if ui.button(words.text("lobby-leave")).clicked() {
-            commands.push(Command::LeaveTable);
-        }
-    });
-    if let Some((held, offer)) = held {
-        let name = [("name", held.name.as_str().into())];
-        ui.horizontal_wrapped(|ui| {
-            let key = if held.connected {
-                "strip-waiting-silent"
-            } else {
-                "strip-waiting-gone"
-            };
-            ui.label(words.tr(key, &name));
-            if offer && ui.button(words.tr("strip-hand-over", &name)).clicked() {
-                commands.push(Command::HandOver(held.peer.clone()));
-            }
-        });
-    }
-    dice_notes_ui(ui, hosting, dice, commands);
-}
-
-/// What the strip says about the dice: a hosted game that waits for a throw nobody but
-/// the host is here for, or the throws a guest that came back missed.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct StripDice {
-    /// The hosted game waits for a throw nobody but the host is here to take part in.
-    pub waits_alone: bool,
-    /// Throws made without this guest while it was away.
-    pub missed: Option<dhayam_net::Missed>,
-}
-
-fn dice_notes_ui(ui: &mut egui::Ui, hosting: bool, dice: StripDice, commands: &mut Vec<Command>) {
-    let words = crate::words(ui.ctx());
-    if hosting && dice.waits_alone {
-        ui.horizontal_wrapped(|ui| {
-            ui.label(words.text("strip-waits-alone"));
-            if ui
-                .button(words.text("strip-go-on-alone"))
-                .on_hover_text(words.text("strip-go-on-alone-hint"))
-                .clicked()
-            {
-                commands.push(Command::GoOnAlone);
-            }
-        });
-    }
-    if let Some(missed) = dice.missed {
-        ui.horizontal_wrapped(|ui| {
-            ui.label(words.tr(
-                "strip-missed",
-                &[
-                    ("throws", (missed.throws as i64).into()),
-                    ("alone", (missed.alone as i64).into()),
-                ],
-            ));
-            if ui.small_button(words.text("strip-missed-seen")).clicked() {
-                commands.push(Command::SeenMissed);
-            }
-        });
     }
 }

@@ -23,5 +23,6 @@ pub mod setup_choice;
 pub mod side;
 pub mod sound_settings;
 pub mod stats;
+pub mod strip;
 pub mod talk;
 pub mod win_bar;

@@ -4,9 +4,10 @@ use dhayam_core::Seat;
 use dhayam_table::{Session, Table};
 
 use crate::board::celebration::celebration_ui;
-use crate::board::{BoardView, PlayView, board_ui, yard_on_screen};
+use crate::board::{BoardView, ClockRing, PlayView, board_ui, clock_ring_ui, yard_on_screen};
 use crate::estimate::WinChances;
-use crate::screens::{game_over::game_over_ui, side, talk::talk_ui};
+use crate::screens::talk::{bubbles_ui, talk_ui};
+use crate::screens::{game_over::game_over_ui, side};
 use crate::walkthrough::Showing;
 use crate::{Command, palette::Palette};
 
@@ -22,6 +23,8 @@ pub struct Around<'a> {
     pub bottom: Seat,
     /// The talk at a table across computers (`None` at one computer).
     pub talk: Option<&'a crate::network::Talk>,
+    /// The turn clock's ring, while a turn is timed at a table across computers.
+    pub clock: Option<ClockRing>,
 }
 
 /// Draws the game at `table`, with the win chances when they are shown, and the talk at
@@ -40,6 +43,7 @@ pub fn play_ui(
         tip,
         bottom,
         talk,
+        clock,
     } = *around;
     let width = (ui.available_width() * 0.28).clamp(190.0, 520.0);
     egui::Panel::right("dhayam_side")
@@ -82,6 +86,14 @@ pub fn play_ui(
                 },
                 commands,
             );
+            if let Some(talk) = talk {
+                let yard = |seat| yard_on_screen(avail, bottom, seat);
+                bubbles_ui(ui, talk, now, avail, yard);
+            }
+            if let Some(ring) = clock {
+                let yard = yard_on_screen(avail, bottom, ring.seat);
+                clock_ring_ui(ui, yard, &ring, now);
+            }
             if let Some(crowning) = &view.crowning
                 && now >= crowning.start
             {

@@ -105,6 +105,52 @@ pub fn talk_ui(ui: &mut egui::Ui, talk: &Talk, commands: &mut Vec<Command>) {
     });
 }
 
+/// The longest a bubble's line shows, in characters (the talk below has it whole).
+const BUBBLE_CHARS: usize = 60;
+
+/// Each speaking seat's newest line as a bubble by its yard on the board (`yard` says
+/// where a seat's yard is drawn), over the pawns, for a few seconds.
+pub fn bubbles_ui(
+    ui: &mut egui::Ui,
+    talk: &Talk,
+    now: f64,
+    board: egui::Rect,
+    yard: impl Fn(dhayam_core::Seat) -> egui::Rect,
+) {
+    let words = crate::words(ui.ctx());
+    let palette = Palette::of(ui);
+    let layer = egui::LayerId::new(egui::Order::Foreground, egui::Id::unique("dhayam_bubbles"));
+    let painter = ui.ctx().layer_painter(layer).with_clip_rect(board);
+    for heard in talk.bubbles(now) {
+        let Some(&seat) = heard.said.seats.first() else {
+            continue;
+        };
+        let mut text = line_text(&words, &heard.said.line);
+        if text.chars().count() > BUBBLE_CHARS {
+            text = text.chars().take(BUBBLE_CHARS - 1).collect::<String>() + "…";
+        }
+        let font = egui::FontId::proportional(15.0);
+        let wrap = (board.width() * 0.35).max(120.0);
+        let ink = ui.visuals().text_color();
+        let galley = painter.layout(text, font, ink, wrap);
+        let size = galley.size() + egui::vec2(16.0, 10.0);
+        let yard = yard(seat);
+        // Out from the yard towards the middle of the board, clear of the yard.
+        let towards = (board.center() - yard.center()).normalized();
+        let reach = (yard.size() + size).length() / 2.0 + 4.0;
+        let centre = yard.center() + towards * reach;
+        let rect = egui::Rect::from_center_size(centre, size);
+        painter.rect(
+            rect,
+            8.0,
+            ui.visuals().window_fill,
+            egui::Stroke::new(2.0, palette.seat(seat)),
+            egui::StrokeKind::Inside,
+        );
+        painter.galley(rect.min + egui::vec2(8.0, 5.0), galley, ink);
+    }
+}
+
 /// One line said: the speaker in their seat's colour, then the words (the newest line is
 /// a polite live region for screen readers); a click on someone else's name mutes them
 /// here.

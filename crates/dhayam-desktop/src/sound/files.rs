@@ -15,5 +15,6 @@ pub fn cue_file(cue: Cue) -> &'static [u8] {
         Cue::ThrowAgain => include_bytes!("../../../../assets/sounds/throw-again.wav"),
         Cue::King => include_bytes!("../../../../assets/sounds/king.wav"),
         Cue::YourTurn => include_bytes!("../../../../assets/sounds/your-turn.wav"),
+        Cue::TimeShort => include_bytes!("../../../../assets/sounds/time-short.wav"),
     }
 }

@@ -20,6 +20,8 @@ pub struct LoopbackGuest {
     pub heard: Vec<NetEvent>,
     /// Its copy of the game as it stood when it left.
     left_with: Option<SavedGame>,
+    /// Its player is away from the screen: it never acts (its dice parts still go).
+    pub idle: bool,
 }
 
 impl LoopbackGuest {
@@ -37,6 +39,7 @@ impl LoopbackGuest {
             bot: Level::Easy.bot(5),
             heard: Vec::new(),
             left_with: None,
+            idle: false,
         }
     }
 
@@ -46,7 +49,12 @@ impl LoopbackGuest {
             return;
         };
         let _ = joined.tick(now);
-        if let Some(command) = play_here(joined.table(), self.bot.as_mut()) {
+        let command = if self.idle {
+            None
+        } else {
+            play_here(joined.table(), self.bot.as_mut())
+        };
+        if let Some(command) = command {
             let _ = joined.apply(command, now);
         }
         self.heard.extend(joined.events());
@@ -57,6 +65,27 @@ impl LoopbackGuest {
         if let Some(joined) = &mut self.joined {
             joined.say(line);
         }
+    }
+
+    /// Bala is back at the screen: a computer that plays its seat since its time ran out
+    /// gives it back.
+    pub fn back(&mut self) {
+        self.idle = false;
+        if let Some(joined) = &mut self.joined {
+            joined.back();
+        }
+    }
+
+    /// The table's turn clock, as the host told Bala.
+    pub fn clock(&self) -> dhayam_net::TurnClock {
+        self.joined
+            .as_ref()
+            .map_or(dhayam_net::TurnClock::Off, |j| j.guest().turn_clock())
+    }
+
+    /// Whether a computer plays Bala's seat since its time ran out.
+    pub fn away(&self) -> bool {
+        self.joined.as_ref().is_some_and(|j| j.guest().away())
     }
 
     /// The lines Bala heard said at the table, oldest first.

@@ -170,6 +170,13 @@ impl LoopbackHost {
         self.carry(effects, now);
     }
 
+    /// The host sets the table's turn clock.
+    pub fn set_clock(&mut self, clock: dhayam_net::TurnClock) {
+        let now = self.start.elapsed().as_secs_f64();
+        let effects = self.hosted.host_command(HostCommand::SetClock(clock), now);
+        self.carry(effects, now);
+    }
+
     /// The join code.
     pub fn code(&self) -> String {
         self.hosted.code().unwrap().to_owned()
