@@ -601,6 +601,7 @@ dice-why-throw = throw { $throw } is recorded as { $recorded } but its secrets m
 talk-title = Talk
 talk-hint = Say something…
 talk-send = Send
+talk-phrases = Phrases
 talk-too-fast = Slow down: that line was not passed on.
 talk-mute = Click to mute them here
 talk-you = You

@@ -607,6 +607,7 @@ dice-why-throw = உருட்டு { $throw } { $recorded } எனப் ப
 talk-title = பேச்சு
 talk-hint = ஏதாவது சொல்லுங்கள்…
 talk-send = அனுப்பு
+talk-phrases = சொற்றொடர்கள்
 talk-too-fast = மெதுவாக: அந்த வரி அனுப்பப்படவில்லை.
 talk-mute = இங்கே இவரை முடக்க அழுத்துங்கள்
 talk-you = நீங்கள்

@@ -200,7 +200,8 @@ impl DhayamApp {
                     // The talk as wide as a line is comfortable to read, not the window.
                     let size = egui::vec2(ui.available_width().min(520.0), ui.available_height());
                     ui.allocate_ui(size, |ui| {
-                        crate::screens::talk::talk_ui(ui, &view.talk, commands);
+                        let layout = crate::screens::talk::TalkLayout::Full;
+                        crate::screens::talk::talk_ui(ui, &view.talk, layout, commands);
                     });
                 });
                 return;

@@ -1,6 +1,7 @@
 //! The turn clock on the board: a ring around the yard of the seat whose turn is timed,
 //! running down clockwise from the top as its time goes, with the seconds left beside it.
-//! It is redrawn a few times a second while it runs, never every frame.
+//! It is drawn again once a second while it runs (as its seconds change), never every
+//! frame.
 
 use dhayam_core::Seat;
 use egui::{Color32, Pos2, Rect, Sense, Stroke, pos2, vec2};
@@ -8,8 +9,13 @@ use egui::{Color32, Pos2, Rect, Sense, Stroke, pos2, vec2};
 use crate::i18n::words;
 use crate::palette::{Palette, lerp};
 
-/// How often a running ring is drawn again, in seconds.
-pub const RING_STEP: f64 = 0.25;
+/// Seconds until the ring, with `left` seconds left, shows another whole second: it is
+/// drawn again only then (once a second: a frame costs far more than the ring's move).
+fn next_change(left: f64) -> f64 {
+    let into_second = left - left.floor();
+    let next = if into_second > 0.0 { into_second } else { 1.0 };
+    next.max(0.02)
+}
 
 /// The colour of a ring whose time is short.
 const SHORT: Color32 = Color32::from_rgb(214, 64, 40);
@@ -71,9 +77,12 @@ pub fn clock_ring_ui(ui: &mut egui::Ui, yard: Rect, ring: &ClockRing, now: f64) 
     let left = ring.left(now);
     let short = left <= dhayam_net::clock::CHIME_AT;
     let width = (yard.height() * 0.09).clamp(2.0, 8.0);
-    let around = yard.expand(width * 1.2);
+    // On the yard's own edge: the yards lie at the rim of the board's area, where a ring
+    // outside them would be cut off.
+    let around = yard.shrink(width / 2.0);
     let painter = ui.painter();
-    let track = lerp(palette.table, palette.seat(ring.seat), 0.3);
+    // The time gone is a faint line, the time left the seat's colour over it.
+    let track = lerp(palette.table, palette.line, 0.45);
     painter.rect_stroke(
         around,
         0.0,
@@ -113,9 +122,8 @@ pub fn clock_ring_ui(ui: &mut egui::Ui, yard: Rect, ring: &ClockRing, now: f64) 
     );
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Timer, true, &label));
     if left > 0.0 {
-        let next = RING_STEP.min(left).max(0.02);
         ui.ctx()
-            .request_repaint_after(std::time::Duration::from_secs_f64(next));
+            .request_repaint_after(std::time::Duration::from_secs_f64(next_change(left)));
     }
 }
 
@@ -138,6 +146,14 @@ mod tests {
             "an eighth: the corner"
         );
         assert_eq!(outline(rect, 0.0).len(), 1);
+    }
+
+    #[test]
+    fn the_ring_is_drawn_again_when_its_seconds_change() {
+        let close = |a: f64, b: f64| (a - b).abs() < 1e-9;
+        assert!(close(next_change(29.75), 0.75), "29.75 shows 30 until 29");
+        assert!(close(next_change(29.0), 1.0));
+        assert!(close(next_change(0.01), 0.02), "never a busy loop");
     }
 
     #[test]

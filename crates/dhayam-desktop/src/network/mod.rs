@@ -80,6 +80,9 @@ pub struct AtTable {
 /// driver's [`NetEvent`]s, never asked for each frame).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct NetView {
+    /// Whether this computer hosts the table (its own seats are its people's; a guest's
+    /// are those the host gave it).
+    pub hosting: bool,
     /// Who sits where.
     pub lobby: Vec<SeatView>,
     /// The join code, when hosting and once it is known.
@@ -142,15 +145,18 @@ impl NetView {
         }
     }
 
-    /// Whether `seats` are this computer's: a guest's own seats, or the host's people's.
+    /// Whether `seats` are this computer's: a guest's own seats (as the host gave them),
+    /// or the host's people's at the host.
     pub fn ours(&self, seats: &[Seat]) -> bool {
         !seats.is_empty()
             && seats.iter().all(|seat| {
-                self.seats.contains(seat)
-                    || self
-                        .lobby
+                if self.hosting {
+                    self.lobby
                         .iter()
                         .any(|v| v.seat == *seat && v.holder == dhayam_net::Holder::Host)
+                } else {
+                    self.seats.contains(seat)
+                }
             })
     }
 }
@@ -257,9 +263,13 @@ impl AtTable {
     }
 
     fn new(networked: Networked, kept: Kept) -> AtTable {
+        let hosting = networked.is_hosted();
         let mut at = AtTable {
             networked,
-            view: NetView::default(),
+            view: NetView {
+                hosting,
+                ..NetView::default()
+            },
             kept,
             chimed: None,
         };

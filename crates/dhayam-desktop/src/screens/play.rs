@@ -6,7 +6,7 @@ use dhayam_table::{Session, Table};
 use crate::board::celebration::celebration_ui;
 use crate::board::{BoardView, ClockRing, PlayView, board_ui, clock_ring_ui, yard_on_screen};
 use crate::estimate::WinChances;
-use crate::screens::talk::{bubbles_ui, talk_ui};
+use crate::screens::talk::{TalkLayout, bubbles_ui, talk_ui};
 use crate::screens::{game_over::game_over_ui, side};
 use crate::walkthrough::Showing;
 use crate::{Command, palette::Palette};
@@ -26,6 +26,9 @@ pub struct Around<'a> {
     /// The turn clock's ring, while a turn is timed at a table across computers.
     pub clock: Option<ClockRing>,
 }
+
+/// The side panel's height from which the talk shows its lines (below it, its newest).
+const TALL_SIDE: f32 = 640.0;
 
 /// Draws the game at `table`, with the win chances when they are shown, and the talk at
 /// a table across computers.
@@ -50,10 +53,21 @@ pub fn play_ui(
         .exact_size(width)
         .show(ui, |ui| {
             if let Some(talk) = talk {
+                // Under a tall panel the talk shows its lines; under a short one only the
+                // newest, and the board shows each as a bubble by its speaker's seat.
+                let layout = if ui.available_height() >= TALL_SIDE {
+                    TalkLayout::Full
+                } else {
+                    TalkLayout::Compact
+                };
                 egui::Panel::bottom("dhayam_talk")
                     .resizable(false)
-                    .show(ui, |ui| talk_ui(ui, talk, commands));
+                    .show(ui, |ui| talk_ui(ui, talk, layout, commands));
             }
+            // What does not fit above the talk (a small window) is cut off, never drawn
+            // over it.
+            let room = ui.available_rect_before_wrap();
+            ui.set_clip_rect(ui.clip_rect().intersect(room));
             side::side_ui(
                 ui,
                 &side::SideView {

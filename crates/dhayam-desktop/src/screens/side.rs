@@ -253,9 +253,12 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
     }
     ui.separator();
     ui.strong(words.text("side-moves"));
+    // As tall as the room left (in a small window that can be a line or two): never
+    // over what lies below it, such as the talk.
     egui::ScrollArea::vertical()
         .stick_to_bottom(true)
         .auto_shrink([false, false])
+        .min_scrolled_height(0.0)
         .show(ui, |ui| log_ui(ui, view.session));
 }
 

@@ -38,15 +38,64 @@ fn phrase_id(phrase: Phrase) -> &'static str {
 /// goes on from the lobby into the game).
 const DRAFT: &str = "dhayam_talk_draft";
 
+/// How the talk is laid out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TalkLayout {
+    /// The lines said, a line to type, and a row of quick phrases.
+    Full,
+    /// Only a line to type, with the quick phrases in a menu: for a side panel with little
+    /// room (the lines show as bubbles by the seats on the board meanwhile).
+    Compact,
+}
+
 /// The talk: what was said (newest at the bottom), a line to type (Enter or Send says
-/// it), and a row of quick phrases.
-pub fn talk_ui(ui: &mut egui::Ui, talk: &Talk, commands: &mut Vec<Command>) {
+/// it), and a row of quick phrases; in a [`TalkLayout::Compact`] one, the line to type and
+/// the phrases in a menu.
+pub fn talk_ui(ui: &mut egui::Ui, talk: &Talk, layout: TalkLayout, commands: &mut Vec<Command>) {
     let id = egui::Id::unique(DRAFT);
     let mut draft: String = ui.data_mut(|d| d.get_temp(id)).unwrap_or_default();
-    let draft = &mut draft;
     let words = crate::words(ui.ctx());
+    if layout == TalkLayout::Compact {
+        // The newest line only (the others show as bubbles by the seats for a while).
+        let palette = Palette::of(ui);
+        if let Some(newest) = talk.lines.back() {
+            heard_ui(ui, &words, palette, talk, newest, true, commands);
+        }
+        let title = ui
+            .horizontal(|ui| {
+                let title = ui.label(RichText::new(words.text("talk-title")).strong());
+                ui.menu_button(words.text("talk-phrases"), |ui| {
+                    for phrase in Phrase::ALL {
+                        if ui.button(words.text(phrase_id(phrase))).clicked() {
+                            commands.push(Command::Say(Line::Phrase(phrase)));
+                        }
+                    }
+                });
+                title
+            })
+            .inner;
+        line_to_type_ui(ui, &words, &mut draft, title.id, commands);
+    } else {
+        let title = ui.label(RichText::new(words.text("talk-title")).strong());
+        lines_ui(ui, &words, talk, commands);
+        line_to_type_ui(ui, &words, &mut draft, title.id, commands);
+        ui.horizontal_wrapped(|ui| {
+            for phrase in Phrase::ALL {
+                if ui.small_button(words.text(phrase_id(phrase))).clicked() {
+                    commands.push(Command::Say(Line::Phrase(phrase)));
+                }
+            }
+        });
+    }
+    if talk.too_fast {
+        ui.label(RichText::new(words.text("talk-too-fast")).italics());
+    }
+    ui.data_mut(|d| d.insert_temp(id, draft));
+}
+
+/// The lines said, newest at the bottom, and who is muted here.
+fn lines_ui(ui: &mut egui::Ui, words: &Words, talk: &Talk, commands: &mut Vec<Command>) {
     let palette = Palette::of(ui);
-    let title = ui.label(RichText::new(words.text("talk-title")).strong());
     let height = (ui.available_height() * 0.5).clamp(48.0, 160.0);
     egui::ScrollArea::vertical()
         .id_salt("talk_lines")
@@ -57,7 +106,7 @@ pub fn talk_ui(ui: &mut egui::Ui, talk: &Talk, commands: &mut Vec<Command>) {
             let shown = talk.lines.len().saturating_sub(SHOWN);
             let newest = talk.lines.len().saturating_sub(1);
             for (i, heard) in talk.lines.iter().enumerate().skip(shown) {
-                heard_ui(ui, &words, palette, talk, heard, i == newest, commands);
+                heard_ui(ui, words, palette, talk, heard, i == newest, commands);
             }
         });
     if !talk.muted.is_empty() {
@@ -73,9 +122,16 @@ pub fn talk_ui(ui: &mut egui::Ui, talk: &Talk, commands: &mut Vec<Command>) {
             }
         });
     }
-    if talk.too_fast {
-        ui.label(RichText::new(words.text("talk-too-fast")).italics());
-    }
+}
+
+/// The line to type, with Send (Enter says it too, and keeps the focus for the next).
+fn line_to_type_ui(
+    ui: &mut egui::Ui,
+    words: &Words,
+    draft: &mut String,
+    title: egui::Id,
+    commands: &mut Vec<Command>,
+) {
     ui.horizontal(|ui| {
         let send = words.text("talk-send");
         let room = (ui.available_width() - 16.0 - send.len() as f32 * 8.0).max(60.0);
@@ -86,20 +142,12 @@ pub fn talk_ui(ui: &mut egui::Ui, talk: &Talk, commands: &mut Vec<Command>) {
                     .char_limit(dhayam_net::talk::MAX_LINE_CHARS)
                     .desired_width(room),
             )
-            .labelled_by(title.id);
+            .labelled_by(title);
         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         if (ui.button(send).clicked() || entered) && !draft.trim().is_empty() {
             commands.push(Command::Say(Line::Text(std::mem::take(draft))));
             if entered {
                 field.request_focus();
-            }
-        }
-    });
-    ui.data_mut(|d| d.insert_temp(id, draft.clone()));
-    ui.horizontal_wrapped(|ui| {
-        for phrase in Phrase::ALL {
-            if ui.small_button(words.text(phrase_id(phrase))).clicked() {
-                commands.push(Command::Say(Line::Phrase(phrase)));
             }
         }
     });
