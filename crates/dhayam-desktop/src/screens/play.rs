@@ -28,7 +28,7 @@ pub struct Around<'a> {
 }
 
 /// The side panel's height from which the talk shows its lines (below it, its newest).
-const TALL_SIDE: f32 = 640.0;
+const TALL_SIDE: f32 = 820.0;
 
 /// Draws the game at `table`, with the win chances when they are shown, and the talk at
 /// a table across computers.

@@ -183,9 +183,18 @@ pub fn bubbles_ui(
         let galley = painter.layout(text, font, ink, wrap);
         let size = galley.size() + egui::vec2(16.0, 10.0);
         let yard = yard(seat);
-        // Out from the yard towards the middle of the board, clear of the yard.
-        let towards = (board.center() - yard.center()).normalized();
-        let reach = (yard.size() + size).length() / 2.0 + 4.0;
+        // Just off the yard's side that faces the middle of the board (yards lie along
+        // the board's sides, so that is straight up, down, left or right).
+        let towards = board.center() - yard.center();
+        let towards = if towards.x.abs() > towards.y.abs() {
+            egui::vec2(towards.x.signum(), 0.0)
+        } else {
+            egui::vec2(0.0, towards.y.signum())
+        };
+        let reach = (towards.x.abs() * (yard.width() + size.x)
+            + towards.y.abs() * (yard.height() + size.y))
+            / 2.0
+            + 4.0;
         let centre = yard.center() + towards * reach;
         let rect = egui::Rect::from_center_size(centre, size);
         painter.rect(
