@@ -163,8 +163,9 @@ pids+=("$guest_pid")
 wait_for_line "$work/host/dhayam.log" '\(Kavi\) takes' 30 || fail "Kavi never took a seat at the window"
 sleep 1
 import -window root "$out/host-seated.png"
-# Start the game: where the lobby puts its button at 1280x800 (a line of code, two seats).
-xdotool mousemove --window "$window" 58 214 click 1
+# Start the game: where the lobby puts its button at 1280x800 (a line of code, two seats,
+# the turn clock).
+xdotool mousemove --window "$window" 58 245 click 1
 wait "$guest_pid" || fail "the guest did not finish its game (see $out/guest.stderr)"
 say "the guest played the game to its end: $(head -n 1 "$out/guest.stdout")"
 for _ in $(seq 50); do
