@@ -200,3 +200,45 @@ fn a_wild_clock_from_the_wire_is_brought_within_limits() {
     g.side.receive(&mut g.table, &encode(&wild), 0.0).unwrap();
     assert_eq!(g.side.turn_clock().seconds(), Some(3600.0));
 }
+
+#[test]
+fn a_guest_saying_it_is_back_again_and_again_changes_nothing() {
+    let mut w = idle_north(2);
+    w.guests[0].idle = false;
+    for _ in 0..200 {
+        w.turn();
+    }
+    let peer = w.guests[0].peer.clone();
+    // A hundred at once: read and let go (a guest at its screen has nothing to come back
+    // to), none refused, its seat and connection as they were.
+    for _ in 0..100 {
+        w.to_host.push_back((peer.clone(), encode(&ToHost::Back)));
+    }
+    w.deliver();
+    assert_eq!(w.refusals, 0);
+    assert!(w.guests[0].connected);
+    assert_eq!(holder(&w, Seat::North), Holder::Guest { connected: true });
+    w.play_out(200_000);
+    assert!(w.ran_out.is_empty(), "nobody was away");
+    let (host, guests) = w.files();
+    assert_eq!(host, guests[0]);
+}
+
+#[test]
+fn a_flood_of_backs_is_closed_like_any_flood() {
+    let mut w = idle_north(2);
+    w.guests[0].idle = false;
+    for _ in 0..200 {
+        w.turn();
+    }
+    let peer = w.guests[0].peer.clone();
+    for _ in 0..10_000 {
+        w.to_host.push_back((peer.clone(), encode(&ToHost::Back)));
+    }
+    w.deliver();
+    assert!(
+        !w.guests[0].connected,
+        "past the rate a connection may send, the host closes it"
+    );
+    assert_eq!(holder(&w, Seat::North), Holder::Guest { connected: false });
+}
