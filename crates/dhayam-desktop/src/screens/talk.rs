@@ -191,10 +191,13 @@ pub fn bubbles_ui(
         } else {
             egui::vec2(0.0, towards.y.signum())
         };
-        let reach = (towards.x.abs() * (yard.width() + size.x)
-            + towards.y.abs() * (yard.height() + size.y))
-            / 2.0
-            + 4.0;
+        // Half the yard and half the bubble, across the side it leaves from.
+        let across = if towards.x == 0.0 {
+            yard.height() + size.y
+        } else {
+            yard.width() + size.x
+        };
+        let reach = across * 0.5 + 4.0;
         let centre = yard.center() + towards * reach;
         let rect = egui::Rect::from_center_size(centre, size);
         painter.rect(
