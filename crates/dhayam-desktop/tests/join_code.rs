@@ -268,3 +268,56 @@ fn copy_the_code_copies_it_and_says_so_for_a_moment() {
         "no repaint is asked for once it is gone ({delay:?})"
     );
 }
+
+/// The text on the clipboard after this frame, if the app copied some.
+fn copied_text(harness: &Harness<'static, DhayamApp>) -> Option<String> {
+    harness
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .find_map(|c| match c {
+            egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+}
+
+#[test]
+fn share_as_text_copies_a_message_whose_whole_paste_joins_in_either_language() {
+    for (language, share, join, code_field) in [
+        (
+            Language::English,
+            "Share as text",
+            "Join a table…",
+            "Join code",
+        ),
+        (
+            Language::Tamil,
+            "உரையாகப் பகிர்",
+            "ஒரு மேசையில் சேர…",
+            "சேர்க்கைக் குறியீடு",
+        ),
+    ] {
+        // Hosted from the setup screen in English, then spoken in `language`.
+        let mut host = window(instant());
+        let code = host_from_setup(&mut host);
+        common::change_settings(host.state_mut(), |s| s.language = language);
+        host.run();
+        host.get_by_label(share).click();
+        host.step();
+        let message = copied_text(&host).expect("a message was copied");
+        assert!(message.contains(&code), "{message}");
+        assert!(
+            message.trim() != code,
+            "words come with the code: {message}"
+        );
+        // The friend pastes the whole message into the join form: the code is found.
+        let mut friend = window(Settings {
+            language,
+            ..instant()
+        });
+        open_join_form(&mut friend, join, code_field);
+        paste(&mut friend, &message);
+        assert_eq!(field_text(&friend, code_field), code, "{message}");
+    }
+}

@@ -170,6 +170,16 @@ fn copy_code_ui(ui: &mut egui::Ui, code: &str) {
             log::info!("the join code was copied ({} characters)", code.len());
             ui.data_mut(|d| d.insert_temp(copied_id, now));
         }
+        // The code in a few words to send as they are (a friend's Paste finds the code
+        // in them).
+        let share = ui
+            .button(words.text("lobby-share"))
+            .on_hover_text(words.text("lobby-share-hint"));
+        if share.clicked() {
+            ui.ctx().copy_text(share_text(&words, code));
+            log::info!("the join code was copied with words to send");
+            ui.data_mut(|d| d.insert_temp(copied_id, now));
+        }
         let copied_at = ui.data(|d| d.get_temp::<f64>(copied_id));
         let left = copied_at.map_or(0.0, |at| COPIED_FOR - (now - at));
         if left > 0.0 {
@@ -178,6 +188,12 @@ fn copy_code_ui(ui: &mut egui::Ui, code: &str) {
                 .request_repaint_after(std::time::Duration::from_secs_f64(left));
         }
     });
+}
+
+/// The join code in a message to send as it is, in the host's language: what to do with
+/// it, and the code on a line of its own.
+pub fn share_text(words: &Words, code: &str) -> String {
+    format!("{}\n\n{code}\n", words.text("lobby-share-message"))
 }
 
 /// Each seat: its colour and who holds it, connected or not; the host may remove a guest.
