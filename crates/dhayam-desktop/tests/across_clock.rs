@@ -25,23 +25,6 @@ use loopback::{LoopbackGuest, LoopbackHost, host_from_setup};
 /// Gives up (fails) after this long: a bound for a broken test, never what decides it.
 const PATIENCE: Duration = Duration::from_mins(2);
 
-/// Runs the window and the guest until `done` holds.
-fn until(
-    harness: &mut Harness<'static, DhayamApp>,
-    guest: &mut LoopbackGuest,
-    start: Instant,
-    what: &str,
-    mut done: impl FnMut(&Harness<'static, DhayamApp>, &LoopbackGuest) -> bool,
-) {
-    while !done(harness, guest) {
-        assert!(start.elapsed() < PATIENCE, "never: {what}");
-        guest.pump(start.elapsed().as_secs_f64());
-        harness.step();
-        std::thread::sleep(Duration::from_millis(2));
-    }
-    harness.run();
-}
-
 /// Whether the window shows a widget labelled exactly `label`.
 fn shows(harness: &Harness<'static, DhayamApp>, label: &str) -> bool {
     harness.query_by_label(label).is_some()
@@ -67,9 +50,7 @@ fn the_window_hosting_sets_a_clock_and_an_idle_guest_is_played_for_until_it_is_b
     let mut guest = LoopbackGuest::join(&code);
     guest.idle = true;
     let start = Instant::now();
-    until(&mut harness, &mut guest, start, "Bala seated", |_, g| {
-        g.seated()
-    });
+    guest.until(&mut harness, start, "Bala seated", |_, g| g.seated());
 
     // No clock unless the host asks; the host picks 30 s and the guest is told.
     assert_eq!(guest.clock(), TurnClock::Off);
@@ -83,7 +64,7 @@ fn the_window_hosting_sets_a_clock_and_an_idle_guest_is_played_for_until_it_is_b
         seconds: 30,
         host_people: false,
     };
-    until(&mut harness, &mut guest, start, "the guest told", |_, g| {
+    guest.until(&mut harness, start, "the guest told", |_, g| {
         g.clock() == thirty
     });
     assert!(chosen(&harness, "30 s") && !chosen(&harness, "Off"));
@@ -95,7 +76,7 @@ fn the_window_hosting_sets_a_clock_and_an_idle_guest_is_played_for_until_it_is_b
     harness.run();
 
     // On Yellow's turn the ring runs round its yard, in the window's time.
-    until(&mut harness, &mut guest, start, "Yellow's ring", |h, _| {
+    guest.until(&mut harness, start, "Yellow's ring", |h, _| {
         shows_part(h, "s left to play")
     });
     let label = harness
@@ -108,19 +89,17 @@ fn the_window_hosting_sets_a_clock_and_an_idle_guest_is_played_for_until_it_is_b
 
     // Bala never acts: its turn is played when the clock runs out, and after three in a
     // row a computer plays its seat.
-    until(&mut harness, &mut guest, start, "time ran out", |h, _| {
+    guest.until(&mut harness, start, "time ran out", |h, _| {
         shows_part(h, "Time ran out for Bala")
     });
-    until(&mut harness, &mut guest, start, "Bala away", |_, g| {
-        g.away()
-    });
+    guest.until(&mut harness, start, "Bala away", |_, g| g.away());
     assert!(
         shows_part(&harness, "Bala (away"),
         "the strip says a computer plays for Bala"
     );
     // Bala comes back to the screen and says so: its seat is its own again.
     guest.back();
-    until(&mut harness, &mut guest, start, "Bala back", |h, g| {
+    guest.until(&mut harness, start, "Bala back", |h, g| {
         !g.away() && !shows_part(h, "Bala (away")
     });
 }

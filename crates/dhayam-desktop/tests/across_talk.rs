@@ -9,7 +9,7 @@ mod common;
 #[path = "loopback/mod.rs"]
 mod loopback;
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use common::{all_human, harness_for, instant};
 use dhayam_desktop::{DhayamApp, PlayerCount};
@@ -18,26 +18,6 @@ use dhayam_table::ScriptedDice;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use loopback::{LoopbackGuest, host_from_setup};
-
-/// Gives up (fails) after this long: a bound for a broken test, never what decides it.
-const PATIENCE: Duration = Duration::from_mins(1);
-
-/// Runs the window and the guest until `done` holds.
-fn until(
-    harness: &mut Harness<'static, DhayamApp>,
-    guest: &mut LoopbackGuest,
-    start: Instant,
-    what: &str,
-    mut done: impl FnMut(&Harness<'static, DhayamApp>, &LoopbackGuest) -> bool,
-) {
-    while !done(harness, guest) {
-        assert!(start.elapsed() < PATIENCE, "never: {what}");
-        guest.pump(start.elapsed().as_secs_f64());
-        harness.step();
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    harness.run();
-}
 
 fn window_says(harness: &mut Harness<'static, DhayamApp>, text: &str) {
     harness.get_by_label("Talk").click();
@@ -59,13 +39,11 @@ fn the_window_and_a_guest_talk_in_the_lobby_and_during_the_game() {
     let code = host_from_setup(&mut harness);
     let mut guest = LoopbackGuest::join(&code);
     let start = Instant::now();
-    until(&mut harness, &mut guest, start, "Bala seated", |_, g| {
-        g.seated()
-    });
+    guest.until(&mut harness, start, "Bala seated", |_, g| g.seated());
 
     // The window's line reaches the guest, with the host's name and seat.
     window_says(&mut harness, "Vanakkam, Bala");
-    until(&mut harness, &mut guest, start, "Bala hears", |_, g| {
+    guest.until(&mut harness, start, "Bala hears", |_, g| {
         !g.lines().is_empty()
     });
     let heard = guest.lines();
@@ -78,9 +56,8 @@ fn the_window_and_a_guest_talk_in_the_lobby_and_during_the_game() {
 
     // The guest's line, dressed in bidi and zero-width characters, shows cleaned.
     guest.say(Line::Text("\u{202e}நன்றி\u{200b}, Anbu!".to_owned()));
-    until(
+    guest.until(
         &mut harness,
-        &mut guest,
         start,
         "the window shows Bala's line",
         |h, _| h.query_by_label("நன்றி, Anbu!").is_some(),
@@ -95,34 +72,22 @@ fn the_window_and_a_guest_talk_in_the_lobby_and_during_the_game() {
     // A quick phrase crosses as itself.
     harness.get_by_label("Well played!").click();
     harness.run();
-    until(
-        &mut harness,
-        &mut guest,
-        start,
-        "Bala hears the phrase",
-        |_, g| {
-            g.lines()
-                .iter()
-                .any(|s| s.line == Line::Phrase(Phrase::WellPlayed))
-        },
-    );
+    guest.until(&mut harness, start, "Bala hears the phrase", |_, g| {
+        g.lines()
+            .iter()
+            .any(|s| s.line == Line::Phrase(Phrase::WellPlayed))
+    });
 
     // Muted here: Bala's next line is not shown, until unmuted.
     harness.get_by_label("Bala:").click();
     harness.run();
     assert!(harness.query_by_label("நன்றி, Anbu!").is_none(), "muted");
     guest.say(Line::Text("can you hear me?".to_owned()));
-    until(
-        &mut harness,
-        &mut guest,
-        start,
-        "Bala's muted line arrives",
-        |_, g| {
-            g.lines()
-                .iter()
-                .any(|s| s.line == Line::Text("can you hear me?".to_owned()))
-        },
-    );
+    guest.until(&mut harness, start, "Bala's muted line arrives", |_, g| {
+        g.lines()
+            .iter()
+            .any(|s| s.line == Line::Text("can you hear me?".to_owned()))
+    });
     assert!(harness.query_by_label("can you hear me?").is_none());
     harness.get_by_label("Unmute Bala").click();
     harness.run();
@@ -131,20 +96,15 @@ fn the_window_and_a_guest_talk_in_the_lobby_and_during_the_game() {
     // During the game the talk is in the side panel.
     harness.get_by_label("Start the game").click();
     harness.run();
-    until(
-        &mut harness,
-        &mut guest,
-        start,
-        "the game starts",
-        |h, _| h.state().session().is_some(),
-    );
+    guest.until(&mut harness, start, "the game starts", |h, _| {
+        h.state().session().is_some()
+    });
     // Beside a side panel of this height the talk shows its newest line, and the phrases
     // in a menu (the lines show as bubbles by the seats on the board).
     assert_eq!(harness.query_all_by_label("Thayam!").count(), 0);
     guest.say(Line::Phrase(Phrase::Thayam));
-    until(
+    guest.until(
         &mut harness,
-        &mut guest,
         start,
         "the phrase shows in the game",
         |h, _| h.query_all_by_label("Thayam!").count() == 1,
@@ -153,9 +113,8 @@ fn the_window_and_a_guest_talk_in_the_lobby_and_during_the_game() {
     harness.run();
     harness.get_by_label("Good game!").click();
     harness.run();
-    until(
+    guest.until(
         &mut harness,
-        &mut guest,
         start,
         "Bala hears the phrase from the menu",
         |_, g| {

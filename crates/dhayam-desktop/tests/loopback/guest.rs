@@ -60,6 +60,28 @@ impl LoopbackGuest {
         self.heard.extend(joined.events());
     }
 
+    /// Runs `harness`'s window and Bala (from `start`) until `done` holds; gives up after
+    /// two minutes (a bound for a broken test, never what decides it), saying `what` it
+    /// waited for.
+    pub fn until(
+        &mut self,
+        harness: &mut egui_kittest::Harness<'static, dhayam_desktop::DhayamApp>,
+        start: std::time::Instant,
+        what: &str,
+        mut done: impl FnMut(&egui_kittest::Harness<'static, dhayam_desktop::DhayamApp>, &Self) -> bool,
+    ) {
+        while !done(harness, self) {
+            assert!(
+                start.elapsed() < std::time::Duration::from_mins(2),
+                "never: {what}"
+            );
+            self.pump(start.elapsed().as_secs_f64());
+            harness.step();
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        harness.run();
+    }
+
     /// Bala says `line` to the table.
     pub fn say(&mut self, line: dhayam_net::Line) {
         if let Some(joined) = &mut self.joined {
