@@ -18,7 +18,7 @@ use dhayam_table::{Command, Effect, Session, StartError, Table};
 
 use crate::clock::{Turn, TurnClock};
 use crate::protocol::{Refusal, ToGuest, ToHost};
-use crate::secret::{DiceSecret, commitment, player_key, position_hash};
+use crate::secret::{DiceSecret, commitment, player_key};
 use crate::talk::{Pace, Said};
 
 mod clock;
@@ -27,6 +27,7 @@ mod dice;
 mod returns;
 mod save;
 mod seating;
+mod send;
 mod stand_in;
 mod talk;
 
@@ -401,33 +402,6 @@ impl Host {
         }
     }
 
-    /// Sends what the table played at `step` to every connected guest, with the hash of
-    /// the position after it (the table as it stands now: one action per command).
-    fn send_step(
-        &self,
-        table: &Table,
-        step: usize,
-        action: Action,
-        made: Made,
-        outcome: &mut Outcome,
-    ) {
-        let Some(session) = table.session() else {
-            return;
-        };
-        outcome.changed = true;
-        let message = ToGuest::Step {
-            step: step as u32,
-            action,
-            made,
-            hash: position_hash(session.game()),
-        };
-        for (peer, guest) in &self.guests {
-            if guest.connected {
-                outcome.out.push(Out::To(peer.clone(), message.clone()));
-            }
-        }
-    }
-
     fn apply_table(
         &mut self,
         table: &mut Table,
@@ -471,43 +445,5 @@ impl Host {
                 other => outcome.effects.push(other),
             }
         }
-    }
-
-    fn game_text(table: &Table) -> Option<String> {
-        let saved = Host::saved(table)?;
-        match saved.to_ron() {
-            Ok(text) => Some(text),
-            Err(error) => {
-                log::error!("the game could not be written for a guest: {error}");
-                None
-            }
-        }
-    }
-
-    fn send_game_to_all(&mut self, table: &Table, outcome: &mut Outcome) {
-        let peers: Vec<PeerId> = self
-            .guests
-            .iter()
-            .filter(|(_, g)| g.connected)
-            .map(|(p, _)| p.clone())
-            .collect();
-        for peer in peers {
-            self.send_game(table, &peer, outcome);
-        }
-    }
-
-    /// Sends the whole game to one guest, and notes at which step.
-    fn send_game(&mut self, table: &Table, peer: &PeerId, outcome: &mut Outcome) {
-        let Some(text) = Host::game_text(table) else {
-            return;
-        };
-        outcome.out.push(Out::To(peer.clone(), ToGuest::Game(text)));
-        let limits = self.limits;
-        let conduct = self
-            .conduct
-            .entry(peer.clone())
-            .or_insert_with(|| Conduct::new(&limits, 0.0));
-        conduct.game_sent = table.session().map(Session::step);
-        conduct.refused_since_game = false;
     }
 }

@@ -25,15 +25,6 @@ fn idle_north(seconds: u64) -> Wired {
     w
 }
 
-fn holder(w: &Wired, seat: Seat) -> Holder {
-    w.host
-        .lobby()
-        .into_iter()
-        .find(|v| v.seat == seat)
-        .unwrap()
-        .holder
-}
-
 #[test]
 fn an_idle_guest_has_its_turns_played_when_the_clock_runs_out_and_the_game_ends() {
     let mut w = idle_north(2);
@@ -47,7 +38,7 @@ fn an_idle_guest_has_its_turns_played_when_the_clock_runs_out_and_the_game_ends(
         w.ran_out
     );
     assert!(w.ran_out.iter().all(|(s, _)| *s == Seat::North));
-    assert_eq!(holder(&w, Seat::North), Holder::Away);
+    assert_eq!(w.holder(Seat::North), Holder::Away);
     // Every throw is everyone's: the idle guest's dice part is in each.
     let saved = Host::saved(&w.table).unwrap();
     let verified = saved.dice().unwrap().verify(saved.record()).unwrap();
@@ -96,7 +87,7 @@ fn a_turn_runs_out_at_its_limit_and_not_before() {
 #[test]
 fn a_guest_who_says_it_is_back_plays_its_seats_again() {
     let mut w = idle_north(1);
-    while holder(&w, Seat::North) != Holder::Away {
+    while w.holder(Seat::North) != Holder::Away {
         w.turn();
         assert!(w.now < 120.0, "the clock ran out three times");
     }
@@ -112,12 +103,12 @@ fn a_guest_who_says_it_is_back_plays_its_seats_again() {
     w.to_host.push_back((peer, back));
     for _ in 0..400 {
         w.turn();
-        if holder(&w, Seat::North) != Holder::Away || w.over() {
+        if w.holder(Seat::North) != Holder::Away || w.over() {
             break;
         }
     }
     assert_eq!(
-        holder(&w, Seat::North),
+        w.holder(Seat::North),
         Holder::Guest { connected: true },
         "its seat is its own again"
     );
@@ -217,7 +208,7 @@ fn a_guest_saying_it_is_back_again_and_again_changes_nothing() {
     w.deliver();
     assert_eq!(w.refusals, 0);
     assert!(w.guests[0].connected);
-    assert_eq!(holder(&w, Seat::North), Holder::Guest { connected: true });
+    assert_eq!(w.holder(Seat::North), Holder::Guest { connected: true });
     w.play_out(200_000);
     assert!(w.ran_out.is_empty(), "nobody was away");
     let (host, guests) = w.files();
@@ -240,5 +231,5 @@ fn a_flood_of_backs_is_closed_like_any_flood() {
         !w.guests[0].connected,
         "past the rate a connection may send, the host closes it"
     );
-    assert_eq!(holder(&w, Seat::North), Holder::Guest { connected: false });
+    assert_eq!(w.holder(Seat::North), Holder::Guest { connected: false });
 }

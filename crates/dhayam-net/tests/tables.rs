@@ -190,16 +190,6 @@ fn network_throws_have_the_exact_odds() {
     assert!(chi < 16.81, "chi-square {chi:.1} over {counts:?}");
 }
 
-/// The seat `seat` as the host's lobby shows it.
-fn holder(w: &common::Wired, seat: Seat) -> Holder {
-    w.host
-        .lobby()
-        .into_iter()
-        .find(|v| v.seat == seat)
-        .unwrap()
-        .holder
-}
-
 /// Whether the host's own seat (South) is to throw.
 fn host_to_throw(w: &common::Wired) -> bool {
     let session = w.table.session().unwrap();
@@ -250,7 +240,7 @@ fn a_guest_who_leaves_mid_throw_is_not_waited_for() {
         !w.guests[0].connected,
         "the host closed the guest's connection"
     );
-    assert_eq!(holder(&w, Seat::North), Holder::Guest { connected: false });
+    assert_eq!(w.holder(Seat::North), Holder::Guest { connected: false });
     assert_eq!(w.refusals, 0, "a seated guest's leave is no refusal");
     // Nobody but the host is left for the throw: it waits for the host's choice.
     assert_eq!(
@@ -336,14 +326,14 @@ fn a_guest_who_left_says_hello_again_and_has_its_seats_back() {
     assert!(Host::saved(&w.table).unwrap().record().throws.len() > 5);
     w.leave(1);
     assert!(!w.guests[1].connected);
-    assert_eq!(holder(&w, Seat::North), Holder::Guest { connected: false });
-    assert_eq!(holder(&w, Seat::East), Holder::Guest { connected: true });
+    assert_eq!(w.holder(Seat::North), Holder::Guest { connected: false });
+    assert_eq!(w.holder(Seat::East), Holder::Guest { connected: true });
     for _ in 0..200 {
         w.turn();
     }
     w.connect(1);
     w.deliver();
-    assert_eq!(holder(&w, Seat::North), Holder::Guest { connected: true });
+    assert_eq!(w.holder(Seat::North), Holder::Guest { connected: true });
     w.play_out(200_000);
     assert_eq!(
         w.guests[1].side.seats(),

@@ -288,6 +288,16 @@ impl Wired {
         self.now += 0.05;
     }
 
+    /// Who holds `seat`, as the host's lobby shows it.
+    pub fn holder(&self, seat: Seat) -> dhayam_net::Holder {
+        self.host
+            .lobby()
+            .into_iter()
+            .find(|v| v.seat == seat)
+            .unwrap()
+            .holder
+    }
+
     /// Whether the host's game is over.
     pub fn over(&self) -> bool {
         Host::saved(&self.table).is_some_and(dhayam_store::SavedGame::is_finished)
