@@ -92,6 +92,9 @@ enum Layout {
     /// a computer one second after it holds the game up, and may play again a second
     /// after its first hand-over, two after its second, and so on.
     ThreeWithAttacker,
+    /// The same seats, with a turn clock of one second and no hand-over: East's turns
+    /// are played when they run out.
+    ThreeWithClock,
 }
 
 /// A host of `layout`'s table, paced so that the game lasts while the attacks run.
@@ -105,6 +108,9 @@ fn host(d: &Path, layout: Layout) -> Child {
         Layout::ThreeWithAttacker => host
             .args(["--seats", "south,east,north", "--remote", "east,north"])
             .args(["--hand-over-after", "1", "--back-after", "1"]),
+        Layout::ThreeWithClock => host
+            .args(["--seats", "south,east,north", "--remote", "east,north"])
+            .args(["--turn-clock", "1"]),
     };
     host.args(["--play", "medium", "--seed", "7", "--insecure-seeded-dice"])
         .args(["--timeout", "100", "--say", "Vanakkam, friends"])
@@ -370,4 +376,30 @@ fn a_guest_flooding_the_talk_is_paced_and_cleaned() {
             .all(|l| !l.contains("flood") || l.starts_with("Squatter (East): flood ")),
         "a flooded line posed as someone else: {chat}"
     );
+}
+
+/// A guest at East that never acts on its turns at a table with a one-second turn clock,
+/// and says "I'm back" as fast as it can: its turns are played when they run out, it is
+/// away after three, each Back is read and let go (or closed like any flood), and the
+/// game ends the same on both sides with every throw checked.
+#[test]
+fn a_guest_away_from_its_screen_flooding_back_cannot_hold_the_game() {
+    let (reports, _) = play_at("away", Layout::ThreeWithClock, &["away-and-back"]);
+    let report = &reports[0];
+    assert!(count(report, "seated") > 0, "never seated: {report}");
+    assert!(
+        count(report, "frames") > 100,
+        "the flood never got going: {report}"
+    );
+    let log = std::fs::read_to_string(
+        std::env::temp_dir()
+            .join(format!("dhayam-attack-{}-away", std::process::id()))
+            .join("host.log"),
+    )
+    .unwrap();
+    let ran_out = log
+        .lines()
+        .filter(|l| l.contains("the turn clock ran out for East"))
+        .count();
+    assert!(ran_out >= 3, "East's turns did not run out: {log}");
 }

@@ -58,7 +58,7 @@ pub enum Attack {
 impl Attack {
     /// Parses `garbage-unread`, `streams`, `idle N`, `churn N`, `churn-quiet N`,
     /// `oversized`, `stall-stream`, and the seated `resync-unread`, `withhold`, `refused`,
-    /// `chat-flood`.
+    /// `chat-flood`, `away-and-back`.
     pub fn parse(text: &str) -> Option<Attack> {
         let mut words = text.split_whitespace();
         let name = words.next()?;
@@ -75,6 +75,7 @@ impl Attack {
             "withhold" => Attack::Seated(Misdeed::Withhold),
             "refused" => Attack::Seated(Misdeed::Refused),
             "chat-flood" => Attack::Seated(Misdeed::ChatFlood),
+            "away-and-back" => Attack::Seated(Misdeed::AwayAndBack),
             _ => return None,
         })
     }

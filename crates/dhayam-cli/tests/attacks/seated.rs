@@ -10,7 +10,9 @@
 //!   host must refuse (another seat's wish, stale steps, a second hello, a link for a
 //!   throw nobody called), and dials again whenever the host closes it;
 //! - `chat-flood`: between honest turns, talks as fast as it can, every line wrapped in
-//!   bidi overrides, zero-width characters and line breaks.
+//!   bidi overrides, zero-width characters and line breaks;
+//! - `away-and-back`: at a table with a turn clock, never acts on its turns (its dice
+//!   parts still go) and says it is back (`Back`) as fast as it can.
 //!
 //! Every loop is bounded in time by the job's deadline.
 
@@ -43,6 +45,8 @@ pub enum Misdeed {
     Refused,
     /// Floods lines of talk full of invisible and bidi characters.
     ChatFlood,
+    /// Never acts on its own turns, and floods `Back`.
+    AwayAndBack,
 }
 
 /// The seat every seated hostile guest asks for (the tests' tables leave it open for it).
@@ -150,7 +154,8 @@ impl Seated {
             }
             let now = self.now();
             out.extend(self.guest.tick(&mut self.table, now).out);
-            if let Some(command) = play_here(&self.table, self.bot.as_mut()) {
+            let acts = self.misdeed != Misdeed::AwayAndBack;
+            if let Some(command) = play_here(&self.table, self.bot.as_mut()).filter(|_| acts) {
                 out.extend(self.guest.command(&mut self.table, command, now).out);
             }
             if !self.sat && !self.guest.seats().is_empty() {
@@ -167,6 +172,7 @@ impl Seated {
                     }
                     Misdeed::Refused => self.refusals(job, &mut send).await,
                     Misdeed::ChatFlood => self.chatter(job, &mut send).await,
+                    Misdeed::AwayAndBack => self.backs(job, &mut send).await,
                     Misdeed::Withhold => true,
                 };
             }
@@ -228,6 +234,16 @@ impl Seated {
         let sent = self.write(job, send, &lines).await;
         if sent {
             Tally::add(&job.tally.frames, lines.len() as u64);
+        }
+        sent
+    }
+
+    /// A burst of "I am back"; false once the host closed.
+    async fn backs(&self, job: &Job, send: &mut SendStream) -> bool {
+        let backs = vec![ToHost::Back; BURST];
+        let sent = self.write(job, send, &backs).await;
+        if sent {
+            Tally::add(&job.tally.frames, backs.len() as u64);
         }
         sent
     }
