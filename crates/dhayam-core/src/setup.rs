@@ -97,6 +97,25 @@ impl Setup {
         self
     }
 
+    /// The setup of the next game at the same table: checked, with the first player moved
+    /// on one seat in turn order, so that each player throws first in turn.
+    pub fn with_next_first(&self) -> Result<Setup, SetupError> {
+        let mut setup = self.validate()?;
+        let first = setup.first.unwrap_or(Seat::South);
+        let mut next = first;
+        loop {
+            next = match setup.rules.order {
+                TurnOrder::CounterClockwise => next.counter_clockwise(),
+                TurnOrder::Clockwise => next.clockwise(),
+            };
+            if next == first || setup.seats.contains(&next) {
+                break;
+            }
+        }
+        setup.first = Some(next);
+        Ok(setup)
+    }
+
     /// Checks the setup and returns it in canonical form: seats in counter-clockwise order
     /// from South, and the first player filled in.
     pub fn validate(&self) -> Result<Setup, SetupError> {
@@ -142,5 +161,39 @@ impl Setup {
             rules: self.rules,
             first: Some(first),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_next_game_starts_with_the_next_seated_player_in_turn_order() {
+        let three = Setup::new([Seat::South, Seat::North, Seat::West]);
+        let firsts: Vec<Seat> = std::iter::successors(Some(three.validate().unwrap()), |s| {
+            Some(s.with_next_first().unwrap())
+        })
+        .take(4)
+        .filter_map(|s| s.first)
+        .collect();
+        assert_eq!(
+            firsts,
+            [Seat::South, Seat::North, Seat::West, Seat::South],
+            "East is empty: skipped"
+        );
+        let clockwise = Setup::new([Seat::South, Seat::East, Seat::North])
+            .with_rules(HouseRules {
+                order: TurnOrder::Clockwise,
+                ..HouseRules::CLASSIC
+            })
+            .with_first(Seat::South);
+        assert_eq!(clockwise.with_next_first().unwrap().first, Some(Seat::North));
+        let two = Setup::new([Seat::East, Seat::West]).with_first(Seat::West);
+        assert_eq!(two.with_next_first().unwrap().first, Some(Seat::East));
+        assert_eq!(
+            Setup::new([Seat::South]).with_next_first(),
+            Err(SetupError::PlayerCount(1))
+        );
     }
 }
