@@ -55,9 +55,32 @@ pub struct HostedTable {
     /// when there is one, so a table without stays the bytes it always was).
     #[serde(default, skip_serializing_if = "TurnClock::is_off")]
     pub clock: TurnClock,
+    /// The game's number at this table: 1 for the first, 2 for the one played again ...
+    /// (written only from the second on, so a first game's table keeps its bytes).
+    #[serde(default = "first_game", skip_serializing_if = "is_first_game")]
+    pub game_number: u32,
+    /// Whether the host lets people watch (written only when it does not).
+    #[serde(default = "watching_allowed", skip_serializing_if = "is_watching_allowed")]
+    pub watching: bool,
     /// The game as the text of a game file, once started. [`HostedTable::from_ron`]
     /// checks that it is a valid game.
     pub game: Option<String>,
+}
+
+fn first_game() -> u32 {
+    1
+}
+
+fn is_first_game(number: &u32) -> bool {
+    *number == 1
+}
+
+fn watching_allowed() -> bool {
+    true
+}
+
+fn is_watching_allowed(watching: &bool) -> bool {
+    *watching
 }
 
 /// A guest of a hosted table, as kept.

@@ -81,6 +81,7 @@ mod saved_game;
 mod settings;
 mod statistics;
 mod store;
+pub mod talk;
 mod summary;
 mod turn_clock;
 mod undo;

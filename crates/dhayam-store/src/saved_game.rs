@@ -8,6 +8,7 @@ use dhayam_core::{GameRecord, RecordedGame, ReplayStep, Seat};
 
 use crate::file::{Versioned, now_unix, parse_versioned, to_ron};
 use crate::player::check_players;
+use crate::talk::{KeptLine, MAX_KEPT_LINES};
 use crate::{GameSummary, SeatPlayer, StoreError};
 
 /// The newest format version of game files (`current.ron`, history files, exports).
@@ -19,8 +20,14 @@ use crate::{GameSummary, SeatPlayer, StoreError};
 /// Version 2 added the dice ledger of games played across computers (`dice`); version 1
 /// files are the same without it and load as they are. Version 3 made that ledger one of
 /// signed chains; a version 2 file's ledger of reveals loads as it was
-/// ([`SavedGame::reveals`]) and is written back as it was read.
-pub const GAME_FORMAT: u32 = 3;
+/// ([`SavedGame::reveals`]) and is written back as it was read. Version 4 keeps what was
+/// said at a table across computers with the game ([`SavedGame::talk`]); a game without
+/// talk is written as version 3, byte for byte as before.
+pub const GAME_FORMAT: u32 = 4;
+
+/// The version a game without talk is written as: the same bytes an older Dhayam wrote
+/// and reads.
+const FORMAT_WITHOUT_TALK: u32 = 3;
 
 /// The proof of a game's throws, of either kind.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -44,6 +51,7 @@ pub struct SavedGame {
     undo: bool,
     game: RecordedGame,
     dice: Option<Proof>,
+    talk: Vec<KeptLine>,
 }
 
 /// The fields of a game file, as written.
@@ -55,6 +63,8 @@ struct GameFields<'a> {
     record: &'a GameRecord,
     #[serde(skip_serializing_if = "Option::is_none")]
     dice: Option<&'a Proof>,
+    #[serde(skip_serializing_if = "<[KeptLine]>::is_empty")]
+    talk: &'a [KeptLine],
 }
 
 /// The fields of a game file, as read (not yet checked).
@@ -67,6 +77,8 @@ struct GameData {
     record: GameRecord,
     #[serde(default)]
     dice: Option<Proof>,
+    #[serde(default)]
+    talk: Vec<KeptLine>,
 }
 
 /// A game file as written: the version, a summary for listings (history and exports
@@ -117,6 +129,7 @@ impl SavedGame {
             undo,
             game,
             dice: None,
+            talk: Vec::new(),
         })
     }
 
@@ -192,6 +205,19 @@ impl SavedGame {
         }
     }
 
+    /// What was said at the table while the game was played (across computers), oldest
+    /// first.
+    pub fn talk(&self) -> &[KeptLine] {
+        &self.talk
+    }
+
+    /// The game with `talk` kept with it (the first [`MAX_KEPT_LINES`]).
+    pub fn with_talk(mut self, mut talk: Vec<KeptLine>) -> SavedGame {
+        talk.truncate(MAX_KEPT_LINES);
+        self.talk = talk;
+        self
+    }
+
     /// The game with `dice` as the proof of its throws.
     pub fn with_dice(mut self, dice: Option<DiceLedger>) -> SavedGame {
         self.dice = dice.map(Proof::Chains);
@@ -259,6 +285,7 @@ impl SavedGame {
             undo: self.undo,
             game,
             dice,
+            talk: self.talk.clone(),
         })
     }
 
@@ -269,8 +296,13 @@ impl SavedGame {
 
     /// The text of a game file, with a summary for history files and exports.
     pub(crate) fn file_text(&self, summary: Option<&GameSummary>) -> Result<String, StoreError> {
+        let format = if self.talk.is_empty() {
+            FORMAT_WITHOUT_TALK
+        } else {
+            GAME_FORMAT
+        };
         to_ron(&GameFileOut {
-            format: GAME_FORMAT,
+            format,
             summary,
             game: GameFields {
                 started: self.started,
@@ -278,6 +310,7 @@ impl SavedGame {
                 undo: self.undo,
                 record: self.game.record(),
                 dice: self.dice.as_ref(),
+                talk: &self.talk,
             },
         })
     }
@@ -293,9 +326,10 @@ impl SavedGame {
             undo,
             record,
             dice,
+            talk,
         } = file.game;
         let mut saved = SavedGame::from_record(record, players, undo, started)?;
         saved.dice = dice;
-        Ok(saved)
+        Ok(saved.with_talk(talk))
     }
 }
