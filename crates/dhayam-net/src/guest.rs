@@ -14,6 +14,7 @@
 //! `dhayam-cli verify`. On a failure the guest stops
 //! ([`GuestError::DiceDoNotCheckOut`]) and keeps what the host sent ([`Evidence`]).
 
+mod again;
 mod checks;
 mod clock;
 mod error;
@@ -24,12 +25,11 @@ use dhayam_core::{Action, Seat};
 use dhayam_store::{PlayerKind, SavedGame};
 use dhayam_table::{Command, Effect, Session, Table, Want};
 
-use crate::protocol::{
-    MAX_TO_GUEST, PROTOCOL_VERSION, SeatView, ToGuest, ToHost, WireError, decode,
-};
+use crate::protocol::{Lobby, MAX_TO_GUEST, PROTOCOL_VERSION, ToGuest, ToHost, WireError, decode};
 use crate::secret::{DiceSecret, commitment, player_key, position_hash};
 use crate::talk::Said;
 
+pub use again::Role;
 pub use checks::DiceFault;
 use checks::{Accepted, Given, Me, check_game, check_throw};
 pub use error::GuestError;
@@ -45,6 +45,8 @@ pub struct GuestOutcome {
     pub said: Vec<Said>,
     /// The host refused a line of this guest's as said too fast.
     pub too_fast: bool,
+    /// The host had no seat for this watcher: it watches on.
+    pub no_seat: bool,
 }
 
 /// What a guest keeps when the host's dice do not check out: what the host sent and the
@@ -88,7 +90,16 @@ pub struct Guest {
     wanted: Vec<Seat>,
     seats: Vec<Seat>,
     contributor: Option<u16>,
-    lobby: Vec<SeatView>,
+    lobby: Lobby,
+    /// Playing at the table, or watching it.
+    role: Role,
+    /// The host let this computer in to watch.
+    watching: bool,
+    /// The player would play the next game (its chain goes once the host opens it).
+    again: bool,
+    /// The next game the host opened (its table id), while this player has not said it
+    /// plays it.
+    offered: Option<Digest>,
     /// The game as the host has it (its players' kinds), for the record.
     hosts_game: Option<SavedGame>,
     /// Asked for the whole game and not yet received it.
@@ -122,7 +133,11 @@ impl Guest {
             wanted: seats,
             seats: Vec::new(),
             contributor: None,
-            lobby: Vec::new(),
+            lobby: Lobby::default(),
+            role: Role::Player,
+            watching: false,
+            again: false,
+            offered: None,
             hosts_game: None,
             resyncing: false,
             synced_at: None,
@@ -141,12 +156,19 @@ impl Guest {
         self.key.to_bytes()
     }
 
-    /// The first message, sent on every (re)connection.
+    /// The first message, sent on every (re)connection: a player's hello, or a
+    /// watcher's.
     pub fn hello(&self) -> ToHost {
-        ToHost::Hello {
-            protocol: PROTOCOL_VERSION,
-            name: self.name.clone(),
-            seats: self.wanted.clone(),
+        match self.role {
+            Role::Player => ToHost::Hello {
+                protocol: PROTOCOL_VERSION,
+                name: self.name.clone(),
+                seats: self.wanted.clone(),
+            },
+            Role::Watcher => ToHost::Watch {
+                protocol: PROTOCOL_VERSION,
+                name: self.name.clone(),
+            },
         }
     }
 
@@ -161,8 +183,8 @@ impl Guest {
         &self.seats
     }
 
-    /// Who sits where, as the host last said.
-    pub fn lobby(&self) -> &[SeatView] {
+    /// Who sits where, the rules and who watches, as the host last said.
+    pub fn lobby(&self) -> &Lobby {
         &self.lobby
     }
 
@@ -254,6 +276,9 @@ impl Guest {
                 }
                 self.seats = seats;
                 self.contributor = Some(contributor);
+                // A watcher who took a seat plays from now on.
+                self.role = Role::Player;
+                self.watching = false;
             }
             ToGuest::Commit {
                 protocol,
@@ -263,10 +288,17 @@ impl Guest {
                     self.stop(GuestError::Version { host: protocol });
                     return;
                 }
-                self.commit(table, id, outcome);
+                self.commit(table, id, now, outcome);
             }
             ToGuest::Refused(refusal) => self.refused(table, refusal, outcome),
-            ToGuest::Lobby(lobby) => self.lobby = lobby,
+            ToGuest::Lobby(lobby) => self.follow_lobby(table, lobby, now, outcome),
+            ToGuest::Watching { protocol } => {
+                if protocol != PROTOCOL_VERSION {
+                    self.stop(GuestError::Version { host: protocol });
+                    return;
+                }
+                self.watching = self.role == Role::Watcher;
+            }
             ToGuest::Game(text) => match SavedGame::from_ron(text.as_bytes()) {
                 Ok(saved) => {
                     if self.game_checks_out(table, &saved, &text) {
@@ -341,12 +373,22 @@ impl Guest {
     }
 
     /// The host named its table: this guest's chain for it, signed, goes back. A host
-    /// that names another table than the one this guest accepted a game of is rewinding.
-    fn commit(&mut self, table: &Table, id: Digest, outcome: &mut GuestOutcome) {
+    /// that names another table than the one this guest accepted a game of is rewinding,
+    /// unless that game is over: then it opened the next one, which this guest plays once
+    /// its player says so ([`Guest::play_again`]).
+    fn commit(&mut self, table: &mut Table, id: Digest, now: f64, outcome: &mut GuestOutcome) {
         let accepted = table
             .session()
             .and_then(|s| s.saved().dice())
             .map(|d| d.table);
+        let over = table.session().is_some_and(|s| s.game().is_over());
+        if over && accepted.is_some_and(|accepted| accepted != id) {
+            self.offered = Some(id);
+            if self.again {
+                self.take_next_game(table, now, outcome);
+            }
+            return;
+        }
         if accepted.is_some_and(|accepted| accepted != id) {
             let made = table
                 .session()

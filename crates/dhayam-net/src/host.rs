@@ -21,6 +21,7 @@ use crate::protocol::{Refusal, ToGuest, ToHost};
 use crate::secret::{DiceSecret, commitment, player_key};
 use crate::talk::{Pace, Said};
 
+mod again;
 mod clock;
 mod conduct;
 mod dice;
@@ -30,6 +31,7 @@ mod seating;
 mod send;
 mod stand_in;
 mod talk;
+mod watchers;
 
 use conduct::Conduct;
 pub use conduct::Limits;
@@ -39,6 +41,8 @@ pub use save::{HOST_SAVE_FORMAT, HostSave, HostSaveError};
 use seating::Pending;
 use stand_in::Held;
 pub use stand_in::HeldUp;
+pub use watchers::MAX_WATCHERS;
+use watchers::Watcher;
 
 /// A guest's identity: its network key, as text.
 pub type PeerId = String;
@@ -143,6 +147,12 @@ pub struct Host {
     clock: TurnClock,
     turn: Option<Turn>,
     playing_for: Option<Seat>,
+    /// The game's number at this table (1 for the first; each game played again adds one).
+    game: u32,
+    /// People watching: no seat, no part in the dice.
+    watchers: BTreeMap<PeerId, Watcher>,
+    /// Whether the host lets people watch.
+    watching: bool,
 }
 
 impl Host {
@@ -188,6 +198,9 @@ impl Host {
             clock: TurnClock::Off,
             turn: None,
             playing_for: None,
+            game: 1,
+            watchers: BTreeMap::new(),
+            watching: true,
         })
     }
 
@@ -220,7 +233,7 @@ impl Host {
             log::error!("a hosted game is played at a `Table::hosting`: not started");
             return outcome;
         }
-        if Host::started(table) || !self.open_seats().is_empty() {
+        if !self.ready(table) {
             return outcome;
         }
         let players: Vec<SeatPlayer> = self.lobby_players();
@@ -260,7 +273,12 @@ impl Host {
         if let Some(summary) = self.conduct.remove(peer).and_then(|c| c.summary()) {
             log::warn!("guest {peer} is gone; besides its accepted messages: {summary}");
         }
-        self.pending.remove(peer);
+        let kept = self.pending.remove(peer).is_some_and(|p| p.kept);
+        if self.watchers.remove(peer).is_some() || kept {
+            log::info!("{peer} is gone");
+            self.send_lobby_to_all(&mut outcome);
+            outcome.changed |= kept;
+        }
         let Some(guest) = self.guests.get_mut(peer) else {
             return outcome;
         };
@@ -285,6 +303,11 @@ impl Host {
         now: f64,
         outcome: &mut Outcome,
     ) -> Result<Handled, Refusal> {
+        if self.watchers.contains_key(peer) {
+            if let Some(handled) = self.from_watcher(peer, &message, outcome) {
+                return handled;
+            }
+        }
         match message {
             ToHost::Hello {
                 protocol,
@@ -324,8 +347,11 @@ impl Host {
                 .map(|()| Handled::Accepted),
             ToHost::Say(line) => self.guest_says(peer, line, now, outcome),
             ToHost::Back => self.back(table, peer, now, outcome),
+            ToHost::Watch { protocol, name } => self.watch(table, peer, protocol, &name, outcome),
             ToHost::Resync => {
-                self.guests.get(peer).ok_or(Refusal::NotSeated)?;
+                if !self.guests.contains_key(peer) && !self.watchers.contains_key(peer) {
+                    return Err(Refusal::NotSeated);
+                }
                 // The whole game once per step: again only after a refusal gave the
                 // guest a reason to ask.
                 let step = table.session().map(Session::step);

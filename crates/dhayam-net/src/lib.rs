@@ -20,6 +20,9 @@
 //!   everyone at the table, cleaned and paced.
 //! - **A turn clock** ([`clock`]), the host's choice: a turn that runs out is played by a
 //!   computer.
+//! - **Another game** at the same table once one is over ([`Host::next_game`]), the first
+//!   player moved on one seat; and **people who watch** ([`Guest::watcher`]): no seat, no
+//!   part in the dice, so no throw waits for them.
 
 pub mod clock;
 pub mod driver;
@@ -32,9 +35,11 @@ pub mod talk;
 
 pub use clock::TurnClock;
 pub use driver::{Connection, HostCommand, NetEvent, Networked};
-pub use guest::{DiceFault, Evidence, Guest, GuestError, GuestOutcome, Missed};
+pub use guest::{DiceFault, Evidence, Guest, GuestError, GuestOutcome, Missed, Role};
 pub use host::{Host, Out, Outcome, PeerId};
-pub use protocol::{Holder, PROTOCOL_VERSION, Refusal, SeatView, ToGuest, ToHost, WireError};
+pub use protocol::{
+    Holder, Lobby, PROTOCOL_VERSION, Refusal, SeatView, ToGuest, ToHost, WireError,
+};
 pub use secret::{DiceSecret, commitment, peer_id, player_key, position_hash};
 pub use talk::{Line, Phrase, Said};
 

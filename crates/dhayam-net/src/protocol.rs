@@ -7,8 +7,9 @@
 
 use std::fmt;
 
+use dhayam_ai::Level;
 use dhayam_core::fair::{Commitment, Digest, Made};
-use dhayam_core::{Action, Move, Seat};
+use dhayam_core::{Action, Move, Seat, Setup};
 use serde::{Deserialize, Serialize};
 
 use crate::clock::TurnClock;
@@ -17,8 +18,11 @@ use crate::talk::{Line, Said};
 /// The version of this protocol. A host and a guest of different versions tell each
 /// other so, and stop. Version 3 added [`ToHost::Leave`]; version 4 made the dice signed
 /// chains ([`ToGuest::Commit`], [`ToHost::Chain`]); version 5 added talk ([`ToHost::Say`],
-/// [`ToGuest::Said`]); version 6 the turn clock ([`ToGuest::Clock`], [`ToHost::Back`]).
-pub const PROTOCOL_VERSION: u32 = 6;
+/// [`ToGuest::Said`]); version 6 the turn clock ([`ToGuest::Clock`], [`ToHost::Back`]);
+/// version 7 another game at the same table (the [`Lobby`] names the game, and a new
+/// [`ToGuest::Commit`] asks for the next one's dice), people who watch ([`ToHost::Watch`],
+/// [`ToGuest::Watching`]) and a lobby that says the rules and who watches.
+pub const PROTOCOL_VERSION: u32 = 7;
 
 /// The largest frame a guest may send (its messages are a few hundred bytes).
 pub const MAX_TO_HOST: usize = 16 * 1024;
@@ -69,6 +73,14 @@ pub enum ToHost {
     /// The player is back at the screen: a computer that plays the guest's seats since
     /// its turn clock ran out too often gives them back (at a turn not theirs).
     Back,
+    /// The first message of someone who comes to watch: no seat, no part in the dice.
+    /// Between games a watcher may take a seat that is open with a [`ToHost::Hello`].
+    Watch {
+        /// The watcher's [`PROTOCOL_VERSION`].
+        protocol: u32,
+        /// The name to show (cleaned by the host like a typed name).
+        name: String,
+    },
 }
 
 /// What the host sends.
@@ -92,8 +104,9 @@ pub enum ToGuest {
     },
     /// What the guest sent was refused; nothing changed.
     Refused(Refusal),
-    /// Who sits where (before the game and whenever someone comes or goes).
-    Lobby(Vec<SeatView>),
+    /// Who sits where, the rules and who watches (before the game and whenever someone
+    /// comes or goes).
+    Lobby(Lobby),
     /// The whole game (RON text of a game file, dice ledger included).
     Game(String),
     /// Send your part of throw number `throw`.
@@ -118,6 +131,36 @@ pub enum ToGuest {
     /// The table's turn clock (sent after the welcome, and again when the host changes
     /// it); each guest counts a turn from when it reached it.
     Clock(TurnClock),
+    /// The answer to a [`ToHost::Watch`]: the watcher is let in (the lobby, the game and
+    /// the talk follow, as for a guest).
+    Watching {
+        /// The host's [`PROTOCOL_VERSION`].
+        protocol: u32,
+    },
+}
+
+/// The table as its lobby shows it: who sits where, the rules, which game of the table
+/// it is, and who watches.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Lobby {
+    /// Who sits where, seat by seat.
+    pub seats: Vec<SeatView>,
+    /// The rules of the game (seats, pawns, house rules, the first player); `None` only
+    /// before a host said anything.
+    pub setup: Option<Setup>,
+    /// The game's number at this table: 1 for the first, 2 for the one played again ...
+    pub game: u32,
+    /// The names of the people watching (cleaned by the host).
+    pub watchers: Vec<String>,
+    /// Whether the host lets people watch.
+    pub watching: bool,
+}
+
+impl Lobby {
+    /// The view of `seat`, if the table has it.
+    pub fn seat(&self, seat: Seat) -> Option<&SeatView> {
+        self.seats.iter().find(|v| v.seat == seat)
+    }
 }
 
 /// One seat, as the lobby shows it.
@@ -136,8 +179,8 @@ pub struct SeatView {
 pub enum Holder {
     /// A person at the host's computer.
     Host,
-    /// A computer player run by the host.
-    Computer,
+    /// A computer player run by the host, and how well it plays.
+    Computer(Level),
     /// Open for a guest.
     Open,
     /// A guest, connected or not.
@@ -151,6 +194,9 @@ pub enum Holder {
     /// often: the guest is connected, and has it back when it says so
     /// ([`ToHost::Back`]).
     Away,
+    /// The seat of a guest of the last game, kept for it while it says whether it plays
+    /// the next one (its dice chain for it: [`ToHost::Chain`]).
+    Deciding,
 }
 
 /// Why the host refused a message. Each is written to the host's log too.
@@ -194,6 +240,8 @@ pub enum Refusal {
     Removed,
     /// A line said faster than [`crate::talk::TALK_PER_SECOND`] allows: not passed on.
     TooFast,
+    /// The host lets nobody watch (now, or any more), or has no room for more watchers.
+    NoWatching,
 }
 
 impl fmt::Display for Refusal {
@@ -217,6 +265,7 @@ impl fmt::Display for Refusal {
             Refusal::OtherSecret => "this guest joined before with another dice secret",
             Refusal::Removed => "the host removed this guest from the table",
             Refusal::TooFast => "lines were said too fast: that one was not passed on",
+            Refusal::NoWatching => "the host lets nobody watch, or has no room for more",
         };
         f.write_str(text)
     }
@@ -285,6 +334,9 @@ pub struct About {
     pub name: String,
     /// How many seats are open for a guest now.
     pub open_seats: u8,
+    /// Whether the host lets people watch (tables of before version 7: no).
+    #[serde(default)]
+    pub watching: bool,
 }
 
 /// The largest [`Peek`] or [`About`] frame (both are a few dozen bytes).

@@ -131,7 +131,7 @@ fn a_hosted_and_a_joined_table_play_a_whole_game_through_the_driver() {
     // What the network did reached the front ends as events.
     assert!(matches!(host_events.first(), Some(NetEvent::Code(c)) if *c == code));
     let seated = host_events.iter().any(|e| {
-        matches!(e, NetEvent::Lobby(lobby) if lobby.iter().any(|v| {
+        matches!(e, NetEvent::Lobby(lobby) if lobby.seats.iter().any(|v| {
             v.seat == Seat::North && v.name == "Kavi"
                 && v.holder == (Holder::Guest { connected: true })
         }))
@@ -207,7 +207,7 @@ fn refusals_are_never_kept_and_an_idle_table_sleeps() {
         );
         seated = events
             .iter()
-            .any(|e| matches!(e, NetEvent::Lobby(l) if l.iter().any(|v| v.name == "Mallory")));
+            .any(|e| matches!(e, NetEvent::Lobby(l) if l.seats.iter().any(|v| v.name == "Mallory")));
     }
     let seated_saves = kept.lock().unwrap().len();
     assert!(seated_saves >= 1, "taking a seat is a change, kept");
@@ -275,7 +275,7 @@ fn a_guest_that_leaves_is_seen_gone_by_the_host_at_once_and_its_seat_waits() {
         hosted.wait(Duration::from_millis(50));
         let _ = hosted.tick(start.elapsed().as_secs_f64());
         gone = hosted.events().iter().any(|e| {
-            matches!(e, NetEvent::Lobby(l) if l.iter().any(|v| v.seat == Seat::North
+            matches!(e, NetEvent::Lobby(l) if l.seats.iter().any(|v| v.seat == Seat::North
                 && v.holder == (Holder::Guest { connected: false })))
         });
     }

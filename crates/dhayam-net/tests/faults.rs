@@ -74,6 +74,7 @@ fn a_host_that_crashes_resumes_from_its_save_and_its_guests_come_back() {
         let lobby = w.host.lobby();
         assert!(
             lobby
+                .seats
                 .iter()
                 .filter(|v| v.seat != Seat::South)
                 .all(|v| v.holder == Holder::Guest { connected: false }),
@@ -195,9 +196,9 @@ fn a_silent_guest_holds_the_game_up_until_a_computer_plays_for_it() {
     let north = |w: &Wired| {
         w.host
             .lobby()
-            .into_iter()
-            .find(|v| v.seat == Seat::North)
+            .seat(Seat::North)
             .unwrap()
+            .clone()
     };
     assert_eq!(north(&w).holder, Holder::StandIn);
     assert_eq!(north(&w).name, "Guest 2", "the seat keeps its guest's name");

@@ -104,9 +104,9 @@ fn under_ask_a_guest_plays_again_only_when_the_host_lets_it() {
     let holder = |w: &Wired| {
         w.host
             .lobby()
-            .into_iter()
-            .find(|v| v.seat == Seat::North)
+            .seat(Seat::North)
             .unwrap()
+            .clone()
             .holder
     };
     assert_eq!(holder(&w), Holder::StandIn);
@@ -245,7 +245,7 @@ fn names_from_guests_cannot_pose_as_the_host_or_each_other() {
     }
     let lobby = w.host.lobby();
     for (seat, sent, shown) in names {
-        let view = lobby.iter().find(|v| v.seat == seat).unwrap();
+        let view = lobby.seat(seat).unwrap();
         assert_eq!(view.name, shown, "{sent:?}");
     }
     // A name with nothing to see.
@@ -257,7 +257,7 @@ fn names_from_guests_cannot_pose_as_the_host_or_each_other() {
     );
     let mut guest = common::guest("\u{3164}\u{200d}\u{2800}\u{feff}", vec![], 9);
     common::say_hello(&mut w, &mut guest, &mut table);
-    assert_eq!(w.host.lobby()[1].name, "North");
+    assert_eq!(w.host.lobby().seats[1].name, "North");
 }
 
 /// Two players: North goes silent at its own throw and is handed to a computer, so the

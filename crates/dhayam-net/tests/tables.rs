@@ -92,7 +92,7 @@ fn a_dropped_guest_keeps_its_seat_and_rejoins_at_the_current_position() {
     assert!(before > 5, "the game is under way");
     w.drop_guest(1);
     let lobby = w.host.lobby();
-    let north = lobby.iter().find(|v| v.seat == Seat::North).unwrap();
+    let north = lobby.seat(Seat::North).unwrap();
     assert_eq!(north.holder, Holder::Guest { connected: false });
     // The game waits for North's turn; throws go on without its part meanwhile.
     for _ in 0..200 {
@@ -306,6 +306,7 @@ fn a_leave_before_the_hello_is_refused_once_and_closed() {
     assert!(
         w.host
             .lobby()
+            .seats
             .iter()
             .all(|v| v.holder != Holder::Guest { connected: false })
     );

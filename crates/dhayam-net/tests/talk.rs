@@ -24,6 +24,7 @@ fn said(name: &str, seats: &[Seat], line: Line) -> Said {
         name: name.to_owned(),
         seats: seats.to_vec(),
         line,
+        watcher: false,
     }
 }
 

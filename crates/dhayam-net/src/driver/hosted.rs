@@ -11,7 +11,8 @@ use crate::link::{
     Announce, Billboard, EVENTS_PER_TICK, HostEvent, HostLink, Limits, LinkError, Reach, Wake,
 };
 use crate::protocol::encode;
-use crate::{Holder, Host, Out, Outcome, SeatView};
+use crate::host::MAX_WATCHERS;
+use crate::{Holder, Host, Lobby, Out, Outcome};
 
 /// Keeps the hosted table somewhere (a file written off the caller's thread, say). It is
 /// handed the table as it stands each time it changed; what was decided since is sent
@@ -56,7 +57,7 @@ pub struct HostPlan {
 /// What the front end was last told, to tell it again only what changed.
 #[derive(Default)]
 struct Told {
-    lobby: Vec<SeatView>,
+    lobby: Lobby,
     held: Option<HeldUp>,
     code: bool,
     alone: bool,
@@ -81,19 +82,30 @@ pub struct Hosted {
 }
 
 /// The link's limits for `host`'s table: a connection for each seat a guest holds or may
-/// take.
+/// take, and for each person who may watch.
 fn limits(host: &Host) -> Limits {
     let guest_seats = host
         .lobby()
+        .seats
         .iter()
         .filter(|v| {
             matches!(
                 v.holder,
-                Holder::Open | Holder::Guest { .. } | Holder::StandIn | Holder::Away
+                Holder::Open
+                    | Holder::Guest { .. }
+                    | Holder::StandIn
+                    | Holder::Away
+                    | Holder::Deciding
             )
         })
         .count();
-    Limits::for_guest_seats(guest_seats)
+    let mut limits = Limits::for_guest_seats(guest_seats);
+    // A computer's seat may be opened for a friend between games.
+    limits.connections += host.lobby().seats.len() - guest_seats;
+    if host.watching() {
+        limits.connections += MAX_WATCHERS;
+    }
+    limits
 }
 
 impl Hosted {
@@ -154,9 +166,10 @@ impl Hosted {
         self.link.port()
     }
 
-    /// Whether the host may start: not started, every open seat taken.
+    /// Whether the host may start: not started, every open seat taken, nobody of the
+    /// last game still deciding.
     pub fn can_start(&self) -> bool {
-        !Host::started(&self.table) && self.host.open_seats().is_empty()
+        self.host.ready(&self.table)
     }
 
     /// A command from the host's screen or its computer players.
@@ -182,6 +195,12 @@ impl Hosted {
                 self.tell(NetEvent::Clock(clock));
                 outcome
             }
+            HostCommand::NextGame => self.host.next_game(table, now),
+            HostCommand::SeatComputer { seat, level, name } => {
+                self.host.seat_computer(table, seat, level, &name)
+            }
+            HostCommand::OpenSeat { seat, name } => self.host.open_seat(table, seat, &name),
+            HostCommand::SetWatching(allowed) => self.host.set_watching(allowed),
         };
         self.carry(outcome)
     }
@@ -274,6 +293,7 @@ impl Hosted {
         self.send_kept();
         if let Some(board) = &self.board {
             board.set_open_seats(self.host.open_seats().len());
+            board.set_watching(self.host.watching());
         }
         self.note();
         outcome.effects

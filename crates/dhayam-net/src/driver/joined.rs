@@ -11,7 +11,7 @@ use super::redial::Redial;
 use super::{Connection, Events, NetEvent};
 use crate::link::{EVENTS_PER_TICK, GuestEvent, GuestLink, LinkError, Reach, Wake};
 use crate::protocol::encode;
-use crate::{Guest, GuestOutcome, SeatView, ToHost};
+use crate::{Guest, GuestOutcome, Lobby, ToHost};
 
 /// How a guest dials its host.
 pub struct JoinPlan {
@@ -26,11 +26,13 @@ pub struct JoinPlan {
 /// What the front end was last told.
 #[derive(Default)]
 struct Told {
-    lobby: Vec<SeatView>,
+    lobby: Lobby,
     seats: Vec<Seat>,
     stopped: bool,
     over: bool,
     clock: crate::TurnClock,
+    watching: bool,
+    offered: bool,
 }
 
 /// A table joined from this computer.
@@ -158,14 +160,33 @@ impl Joined {
     }
 
     /// Sends `line` to the host, to be passed on to everyone (while connected and
-    /// seated; nothing visible, nothing sent).
+    /// seated or watching; nothing visible, nothing sent).
     pub fn say(&mut self, line: crate::Line) {
-        if self.connection != Connection::Up || self.guest.seats().is_empty() {
+        let at_table = !self.guest.seats().is_empty() || self.guest.watching();
+        if self.connection != Connection::Up || !at_table {
             log::info!("not at the table now: the line was not sent");
             return;
         }
         if let Some(line) = line.cleaned() {
             self.link.send(encode(&ToHost::Say(line)));
+        }
+    }
+
+    /// This player plays another game at the table once this one is over (the one the
+    /// host opened, or the one it opens next).
+    pub fn play_again(&mut self, now: f64) -> Vec<Effect> {
+        let outcome = self.guest.play_again(&mut self.table, now);
+        self.carry(outcome)
+    }
+
+    /// A watcher takes `seats` (empty: the first open one) between games.
+    pub fn sit(&mut self, seats: Vec<Seat>) {
+        if self.connection != Connection::Up {
+            log::info!("not connected: no seat asked for");
+            return;
+        }
+        if let Some(hello) = self.guest.sit(seats) {
+            self.link.send(encode(&hello));
         }
     }
 
@@ -189,7 +210,9 @@ impl Joined {
 
     fn lost(&mut self, why: String, now: f64) {
         log::warn!("the connection to the host is gone: {why}");
-        if self.guest.stopped().is_none() && !over(&self.table) {
+        // A finished game has nothing to go back to, unless its player plays the next.
+        let wanted = !over(&self.table) || self.guest.would_play_again();
+        if self.guest.stopped().is_none() && wanted {
             self.redial.schedule(now);
         }
         let redials = self.redial.tries();
@@ -215,15 +238,26 @@ impl Joined {
         if outcome.too_fast {
             self.tell(NetEvent::TooFast);
         }
+        if outcome.no_seat {
+            self.tell(NetEvent::NoSeat);
+        }
         self.note();
         outcome.effects
     }
 
     fn note(&mut self) {
-        if self.guest.lobby() != self.told.lobby.as_slice() {
-            self.told.lobby = self.guest.lobby().to_vec();
+        if *self.guest.lobby() != self.told.lobby {
+            self.told.lobby = self.guest.lobby().clone();
             self.tell(NetEvent::Lobby(self.told.lobby.clone()));
         }
+        if self.guest.watching() && !self.told.watching {
+            self.tell(NetEvent::Watching);
+        }
+        self.told.watching = self.guest.watching();
+        if self.guest.next_game_offered() && !self.told.offered {
+            self.tell(NetEvent::NextGame);
+        }
+        self.told.offered = self.guest.next_game_offered();
         if self.guest.seats() != self.told.seats.as_slice() {
             self.told.seats = self.guest.seats().to_vec();
             self.tell(NetEvent::Seats(self.told.seats.clone()));
@@ -247,6 +281,8 @@ impl Joined {
             self.redial.cancel();
             self.tell(NetEvent::Over);
         }
+        // The next game at the table: its end is told again.
+        self.told.over &= self.table.session().is_some();
     }
 }
 

@@ -35,7 +35,7 @@ use dhayam_core::Seat;
 use dhayam_table::{Command, Effect, Table};
 
 use crate::host::HeldUp;
-use crate::{GuestError, Line, PeerId, Said, SeatView, TurnClock};
+use crate::{GuestError, Line, Lobby, PeerId, Said, TurnClock};
 
 /// The most events a driver keeps for a front end that does not take them.
 pub const MAX_EVENTS: usize = 256;
@@ -67,8 +67,9 @@ impl Events {
 /// What the network did, for the front end to show.
 #[derive(Clone, Debug, PartialEq)]
 pub enum NetEvent {
-    /// Who sits where, as it stands now (sent when it changed).
-    Lobby(Vec<SeatView>),
+    /// Who sits where, the rules and who watches, as it stands now (sent when it
+    /// changed).
+    Lobby(Lobby),
     /// The hosted table's join code, once it is known.
     Code(String),
     /// Who the hosted game waits for now (`None`: nobody), when that changed.
@@ -96,6 +97,13 @@ pub enum NetEvent {
     /// The turn clock of this seat ran out: a computer played that turn (the host's
     /// screen is told; a guest sees its own ring run out).
     RanOut(Seat),
+    /// The host let this computer in to watch.
+    Watching,
+    /// The host opened the next game at the table: this player plays it once it says so
+    /// ([`Networked::play_again`]).
+    NextGame,
+    /// The host had no seat for this watcher: it watches on.
+    NoSeat,
 }
 
 /// A guest's connection to its host.
@@ -141,6 +149,29 @@ pub enum HostCommand {
     GoOnAlone,
     /// Sets the table's turn clock.
     SetClock(TurnClock),
+    /// Opens the next game at the table once the game is over: the same players, the
+    /// first player moved on one seat; guests still here are asked to play it.
+    NextGame,
+    /// Between games, a computer of `level` called `name` takes `seat` (open for a
+    /// friend).
+    SeatComputer {
+        /// The seat.
+        seat: Seat,
+        /// How well it plays.
+        level: Level,
+        /// The name it plays under.
+        name: String,
+    },
+    /// Between games, a computer's `seat` is open for a friend again (shown as `name`
+    /// until one takes it).
+    OpenSeat {
+        /// The seat.
+        seat: Seat,
+        /// The name shown meanwhile.
+        name: String,
+    },
+    /// Lets people watch, or not (those watching are told and closed).
+    SetWatching(bool),
 }
 
 /// A table played across computers, seen from this one.
@@ -239,6 +270,22 @@ impl Networked {
         match self {
             Networked::Hosted(h) => h.host().turn_clock(),
             Networked::Joined(j) => j.guest().turn_clock(),
+        }
+    }
+
+    /// This player plays another game at the table once this one is over: a guest says
+    /// so to its host (a host opens the next game with [`HostCommand::NextGame`]).
+    pub fn play_again(&mut self, now: f64) -> Vec<Effect> {
+        match self {
+            Networked::Hosted(_) => Vec::new(),
+            Networked::Joined(j) => j.play_again(now),
+        }
+    }
+
+    /// A watcher takes `seats` (empty: the first open one) between games.
+    pub fn sit(&mut self, seats: Vec<Seat>) {
+        if let Networked::Joined(j) = self {
+            j.sit(seats);
         }
     }
 

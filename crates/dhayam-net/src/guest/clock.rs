@@ -25,6 +25,7 @@ impl Guest {
     /// often: [`crate::ToHost::Back`] asks for them back.
     pub fn away(&self) -> bool {
         self.lobby
+            .seats
             .iter()
             .any(|v| self.seats.contains(&v.seat) && v.holder == Holder::Away)
     }
@@ -42,12 +43,16 @@ impl Guest {
     /// Whether the host's clock runs for `seat`: a guest's (not while a computer plays
     /// it), or a person's at the host's computer when the host asked for that.
     fn timed(&self, seat: Seat) -> bool {
-        self.lobby.iter().any(|v| {
+        self.lobby.seats.iter().any(|v| {
             v.seat == seat
                 && match v.holder {
                     Holder::Guest { .. } => true,
                     Holder::Host => self.clock.for_host_people(),
-                    Holder::Computer | Holder::Open | Holder::StandIn | Holder::Away => false,
+                    Holder::Computer(_)
+                    | Holder::Open
+                    | Holder::StandIn
+                    | Holder::Away
+                    | Holder::Deciding => false,
                 }
         })
     }

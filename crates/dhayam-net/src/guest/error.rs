@@ -22,6 +22,8 @@ pub enum GuestError {
     TooMany,
     /// The host removed this guest from the table.
     Removed,
+    /// The host lets nobody watch (now, or any more), or has no room for more watchers.
+    NoWatching,
     /// The host's dice do not check out at throw `throw` (0-based): nothing of what it
     /// sent was applied, and the guest does not dial it again.
     DiceDoNotCheckOut {
@@ -51,6 +53,9 @@ impl fmt::Display for GuestError {
                  refused",
             ),
             GuestError::Removed => f.write_str("the host removed you from this table"),
+            GuestError::NoWatching => {
+                f.write_str("the host lets nobody watch this table, or has no room for more")
+            }
             GuestError::DiceDoNotCheckOut { throw, why } => write!(
                 f,
                 "the host's dice do not check out: throw {}: {why}",

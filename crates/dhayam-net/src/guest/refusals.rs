@@ -13,7 +13,10 @@ impl Guest {
         log::warn!("the host refused: {refusal}");
         match refusal {
             Refusal::Version { host } => self.stop(GuestError::Version { host }),
+            // A watcher who asked for a seat there was none of watches on.
+            Refusal::NoSeat if self.watching => outcome.no_seat = true,
             Refusal::NoSeat => self.stop(GuestError::NoSeat),
+            Refusal::NoWatching => self.stop(GuestError::NoWatching),
             Refusal::OtherSecret => self.stop(GuestError::OtherSecret),
             Refusal::TooMany => self.stop(GuestError::TooMany),
             Refusal::Removed => self.stop(GuestError::Removed),

@@ -30,12 +30,8 @@ impl Host {
         }
         self.clock = clock;
         outcome.changed = true;
-        for (peer, guest) in &self.guests {
-            if guest.connected {
-                outcome
-                    .out
-                    .push(Out::To(peer.clone(), ToGuest::Clock(clock)));
-            }
+        for peer in self.audience() {
+            outcome.out.push(Out::To(peer, ToGuest::Clock(clock)));
         }
         self.turn = None;
         self.note_turn(table, now);

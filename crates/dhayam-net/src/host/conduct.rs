@@ -216,16 +216,19 @@ impl Host {
             }
             Err(refusal) => {
                 self.refuse(peer, refusal, &mut outcome);
-                // Nothing this connection can send after these would be accepted.
+                // Nothing this connection can send after these would be accepted (a
+                // watcher turned down for a seat watches on).
+                let watching = self.watchers.contains_key(peer);
                 if leaving
                     || matches!(
                         refusal,
                         Refusal::Version { .. }
-                            | Refusal::NoSeat
                             | Refusal::NotSeated
                             | Refusal::OtherSecret
                             | Refusal::Removed
+                            | Refusal::NoWatching
                     )
+                    || (refusal == Refusal::NoSeat && !watching)
                 {
                     self.close(peer, &mut outcome);
                 }

@@ -129,6 +129,12 @@ impl Host {
             guest.connected = false;
             self.close_for(peer, Refusal::Removed, &mut outcome);
         }
+        // One still deciding about the next game (or watching) goes too.
+        let deciding = self.pending.remove(peer).is_some();
+        if deciding || self.watchers.remove(peer).is_some() {
+            self.close_for(peer, Refusal::Removed, &mut outcome);
+            self.send_lobby_to_all(&mut outcome);
+        }
         if Host::started(table) {
             let handed = self.hand_over(table, peer, level, now);
             outcome.out.extend(handed.out);

@@ -170,6 +170,8 @@ impl Host {
             stood_in: self.stood_in.clone(),
             banned: self.banned.clone(),
             clock: self.clock,
+            game_number: self.game,
+            watching: self.watching,
             game: Host::game_text(table),
         })
     }
@@ -268,6 +270,9 @@ impl Host {
             clock: save.clock,
             turn: None,
             playing_for: None,
+            game: save.game_number,
+            watchers: BTreeMap::new(),
+            watching: save.watching,
         };
         let mut outcome = Outcome::default();
         if let Some(game) = game {

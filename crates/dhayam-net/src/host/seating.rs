@@ -6,18 +6,38 @@ use dhayam_store::{PlayerKind, SeatPlayer, clean_network_name};
 use dhayam_table::Table;
 
 use super::{Guest, Handled, Host, Out, Outcome, PeerId};
-use crate::protocol::{Holder, PROTOCOL_VERSION, Refusal, SeatView, ToGuest};
+use crate::protocol::{Holder, Lobby, PROTOCOL_VERSION, Refusal, SeatView, ToGuest};
 use crate::talk::Pace;
 
 impl Host {
-    /// Seats open for guests and not yet taken.
+    /// Seats open for guests and not yet taken (nor kept for a guest of the last game
+    /// who says whether it plays this one).
     pub fn open_seats(&self) -> Vec<Seat> {
+        self.seats_open_to(None)
+    }
+
+    /// Seats `peer` may take: those open, and those kept for it.
+    fn seats_open_to(&self, peer: Option<&PeerId>) -> Vec<Seat> {
+        let kept_for_others = |seat: &Seat| {
+            self.pending
+                .iter()
+                .any(|(p, pending)| pending.kept && Some(p) != peer && pending.wanted.contains(seat))
+        };
         self.players
             .iter()
             .filter(|p| p.kind == PlayerKind::Remote)
             .map(|p| p.seat)
             .filter(|seat| !self.guests.values().any(|g| g.seats.contains(seat)))
+            .filter(|seat| !kept_for_others(seat))
             .collect()
+    }
+
+    /// Whether the game may start at `table`: not started, every seat for guests taken,
+    /// and nobody of the last game still deciding.
+    pub fn ready(&self, table: &Table) -> bool {
+        !Host::started(table)
+            && self.open_seats().is_empty()
+            && !self.pending.values().any(|p| p.kept)
     }
 
     /// The guest who holds `seat`, if one does.
@@ -28,12 +48,34 @@ impl Host {
             .map(|(peer, _)| peer)
     }
 
+    /// Who sits where, the rules, which game of the table this is, and who watches.
+    pub fn lobby(&self) -> Lobby {
+        Lobby {
+            seats: self.seat_views(),
+            setup: Some(self.setup.clone()),
+            game: self.game,
+            watchers: self.watchers.values().map(|w| w.name.clone()).collect(),
+            watching: self.watching,
+        }
+    }
+
     /// Who sits where.
-    pub fn lobby(&self) -> Vec<SeatView> {
+    fn seat_views(&self) -> Vec<SeatView> {
         self.players
             .iter()
             .map(|p| {
                 let guest = self.guests.values().find(|g| g.seats.contains(&p.seat));
+                let deciding = self
+                    .pending
+                    .values()
+                    .find(|d| d.kept && d.wanted.contains(&p.seat));
+                if let (None, Some(deciding)) = (guest, deciding) {
+                    return SeatView {
+                        seat: p.seat,
+                        name: deciding.name.clone(),
+                        holder: Holder::Deciding,
+                    };
+                }
                 let (name, holder) = match (p.kind, guest) {
                     (_, Some(g)) if self.stood_in.contains_key(&p.seat) => {
                         let holder = if g.away {
@@ -50,7 +92,9 @@ impl Host {
                         },
                     ),
                     (PlayerKind::Remote, None) => (p.name.clone(), Holder::Open),
-                    (PlayerKind::Computer(_), None) => (p.name.clone(), Holder::Computer),
+                    (PlayerKind::Computer(level), None) => {
+                        (p.name.clone(), Holder::Computer(level))
+                    }
                     (PlayerKind::Human, None) => (p.name.clone(), Holder::Host),
                 };
                 SeatView {
@@ -95,6 +139,14 @@ impl Host {
         if self.banned.contains(peer) {
             return Err(Refusal::Removed);
         }
+        if self.watchers.contains_key(peer) {
+            // A watcher takes a seat that fell free, between games only.
+            if Host::started(table) || self.open_seats().is_empty() {
+                return Err(Refusal::NoSeat);
+            }
+            self.watchers.remove(peer);
+            log::info!("watcher {peer} would take a seat");
+        }
         if self.guests.get(peer).is_some_and(|g| g.connected) || self.pending.contains_key(peer) {
             return Err(Refusal::AlreadySeated);
         }
@@ -107,6 +159,7 @@ impl Host {
             Pending {
                 name: name.to_owned(),
                 wanted: wanted.to_vec(),
+                kept: false,
             },
         );
         outcome.out.push(Out::To(
@@ -143,7 +196,7 @@ impl Host {
         if !signed {
             return Err(Refusal::BadReveal);
         }
-        let Pending { name, wanted } = pending.clone();
+        let Pending { name, wanted, kept } = pending.clone();
         let returning = self.guests.contains_key(peer);
         if let Some(guest) = self.guests.get_mut(peer) {
             // Its dice chain in the ledger is another secret's: its links would never
@@ -161,7 +214,7 @@ impl Host {
             self.expected.remove(&guest.contributor);
             log::info!("guest {peer} is back");
         } else {
-            let open = self.open_seats();
+            let open = self.seats_open_to(Some(peer));
             let seats: Vec<Seat> = if wanted.is_empty() {
                 open.first().copied().into_iter().collect()
             } else {
@@ -175,12 +228,17 @@ impl Host {
                 return Err(Refusal::NoSeat);
             }
             let others: Vec<String> = self
-                .lobby()
+                .seat_views()
                 .into_iter()
                 .filter(|v| !seats.contains(&v.seat))
                 .flat_map(|v| [v.name, v.seat.name().to_owned()])
                 .collect();
-            let name = distinct_name(&name, seats[0], &others);
+            // A guest of the last game keeps the name it was shown by.
+            let name = if kept {
+                name
+            } else {
+                distinct_name(&name, seats[0], &others)
+            };
             let contributor = self.ledger.contributors.len() as u16;
             self.ledger.contributors.push(Contributor {
                 name: name.clone(),
@@ -254,21 +312,22 @@ impl Host {
 
     pub(super) fn send_lobby_to_all(&self, outcome: &mut Outcome) {
         let lobby = self.lobby();
-        for (peer, guest) in &self.guests {
-            if guest.connected {
-                outcome
-                    .out
-                    .push(Out::To(peer.clone(), ToGuest::Lobby(lobby.clone())));
-            }
+        for peer in self.audience() {
+            outcome
+                .out
+                .push(Out::To(peer, ToGuest::Lobby(lobby.clone())));
         }
     }
 }
 
-/// A hello waiting for its dice chain.
+/// A hello waiting for its dice chain, or a guest of the last game whose seats are kept
+/// for it while it says whether it plays the next one.
 #[derive(Clone, Debug)]
 pub(super) struct Pending {
-    name: String,
-    wanted: Vec<Seat>,
+    pub(super) name: String,
+    pub(super) wanted: Vec<Seat>,
+    /// A guest of the last game: its seats are kept for it, and its name is its own.
+    pub(super) kept: bool,
 }
 
 /// How a name reads, to compare it with others: lower case, one space between words.

@@ -31,10 +31,8 @@ impl Host {
             made,
             hash: position_hash(session.game()),
         };
-        for (peer, guest) in &self.guests {
-            if guest.connected {
-                outcome.out.push(Out::To(peer.clone(), message.clone()));
-            }
+        for peer in self.audience() {
+            outcome.out.push(Out::To(peer, message.clone()));
         }
     }
 
@@ -50,13 +48,7 @@ impl Host {
     }
 
     pub(super) fn send_game_to_all(&mut self, table: &Table, outcome: &mut Outcome) {
-        let peers: Vec<PeerId> = self
-            .guests
-            .iter()
-            .filter(|(_, g)| g.connected)
-            .map(|(p, _)| p.clone())
-            .collect();
-        for peer in peers {
+        for peer in self.audience() {
             self.send_game(table, &peer, outcome);
         }
     }

@@ -17,15 +17,22 @@ impl Host {
         now: f64,
         outcome: &mut Outcome,
     ) -> Result<Handled, Refusal> {
-        let guest = self.guests.get_mut(peer).ok_or(Refusal::NotSeated)?;
-        if !guest.pace.take(now) {
+        let (name, seats, pace, watcher) = if let Some(guest) = self.guests.get_mut(peer) {
+            (&guest.name, guest.seats.clone(), &mut guest.pace, false)
+        } else if let Some(watcher) = self.watchers.get_mut(peer) {
+            (&watcher.name, Vec::new(), &mut watcher.pace, true)
+        } else {
+            return Err(Refusal::NotSeated);
+        };
+        if !pace.take(now) {
             return Err(Refusal::TooFast);
         }
         let line = line.cleaned().ok_or(Refusal::Garbled)?;
         let said = Said {
-            name: guest.name.clone(),
-            seats: guest.seats.clone(),
+            name: name.clone(),
+            seats,
             line,
+            watcher,
         };
         self.tell_everyone(said, outcome);
         Ok(Handled::Accepted)
@@ -50,19 +57,18 @@ impl Host {
                 .map_or_else(|| "Host".to_owned(), |p| p.name.clone()),
             seats: here.iter().map(|p| p.seat).collect(),
             line,
+            watcher: false,
         };
         self.tell_everyone(said, &mut outcome);
         outcome
     }
 
-    /// Sends `said` to every connected guest and to the host's screen.
+    /// Sends `said` to everyone at the table and to the host's screen.
     fn tell_everyone(&self, said: Said, outcome: &mut Outcome) {
-        for (peer, guest) in &self.guests {
-            if guest.connected {
-                outcome
-                    .out
-                    .push(Out::To(peer.clone(), ToGuest::Said(said.clone())));
-            }
+        for peer in self.audience() {
+            outcome
+                .out
+                .push(Out::To(peer, ToGuest::Said(said.clone())));
         }
         outcome.said.push(said);
     }

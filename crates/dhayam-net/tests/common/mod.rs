@@ -254,7 +254,7 @@ impl Wired {
     /// One round: messages delivered, everyone here plays what is theirs, time passes.
     pub fn turn(&mut self) {
         self.deliver();
-        if !Host::started(&self.table) && self.host.open_seats().is_empty() {
+        if self.host.ready(&self.table) {
             let outcome = self.host.start(&mut self.table, self.now);
             self.route(outcome);
             self.deliver();
@@ -290,12 +290,55 @@ impl Wired {
 
     /// Who holds `seat`, as the host's lobby shows it.
     pub fn holder(&self, seat: Seat) -> dhayam_net::Holder {
-        self.host
-            .lobby()
-            .into_iter()
-            .find(|v| v.seat == seat)
-            .unwrap()
-            .holder
+        self.host.lobby().seat(seat).unwrap().holder
+    }
+
+    /// Someone (`n` picks its secret and key) comes to watch, and says so: its index
+    /// among the guests.
+    pub fn add_watcher(&mut self, n: u8) -> usize {
+        let peer = peer_id(&identity(n));
+        let side = Guest::watcher(&format!("Watcher {n}"), secret(n), identity(n));
+        self.guests.push(Seated {
+            peer,
+            side,
+            table: Table::networked(quick()),
+            bot: Level::Easy.bot(u64::from(n)),
+            connected: false,
+            silent: false,
+            heard: Vec::new(),
+            idle: false,
+        });
+        let i = self.guests.len() - 1;
+        self.connect(i);
+        i
+    }
+
+    /// Guest `i`'s player says it plays another game at the table.
+    pub fn play_again(&mut self, i: usize) {
+        let g = &mut self.guests[i];
+        let outcome = g.side.play_again(&mut g.table, self.now);
+        for message in outcome.out {
+            self.to_host.push_back((g.peer.clone(), encode(&message)));
+        }
+    }
+
+    /// The host opens the next game at the table.
+    pub fn next_game(&mut self) {
+        let outcome = self.host.next_game(&mut self.table, self.now);
+        self.route(outcome);
+        self.deliver();
+    }
+
+    /// Plays rounds until the game has started (panics after `limit`).
+    pub fn until_started(&mut self, limit: usize) {
+        for _ in 0..limit {
+            if Host::started(&self.table) {
+                self.deliver();
+                return;
+            }
+            self.turn();
+        }
+        panic!("the game did not start in {limit} rounds: {:?}", self.host.lobby());
     }
 
     /// Whether the host's game is over.

@@ -56,6 +56,12 @@ impl Billboard {
         shown.open_seats = u8::try_from(open_seats).unwrap_or(u8::MAX);
     }
 
+    /// Shows whether the host lets people watch from now on.
+    pub fn set_watching(&self, watching: bool) {
+        let mut shown = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        shown.watching = watching;
+    }
+
     /// What a peek is told now.
     pub fn about(&self) -> About {
         self.0
@@ -70,6 +76,7 @@ fn about(name: &str, open_seats: usize) -> About {
         protocol: PROTOCOL_VERSION,
         name: dhayam_store::clean_name(name),
         open_seats: u8::try_from(open_seats).unwrap_or(u8::MAX),
+        watching: true,
     }
 }
 

@@ -24,6 +24,8 @@ pub struct NearbyTable {
     pub name: String,
     /// How many seats are open for a guest.
     pub open_seats: u8,
+    /// Whether the host lets people watch.
+    pub watching: bool,
     /// The host's protocol version.
     pub protocol: u32,
     /// The join code that dials it on this network (its direct addresses only).
@@ -63,6 +65,7 @@ impl Tables {
         if let Some(table) = self.known.get_mut(id) {
             let same = table.name == name
                 && table.open_seats == about.open_seats
+                && table.watching == about.watching
                 && table.protocol == about.protocol
                 && table.ticket == ticket;
             if same {
@@ -70,6 +73,7 @@ impl Tables {
             }
             table.name = name;
             table.open_seats = about.open_seats;
+            table.watching = about.watching;
             table.protocol = about.protocol;
             ticket.clone_into(&mut table.ticket);
             return Some(NearbyEvent::Changed(table.clone()));
@@ -78,6 +82,7 @@ impl Tables {
             id: id.to_owned(),
             name,
             open_seats: about.open_seats,
+            watching: about.watching,
             protocol: about.protocol,
             ticket: ticket.to_owned(),
             seen_ms,
@@ -115,6 +120,7 @@ mod tests {
             protocol: crate::PROTOCOL_VERSION,
             name: name.to_owned(),
             open_seats,
+            watching: true,
         }
     }
 
