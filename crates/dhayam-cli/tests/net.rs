@@ -4,6 +4,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+#[path = "net/again.rs"]
+mod again;
 #[path = "net/clock.rs"]
 mod clock;
 #[path = "net/talk.rs"]

@@ -42,9 +42,19 @@ pub struct HostArgs {
     /// Writes the join code here once the table is open.
     #[arg(long)]
     pub ticket_file: PathBuf,
-    /// Writes the finished game (record, players, dice ledger) here.
+    /// Writes the finished game (record, players, dice ledger) here; with `--games N`
+    /// above 1, game K goes to this name with `-K` before its extension (`OUT-1.ron`,
+    /// `OUT-2.ron`, ...).
     #[arg(long)]
     pub record: PathBuf,
+    /// Plays this many games at the table, one after another: after each, the next is
+    /// opened with the first player moved on one seat, and starts once every seat is
+    /// taken again (guests who play on say so; a guest who left frees its seat).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub games: u32,
+    /// Lets nobody watch the table.
+    #[arg(long)]
+    pub no_watching: bool,
     /// Binds 127.0.0.1 only: no relays, no discovery, no port mapping.
     #[arg(long, conflicts_with = "lan")]
     pub loopback: bool,
@@ -178,6 +188,10 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
         let effects = hosted.host_command(HostCommand::SetClock(clock), 0.0);
         carry(&mut hosted, effects, 0.0, &mut None);
     }
+    if args.no_watching {
+        let effects = hosted.host_command(HostCommand::SetWatching(false), 0.0);
+        carry(&mut hosted, effects, 0.0, &mut None);
+    }
     write_whole(&args.ticket_file, &code)?;
     eprintln!("table open; join code in {}", args.ticket_file.display());
 
@@ -210,14 +224,25 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
                 _ => {}
             }
         }
+        let number = hosted.host().game_number();
+        if let Some(game) = finished.take_if(|_| number < args.games) {
+            // Another game follows: this one's record first, then the next is opened.
+            finish(args, &game, number)?;
+            let effects = hosted.host_command(HostCommand::NextGame, now);
+            carry(&mut hosted, effects, now, &mut finished);
+            continue;
+        }
         if let Some(game) = finished.as_ref() {
             let connected = hosted
                 .host()
                 .lobby()
+                .seats
                 .iter()
-                .any(|v| matches!(v.holder, dhayam_net::Holder::Guest { connected: true }));
+                .any(|v| matches!(v.holder, dhayam_net::Holder::Guest { connected: true }))
+                || hosted.host().watchers() > 0;
+            // Everyone at the table has the whole game before the table closes.
             if !connected || start.elapsed() > deadline / 2 {
-                return finish(args, game);
+                return finish(args, game, number);
             }
             wait = IDLE;
             continue;
@@ -294,7 +319,7 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
             Duration::from_secs_f64(rest.min(due).min(IDLE.as_secs_f64()))
         };
     }
-    give_up(args, hosted.table())
+    give_up(args, &hosted)
 }
 
 /// The longest an idle host sleeps before it looks at its checks again (who holds the
@@ -303,18 +328,21 @@ const IDLE: Duration = Duration::from_millis(250);
 
 /// The game did not end in time: what was played is written to the record (unfinished)
 /// before the command fails, so nothing played is lost.
-fn give_up(args: &HostArgs, table: &Table) -> Result<(), String> {
+fn give_up(args: &HostArgs, hosted: &Hosted) -> Result<(), String> {
+    let table = hosted.table();
     let why = format!("the game did not end in {} seconds", args.timeout);
     let Some(game) = Host::saved(table) else {
         return Err(format!("{why}: it never started (seats still open)"));
     };
     let text = game.to_ron().map_err(|e| e.to_string())?;
-    write_whole(&args.record, &text)?;
+    let number = hosted.host().game_number();
+    let record = super::numbered(&args.record, number, args.games);
+    write_whole(&record, &text)?;
     Err(format!(
         "{why}; the record of what was played so far ({} throws, {} moves, unfinished) is in {}",
         game.record().throws.len(),
         game.record().moves.len(),
-        args.record.display()
+        record.display()
     ))
 }
 
@@ -420,9 +448,11 @@ fn resumable(path: Option<&std::path::Path>) -> Result<Option<HostSave>, String>
     };
     HostSave::read_unfinished(path).map_err(|e| format!("{}: {e}", path.display()))
 }
-fn finish(args: &HostArgs, game: &SavedGame) -> Result<(), String> {
+/// Writes game `number`'s record and says how it ended.
+fn finish(args: &HostArgs, game: &SavedGame, number: u32) -> Result<(), String> {
     let text = game.to_ron().map_err(|e| e.to_string())?;
-    write_whole(&args.record, &text)?;
+    let path = super::numbered(&args.record, number, args.games);
+    write_whole(&path, &text)?;
     let names: Vec<String> = game
         .game()
         .game()
@@ -435,7 +465,7 @@ fn finish(args: &HostArgs, game: &SavedGame) -> Result<(), String> {
         "{} throws, {} moves; record written to {}",
         game.record().throws.len(),
         game.record().moves.len(),
-        args.record.display()
+        path.display()
     );
     Ok(())
 }

@@ -56,9 +56,18 @@ pub struct JoinArgs {
     /// The seats wanted, comma-separated (default: the first open one).
     #[arg(long, value_delimiter = ',')]
     pub seats: Vec<String>,
-    /// Writes the finished game (record, players, dice ledger) here.
+    /// Writes the finished game (record, players, dice ledger) here; with `--games N`
+    /// above 1, game K goes to this name with `-K` before its extension.
     #[arg(long)]
     pub record: PathBuf,
+    /// Plays (or watches) this many games at the table: after each but the last, says
+    /// yes to the next one the host opens.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub games: u32,
+    /// Watches instead of playing: no seat, no part in the dice; the same records as the
+    /// players'.
+    #[arg(long, conflicts_with = "seats")]
+    pub watch: bool,
     /// Dials 127.0.0.1 only: no relays, no discovery, no port mapping.
     #[arg(long)]
     pub loopback: bool,
@@ -102,12 +111,15 @@ pub fn run(args: &JoinArgs) -> Result<(), String> {
         Some(player(&args.play, args.seed.unwrap_or_else(rand::random))?)
     };
     let dice_seed = args.seed.filter(|_| args.insecure_seeded_dice);
-    let guest = Guest::new(
-        &args.name,
-        seats,
+    let (dice, identity) = (
         secret(dice_seed, "guest dice"),
         seeded_bytes(args.seed, "guest identity"),
     );
+    let guest = if args.watch {
+        Guest::watcher(&args.name, dice, identity)
+    } else {
+        Guest::new(&args.name, seats, dice, identity)
+    };
     let plan = JoinPlan {
         code: ticket,
         reach,
@@ -119,6 +131,9 @@ pub fn run(args: &JoinArgs) -> Result<(), String> {
     let mut wait = Duration::ZERO;
     // Since when the host has been lost (dialled again meanwhile).
     let mut lost_since: Option<f64> = None;
+    // Games finished at this table so far, and the table's number of the last of them.
+    let mut played = 0;
+    let mut recorded = 0;
     while start.elapsed() < deadline {
         joined.wait(wait);
         let now = seconds(start);
@@ -130,6 +145,10 @@ pub fn run(args: &JoinArgs) -> Result<(), String> {
                 NetEvent::Said(said) => chat.write(&said),
                 NetEvent::TooFast => eprintln!("dhayam-cli: the host refused a line: too fast"),
                 NetEvent::Seats(seats) => seated = !seats.is_empty(),
+                NetEvent::Watching => {
+                    eprintln!("watching the table");
+                    seated = true;
+                }
                 NetEvent::Stopped(error) => return Err(error.to_string()),
                 NetEvent::Missed(missed) => eprintln!(
                     "back at the table: {} throws were made without this computer's dice \
@@ -138,8 +157,9 @@ pub fn run(args: &JoinArgs) -> Result<(), String> {
                 ),
                 NetEvent::Connection(Connection::Up) => lost_since = None,
                 NetEvent::Connection(Connection::Lost { why, .. }) => {
-                    if over(joined.table()) {
-                        return finish(args, &joined);
+                    let unrecorded = recorded < joined.guest().lobby().game.max(1);
+                    if over(joined.table()) && unrecorded && played + 1 >= args.games {
+                        return finish(args, &joined, played + 1);
                     }
                     let since = *lost_since.get_or_insert(now);
                     if now - since > LOST_FOR {
@@ -165,8 +185,16 @@ pub fn run(args: &JoinArgs) -> Result<(), String> {
         if seated && let Some(line) = say.take() {
             joined.say(line);
         }
-        if over(joined.table()) {
-            return finish(args, &joined);
+        let number = joined.guest().lobby().game.max(1);
+        if over(joined.table()) && recorded < number {
+            recorded = number;
+            played += 1;
+            if played >= args.games {
+                return finish(args, &joined, played);
+            }
+            finish(args, &joined, played)?;
+            let _ = joined.play_again(now);
+            acted = true;
         }
         if let Some(command) = bot
             .as_mut()
@@ -206,18 +234,20 @@ fn over(table: &Table) -> bool {
     table.session().is_some_and(|s| s.game().is_over())
 }
 
-fn finish(args: &JoinArgs, joined: &Joined) -> Result<(), String> {
+/// Writes the record of game `number` at the table.
+fn finish(args: &JoinArgs, joined: &Joined, number: u32) -> Result<(), String> {
     let game = joined
         .guest()
         .hosts_game(joined.table())
         .ok_or_else(|| "the game never started".to_owned())?;
     let text = game.to_ron().map_err(|e| e.to_string())?;
-    write_whole(&args.record, &text)?;
+    let path = super::numbered(&args.record, number, args.games);
+    write_whole(&path, &text)?;
     println!(
         "{} throws, {} moves; record written to {}",
         game.record().throws.len(),
         game.record().moves.len(),
-        args.record.display()
+        path.display()
     );
     Ok(())
 }

@@ -76,7 +76,36 @@ fn write_whole(path: &Path, text: &str) -> Result<(), String> {
     std::fs::rename(&tmp, path).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
+/// Where game `number` of `games` played at one table is written: `path` itself for a
+/// single game, else `path` with `-NUMBER` before its extension (`OUT-2.ron`).
+fn numbered(path: &Path, number: u32, games: u32) -> std::path::PathBuf {
+    if games <= 1 {
+        return path.to_owned();
+    }
+    let stem = path
+        .file_stem()
+        .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+    let name = match path.extension() {
+        Some(ext) => format!("{stem}-{number}.{}", ext.to_string_lossy()),
+        None => format!("{stem}-{number}"),
+    };
+    path.with_file_name(name)
+}
+
 /// Seconds since `start`, the tables' clock.
 fn seconds(start: Instant) -> f64 {
     start.elapsed().as_secs_f64()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_game_of_a_table_has_its_own_record() {
+        let path = Path::new("out/hosted.ron");
+        assert_eq!(numbered(path, 1, 1), Path::new("out/hosted.ron"));
+        assert_eq!(numbered(path, 2, 3), Path::new("out/hosted-2.ron"));
+        assert_eq!(numbered(Path::new("game"), 1, 2), Path::new("game-1"));
+    }
 }
