@@ -479,10 +479,7 @@ lobby-leave = Leave the table
 lobby-wait-for-host = Waiting for the host to start the game…
 lobby-connecting = Connecting to the host…
 lobby-trouble = Not connected: { $why }
-lobby-host-seat = { $name } (at the host's computer)
-lobby-computer-seat = { $name } (computer)
 lobby-open-seat = Open: waiting for a friend
-lobby-guest-here = { $name } (connected)
 lobby-guest-gone = { $name } (disconnected; the seat waits)
 lobby-stand-in = { $name } (away; a computer plays until they are back)
 strip-waiting-gone = Waiting for { $name } to come back.
@@ -638,3 +635,58 @@ lobby-away = { $name } (away: a computer plays until they are back)
 strip-thinking = { $name } is thinking…
 strip-back = { $name } is back.
 strip-you = { $name } (you)
+
+## Another game at the table, people who watch, the lobby's seats
+
+game-over-again-hint = Another game at this table: the same players, and the next player throws first.
+game-over-again-offered = The host opened another game at this table.
+game-over-again-ready = You play again: waiting for the host to open the next game.
+game-over-watching = You are watching: the next game shows here when the host opens it.
+lobby-watching = You are watching this table
+lobby-watching-explain = You follow the board, the moves and the talk, with no seat and no part in the dice. A seat that falls free between games can be yours.
+lobby-game-number = Game { $number } at this table
+lobby-custom = Custom rules
+lobby-no-cut-bonus = No extra throw after a cut
+lobby-first = { $colour } throws first
+lobby-card-host = at the host's computer
+lobby-card-computer = computer · { $level }
+lobby-card-connected = connected
+lobby-card-gone = disconnected; the seat waits
+lobby-card-stand-in = away; a computer plays for now
+lobby-card-deciding = deciding whether to play again…
+lobby-seat-computer = A computer plays
+lobby-seat-computer-hint = A Medium computer takes this open seat for the next game; you can open it for a friend again.
+lobby-seat-open = Open for a friend
+lobby-seat-open-hint = The seat waits for a friend with the code instead of this computer player.
+lobby-take-seat = Take this seat
+lobby-no-seat = That seat is not open any more.
+lobby-let-watch = Let people watch
+lobby-let-watch-hint = Anyone with the code may follow the game, with no seat and no part in the dice.
+lobby-nobody-watches = Nobody is watching.
+lobby-watchers = { $count ->
+        [one] 1 person is watching: { $names }
+       *[other] { $count } people are watching: { $names }
+    }
+lobby-start-waits = { $count ->
+        [one] Start once the open seat is taken.
+       *[other] Start once the { $count } open seats are taken.
+    }
+lobby-start-deciding = Start once everyone from the last game has said whether they play again.
+lobby-computer-name = Computer
+lobby-friend-name = Friend
+strip-watching = You are watching
+strip-watchers = { $count ->
+        [one] 1 watching
+       *[other] { $count } watching
+    }
+join-watch = Watch
+join-watch-hint = Follow the game with no seat and no part in the dice.
+nearby-watch = Watch
+nearby-no-watching = The host lets nobody watch this table.
+guest-stopped-no-watching = the host lets nobody watch this table, or has no room for more
+talk-watcher = { $name } (watching):
+replay-talk = { $count ->
+        [one] Talk at the table (1 line)
+       *[other] Talk at the table ({ $count } lines)
+    }
+replay-talk-later = Nothing said yet at this point of the game.

@@ -22,6 +22,7 @@ use crate::screens::{
 use crate::sound::Sounds;
 use crate::{Command, SetupChoice, Words};
 
+mod across_commands;
 mod aside;
 mod commands;
 mod dice;
@@ -186,20 +187,27 @@ impl DhayamApp {
             let view = &at.view;
             let trouble = view.trouble.as_ref();
             if at.networked.table().session().is_none() {
+                let ours: Vec<dhayam_core::Seat> = view
+                    .lobby
+                    .seats
+                    .iter()
+                    .map(|v| v.seat)
+                    .filter(|&seat| view.ours(&[seat]))
+                    .collect();
                 let lobby = crate::screens::lobby::LobbyView {
                     hosting: at.hosting(),
+                    watching: view.watching,
                     code: view.code.as_deref(),
                     lobby: &view.lobby,
+                    ours: &ours,
+                    bottom: self.bottom_seat(),
                     can_start: at.can_start(),
                     trouble,
                     clock: view.clock,
+                    no_seat: view.no_seat,
                 };
                 egui::CentralPanel::default().show(ui, |ui| {
-                    crate::screens::lobby::lobby_ui(ui, &lobby, commands);
-                    ui.add_space(12.0);
-                    // The talk as wide as a line is comfortable to read, not the window.
-                    let size = egui::vec2(ui.available_width().min(520.0), ui.available_height());
-                    ui.allocate_ui(size, |ui| {
+                    crate::screens::lobby::lobby_ui(ui, &lobby, commands, |ui, commands| {
                         let layout = crate::screens::talk::TalkLayout::Full;
                         crate::screens::talk::talk_ui(ui, &view.talk, layout, commands);
                     });
@@ -246,6 +254,15 @@ impl DhayamApp {
                     .at
                     .as_ref()
                     .and_then(crate::network::AtTable::clock_ring),
+                over: self
+                    .across
+                    .at
+                    .as_ref()
+                    .map(|at| crate::screens::game_over::TableOver {
+                        hosting: at.hosting(),
+                        watching: at.view.watching,
+                        again: at.view.again,
+                    }),
             };
             play_ui(ui, self.table(), session, &around, self.now, commands);
             // A tip whose moment has passed (thrown, moved, the turn gone on) is done.
@@ -299,6 +316,9 @@ impl DhayamApp {
                     let before = at.view.clone();
                     let effects = at.networked.tick(now);
                     at.take_events();
+                    if let (Some(game), Some(storage)) = (at.talk_to_keep(), &self.storage) {
+                        storage.keep_talk(game);
+                    }
                     (effects, at.view != before)
                 }
                 None => (self.table.tick(now), false),

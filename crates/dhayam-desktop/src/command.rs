@@ -59,6 +59,21 @@ pub enum Command {
         /// The name they are muted under.
         name: String,
     },
+    /// Watch the table of the code typed in the join form (no seat, no dice).
+    WatchTable,
+    /// Watch this table found nearby (its code), on the local network only.
+    WatchNearby(String),
+    /// A game across computers is over: this computer's players play another at the same
+    /// table (the host opens it; a guest says yes to it).
+    PlayAgainAtTable,
+    /// A watcher takes this seat (`None`: the first open one) between games.
+    TakeSeat(Option<dhayam_core::Seat>),
+    /// The host lets a computer play this seat, open for a friend, between games.
+    SeatComputer(dhayam_core::Seat),
+    /// The host opens this computer's seat for a friend again, between games.
+    OpenSeat(dhayam_core::Seat),
+    /// The host lets people watch the table, or not.
+    SetWatching(bool),
     /// Open the table this computer hosted again (after the app quit or crashed).
     ReopenTable,
     /// Go back to the table this computer joined (after the app quit or crashed).

@@ -4,6 +4,8 @@
 #![cfg(feature = "snapshots")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+#[path = "across/snapshots.rs"]
+mod across;
 #[path = "clock/snapshots.rs"]
 mod clock;
 mod common;

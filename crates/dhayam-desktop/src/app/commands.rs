@@ -6,12 +6,9 @@ use std::sync::Arc;
 use dhayam_table::Command as TableCommand;
 
 use super::{DhayamApp, Screen};
+use crate::Command;
 use crate::estimate::ReviewJob;
-use crate::network::{Leaving, Looking};
 use crate::platform::DialogPurpose;
-use crate::{Command, SetupChoice};
-use dhayam_net::HostCommand;
-use dhayam_net::link::Reach;
 
 impl DhayamApp {
     /// Applies one command: the one place where what the player did changes anything.
@@ -23,66 +20,29 @@ impl DhayamApp {
             Command::StartGame => self.start_from_setup(false),
             Command::EndGameAndStart => self.start_from_setup(true),
             Command::KeepGame => self.keep_game(),
-            Command::ShowJoin => {
-                self.across.join.open = true;
-                self.across.error = None;
-                let on = self.table().settings().tables_nearby;
-                self.across.nearby = Looking::start(self.across.reach, on, self.wake());
-                // The name this computer's player chose, never a seat's or a colour's
-                // ("South" or "Red" would be wrong at any other seat): else empty, with
-                // the field's hint.
-                if self.across.join.name.is_empty() {
-                    self.across.join.name = SetupChoice::own_name(self.table().settings());
-                }
-            }
-            Command::CloseJoin => {
-                self.across.join.open = false;
-                self.across.nearby = Looking::Off;
-            }
-            Command::JoinTable => self.join_by_code(),
-            Command::JoinNearby(code) => {
-                self.across.join.code = code;
-                // Found on this network: joined on it, never through the internet.
-                let reach = match self.across.reach {
-                    Reach::Loopback => Reach::Loopback,
-                    Reach::Lan | Reach::Internet(_) => Reach::Lan,
-                };
-                self.join_table(reach);
-            }
-            Command::StartHosted => self.start_hosted(),
-            Command::LeaveTable => {
-                self.leave_table(Leaving::Chosen);
-            }
-            Command::StayAtTable => self.across.asking_to_leave = false,
-            Command::HandOver(peer) => self.hand_over(&peer),
-            Command::RemoveGuest(seat) => self.about_guest(seat, |peer| HostCommand::Remove {
-                peer,
-                level: dhayam_ai::Level::Medium,
-            }),
-            Command::LetBack(seat) => self.about_guest(seat, HostCommand::AllowBack),
-            Command::GoOnAlone => self.tell_host(HostCommand::GoOnAlone),
-            Command::SetClock(clock) => self.tell_host(HostCommand::SetClock(clock)),
-            Command::Back => {
-                if let Some(at) = self.across.at.as_mut() {
-                    at.networked.back();
-                }
-            }
-            Command::SeenMissed => {
-                if let Some(at) = self.across.at.as_mut() {
-                    at.view.missed = None;
-                }
-            }
-            Command::Say(line) => {
-                if let Some(at) = self.across.at.as_mut() {
-                    at.networked.say(line);
-                    at.take_events();
-                }
-            }
-            Command::MuteSpeaker { key, name } => {
-                if let Some(at) = self.across.at.as_mut() {
-                    at.view.talk.toggle_mute(&key, &name);
-                }
-            }
+            command @ (Command::ShowJoin
+            | Command::CloseJoin
+            | Command::JoinTable
+            | Command::JoinNearby(_)
+            | Command::WatchTable
+            | Command::WatchNearby(_)
+            | Command::StartHosted
+            | Command::LeaveTable
+            | Command::StayAtTable
+            | Command::HandOver(_)
+            | Command::RemoveGuest(_)
+            | Command::LetBack(_)
+            | Command::GoOnAlone
+            | Command::SetClock(_)
+            | Command::Back
+            | Command::SeenMissed
+            | Command::Say(_)
+            | Command::MuteSpeaker { .. }
+            | Command::PlayAgainAtTable
+            | Command::TakeSeat(_)
+            | Command::SeatComputer(_)
+            | Command::OpenSeat(_)
+            | Command::SetWatching(_)) => self.apply_across(command),
             Command::ReopenTable if self.setting_up() => self.reopen_table(),
             Command::RejoinTable if self.setting_up() => self.rejoin_table(),
             Command::ReopenTable | Command::RejoinTable => {}

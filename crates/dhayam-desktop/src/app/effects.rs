@@ -96,7 +96,14 @@ impl DhayamApp {
                         storage.save(game);
                     }
                 }
-                Effect::Finish(game) => self.tell_store(|s, w| s.finish(&game, w)),
+                Effect::Finish(game) => {
+                    // A game across computers keeps what was said at its table.
+                    let game = match &mut self.across.at {
+                        Some(at) => at.finished(game),
+                        None => game,
+                    };
+                    self.tell_store(|s, w| s.finish(&game, w));
+                }
                 Effect::Discard => self.tell_store(Storage::discard_current),
                 Effect::SaveSettings(settings) => {
                     self.sounds.follow(settings.sound);

@@ -12,8 +12,8 @@ use crate::network::{
 };
 use crate::screens::setup::BackTo;
 use dhayam_ai::Level;
-use dhayam_net::HostCommand;
 use dhayam_net::link::{LinkError, Reach};
+use dhayam_net::{HostCommand, Role};
 
 /// The most the window waits, as it closes, for a guest's connection to close after its
 /// `Leave` (on loopback the host closes it within a millisecond or two). The `Leave` is on
@@ -154,14 +154,21 @@ impl DhayamApp {
     /// Joins the table of the code in the join form, as far as the settings say.
     pub(super) fn join_by_code(&mut self) {
         if let Some(reach) = self.reach_or_say() {
-            self.join_table(reach);
+            self.join_table(reach, Role::Player);
+        }
+    }
+
+    /// Watches the table of the code in the join form, as far as the settings say.
+    pub(super) fn watch_by_code(&mut self) {
+        if let Some(reach) = self.reach_or_say() {
+            self.join_table(reach, Role::Watcher);
         }
     }
 
     /// Joins the table of the code in the join form (found in whatever text holds it; a
     /// text without one is kept in the field and the form says what is wrong), or picked
-    /// from the tables nearby, reaching as far as `reach`.
-    pub(super) fn join_table(&mut self, reach: Reach) {
+    /// from the tables nearby, reaching as far as `reach`, to play or to watch.
+    pub(super) fn join_table(&mut self, reach: Reach, role: Role) {
         let form = &mut self.across.join;
         let code = match find_code(&form.code) {
             Ok(code) => code,
@@ -177,7 +184,13 @@ impl DhayamApp {
         let wake = self.wake();
         let joined = JoinedTable::new(code.as_str(), &name);
         let settings = self.table().settings().clone();
-        match AtTable::join(&joined, reach, wake, self.kept(), settings) {
+        let at = match role {
+            Role::Player => AtTable::join(&joined, reach, wake, self.kept(), settings),
+            Role::Watcher => {
+                AtTable::watch(code.as_str(), &name, reach, wake, self.kept(), settings)
+            }
+        };
+        match at {
             Ok(at) => {
                 self.across.join.open = false;
                 self.across.nearby = Looking::Off;
@@ -243,9 +256,13 @@ impl DhayamApp {
     /// table) and puts the app's own table back: the setup screen shows.
     pub(super) fn leave_table(&mut self, how: Leaving) -> Closed {
         self.across.asking_to_leave = false;
-        let Some(at) = self.across.at.take() else {
+        let Some(mut at) = self.across.at.take() else {
             return Closed::done();
         };
+        // What was said after the last game ended goes to the history with it.
+        if let (Some(game), Some(storage)) = (at.talk_to_keep(), &self.storage) {
+            storage.keep_talk(game);
+        }
         // Settings changed meanwhile are kept.
         let settings = at.networked.table().settings().clone();
         let closed = at.leave(how);

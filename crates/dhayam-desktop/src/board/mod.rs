@@ -7,6 +7,7 @@ pub mod clock_ring;
 pub mod dice;
 pub mod hop;
 pub mod look;
+pub mod mini;
 pub mod paint;
 pub mod palette;
 pub mod way;

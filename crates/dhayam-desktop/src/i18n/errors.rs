@@ -179,6 +179,7 @@ pub fn guest_error(words: &Words, error: &dhayam_net::GuestError) -> String {
         GuestError::OtherSecret => words.text("guest-stopped-other-secret"),
         GuestError::TooMany => words.text("guest-stopped-too-many"),
         GuestError::Removed => words.text("guest-stopped-removed"),
+        GuestError::NoWatching => words.text("guest-stopped-no-watching"),
         GuestError::DiceDoNotCheckOut { throw, why } => {
             let why = words.text(dice_fault_key(*why));
             words.tr(

@@ -10,6 +10,7 @@
 
 use std::fmt;
 
+mod again;
 mod clock;
 mod code;
 mod evidence;
@@ -35,7 +36,7 @@ use dhayam_net::driver::{HostPlan, Hosted, JoinPlan, Joined, Keep, Keeper};
 use dhayam_net::host::{HeldUp, HostSaveError};
 use dhayam_net::link::{LinkError, Reach, Wake};
 use dhayam_net::{
-    Connection, DiceSecret, Guest, GuestError, Host, NetEvent, Networked, Outcome, SeatView,
+    Connection, DiceSecret, Guest, GuestError, Host, Lobby, NetEvent, Networked, Outcome, SeatView,
 };
 use dhayam_store::{SeatPlayer, Settings};
 use dhayam_table::{Effect, StartError, Table};
@@ -74,6 +75,8 @@ pub struct AtTable {
     kept: Kept,
     /// The timed turn the time-short chime was played for (seat, end).
     chimed: Option<(Seat, u64)>,
+    /// The last game finished at the table, to keep its talk with it.
+    finished: Option<again::Finished>,
 }
 
 /// What the network said of a table, as the screens show it (kept up to date from the
@@ -83,8 +86,14 @@ pub struct NetView {
     /// Whether this computer hosts the table (its own seats are its people's; a guest's
     /// are those the host gave it).
     pub hosting: bool,
-    /// Who sits where.
-    pub lobby: Vec<SeatView>,
+    /// Who sits where, the rules, which game of the table it is, who watches.
+    pub lobby: Lobby,
+    /// Whether this computer watches the table (no seat, no dice).
+    pub watching: bool,
+    /// Between games: where this computer's players stand on another game.
+    pub again: Again,
+    /// The host had no seat for this watcher when it asked for one.
+    pub no_seat: bool,
     /// The join code, when hosting and once it is known.
     pub code: Option<String>,
     /// The guest the hosted game waits for.
@@ -110,18 +119,35 @@ pub struct NetView {
 }
 
 impl NetView {
-    /// Takes in what the network did.
-    fn take(&mut self, event: NetEvent) {
+    /// Takes in what the network did, at `step` of the game on the table.
+    fn take(&mut self, event: NetEvent, step: u32) {
         match event {
             NetEvent::Lobby(lobby) => {
-                if let Some(name) = came_back(&self.lobby, &lobby) {
+                if let Some(name) = came_back(&self.lobby.seats, &lobby.seats) {
                     self.back = Some((name, None));
+                }
+                if lobby.game != self.lobby.game {
+                    // The next game at the table: its own questions from the start.
+                    self.again = Again::Undecided;
                 }
                 self.lobby = lobby;
             }
+            NetEvent::Watching => self.watching = true,
+            NetEvent::NextGame => {
+                if self.again == Again::Undecided {
+                    self.again = Again::Offered;
+                }
+            }
+            NetEvent::NoSeat => self.no_seat = true,
             NetEvent::Code(code) => self.code = Some(code),
             NetEvent::HeldUp(held) => self.held = held,
-            NetEvent::Seats(seats) => self.seats = seats,
+            NetEvent::Seats(seats) => {
+                if !seats.is_empty() {
+                    // A watcher who took a seat plays from now on.
+                    self.watching = false;
+                }
+                self.seats = seats;
+            }
             NetEvent::Connection(Connection::Connecting) => {
                 self.trouble = Some(Trouble::Connecting);
             }
@@ -136,8 +162,8 @@ impl NetView {
             NetEvent::WaitsAlone(waits) => self.waits_alone = waits,
             NetEvent::Missed(missed) => self.missed = Some(missed),
             NetEvent::Said(said) => {
-                let mine = self.ours(&said.seats);
-                self.talk.hear(said, mine);
+                let mine = self.ours(&said.seats) || (said.watcher && self.watching);
+                self.talk.hear(said, mine, self.lobby.game, step);
             }
             NetEvent::TooFast => self.talk.too_fast = true,
             NetEvent::Clock(clock) => self.clock = clock,
@@ -152,6 +178,7 @@ impl NetView {
             && seats.iter().all(|seat| {
                 if self.hosting {
                     self.lobby
+                        .seats
                         .iter()
                         .any(|v| v.seat == *seat && v.holder == dhayam_net::Holder::Host)
                 } else {
@@ -159,6 +186,18 @@ impl NetView {
                 }
             })
     }
+}
+
+/// Where this computer's players stand on another game at the table, once one is over.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Again {
+    /// Nothing said yet (and nothing asked).
+    #[default]
+    Undecided,
+    /// The host opened the next game: this computer's players play it once they say so.
+    Offered,
+    /// They said they play it; the host has not opened it yet.
+    Ready,
 }
 
 /// A player who was gone or away in `before` and plays again in `after`.
@@ -272,6 +311,7 @@ impl AtTable {
             },
             kept,
             chimed: None,
+            finished: None,
         };
         at.take_events();
         at
@@ -300,7 +340,12 @@ impl AtTable {
             if let NetEvent::Stopped(error @ GuestError::DiceDoNotCheckOut { .. }) = &event {
                 self.keep_evidence(error);
             }
-            self.view.take(event);
+            let step = self
+                .networked
+                .table()
+                .session()
+                .map_or(0, |s| s.step() as u32);
+            self.view.take(event, step);
         }
     }
 

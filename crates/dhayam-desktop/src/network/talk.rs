@@ -4,6 +4,7 @@
 use std::collections::{BTreeMap, VecDeque};
 
 use dhayam_net::Said;
+use dhayam_store::talk::{KeptLine, MAX_KEPT_LINES};
 
 /// The most lines kept (older ones go).
 pub const KEPT_LINES: usize = 200;
@@ -33,6 +34,9 @@ pub struct Talk {
     /// The host refused this computer's last line as said too fast (until the next one
     /// goes through).
     pub too_fast: bool,
+    /// Every line heard for the last games at the table, with the game's number, to keep
+    /// with each finished game in the history.
+    kept: VecDeque<(u32, KeptLine)>,
 }
 
 impl Talk {
@@ -47,11 +51,23 @@ impl Talk {
         }
     }
 
-    /// A line heard; `mine` when this computer's seats said it.
-    pub fn hear(&mut self, said: Said, mine: bool) {
+    /// A line heard for game `game` of the table at its `step`; `mine` when this
+    /// computer's seats said it.
+    pub fn hear(&mut self, said: Said, mine: bool, game: u32, step: u32) {
         if mine {
             self.too_fast = false;
         }
+        // Two games' worth: the one that ended and the one that follows it.
+        if self.kept.len() >= 2 * MAX_KEPT_LINES {
+            self.kept.pop_front();
+        }
+        self.kept.push_back((
+            game,
+            KeptLine {
+                step,
+                said: said.clone(),
+            },
+        ));
         if self.lines.len() >= KEPT_LINES {
             self.lines.pop_front();
         }
@@ -99,6 +115,31 @@ impl Talk {
         bubbles
     }
 
+    /// What was said for game `game` of the table, as its history keeps it: everything
+    /// heard but the lines of speakers muted here.
+    pub fn kept_for(&self, game: u32) -> Vec<KeptLine> {
+        self.kept
+            .iter()
+            .filter(|(g, line)| *g == game && !self.is_muted(&line.said))
+            .map(|(_, line)| line.clone())
+            .take(MAX_KEPT_LINES)
+            .collect()
+    }
+
+    /// Whether the speaker of `said` is muted here.
+    fn is_muted(&self, said: &Said) -> bool {
+        !self.muted.is_empty() && self.muted.contains_key(&Talk::speaker(said))
+    }
+
+    /// How many lines [`Talk::kept_for`] gives for game `game` (without copying them).
+    pub fn kept_count(&self, game: u32) -> usize {
+        self.kept
+            .iter()
+            .filter(|(g, line)| *g == game && !self.is_muted(&line.said))
+            .count()
+            .min(MAX_KEPT_LINES)
+    }
+
     /// Mutes the speaker `key` (named `name`), or unmutes them if muted.
     pub fn toggle_mute(&mut self, key: &str, name: &str) {
         if self.muted.remove(key).is_none() {
@@ -118,6 +159,7 @@ mod tests {
             name: name.to_owned(),
             seats: seats.to_vec(),
             line: Line::Text("hi".to_owned()),
+            watcher: false,
         }
     }
 
@@ -125,7 +167,7 @@ mod tests {
     fn the_last_lines_are_kept_and_a_speaker_is_muted_by_seat() {
         let mut talk = Talk::default();
         for _ in 0..KEPT_LINES + 10 {
-            talk.hear(said("Kavi", &[Seat::North]), false);
+            talk.hear(said("Kavi", &[Seat::North]), false, 1, 0);
         }
         assert_eq!(talk.lines.len(), KEPT_LINES);
         let key = Talk::speaker(&said("Kavi (renamed)", &[Seat::North]));
@@ -138,12 +180,12 @@ mod tests {
     #[test]
     fn each_seat_shows_its_newest_line_as_a_bubble_for_a_few_seconds() {
         let mut talk = Talk::default();
-        talk.hear(said("Kavi", &[Seat::North]), false);
+        talk.hear(said("Kavi", &[Seat::North]), false, 1, 0);
         assert_eq!(talk.follow_time(10.0), Some(10.0 + BUBBLE_FOR));
         let mut newer = said("Kavi", &[Seat::North]);
         newer.line = Line::Text("again".to_owned());
-        talk.hear(newer, false);
-        talk.hear(said("Anbu", &[Seat::East]), false);
+        talk.hear(newer, false, 1, 0);
+        talk.hear(said("Anbu", &[Seat::East]), false, 1, 0);
         talk.follow_time(12.0);
         let shown: Vec<_> = talk
             .bubbles(12.0)
@@ -170,9 +212,9 @@ mod tests {
             too_fast: true,
             ..Talk::default()
         };
-        talk.hear(said("Anbu", &[Seat::East]), false);
+        talk.hear(said("Anbu", &[Seat::East]), false, 1, 0);
         assert!(talk.too_fast, "someone else's line says nothing of ours");
-        talk.hear(said("Me", &[Seat::South]), true);
+        talk.hear(said("Me", &[Seat::South]), true, 1, 0);
         assert!(!talk.too_fast);
     }
 }

@@ -5,6 +5,8 @@ use dhayam_store::{
     Autosaver, DataLock, FileNotice, HistoryEntry, Loaded, SavedGame, Settings, Store, StoreError,
 };
 
+use std::sync::{Arc, Mutex, PoisonError};
+
 use crate::i18n::errors::store_error;
 use crate::{AppOptions, Words};
 
@@ -13,6 +15,9 @@ use crate::{AppOptions, Words};
 pub struct Storage {
     store: Store,
     autosaver: Autosaver,
+    /// The game whose talk was written to the history last (its start), and how many
+    /// lines of it.
+    talk_kept: Arc<Mutex<(u64, usize)>>,
     /// Dropped last, after the autosaver has written what was pending.
     _lock: DataLock,
 }
@@ -34,6 +39,7 @@ impl Storage {
         Ok(Storage {
             store,
             autosaver,
+            talk_kept: Arc::default(),
             _lock: lock,
         })
     }
@@ -46,6 +52,30 @@ impl Storage {
     /// Saves the game in progress off the UI thread.
     pub fn save(&self, game: SavedGame) {
         self.autosaver.save(game);
+    }
+
+    /// Writes a finished game of a table across computers to the history again, with
+    /// more of what was said at the table for it, on a thread of its own (a write that
+    /// comes late never replaces one with more of the talk).
+    pub fn keep_talk(&self, game: SavedGame) {
+        let store = self.store.clone();
+        let newest = Arc::clone(&self.talk_kept);
+        let spawned = std::thread::Builder::new()
+            .name("dhayam-talk".to_owned())
+            .spawn(move || {
+                let mut newest = newest.lock().unwrap_or_else(PoisonError::into_inner);
+                let key = (game.started(), game.talk().len());
+                if newest.0 == key.0 && newest.1 >= key.1 {
+                    return;
+                }
+                match store.archive(&game) {
+                    Ok(_) => *newest = key,
+                    Err(error) => log::warn!("the talk was not kept with its game: {error}"),
+                }
+            });
+        if let Err(error) = spawned {
+            log::warn!("the talk was not kept with its game: {error}");
+        }
     }
 
     /// Moves a finished game to the history, after the saves before it. Returns a sentence

@@ -98,6 +98,13 @@ pub fn join_ui(
         {
             commands.push(Command::JoinTable);
         }
+        if ui
+            .add_enabled(ready, egui::Button::new(words.text("join-watch")))
+            .on_hover_text(words.text("join-watch-hint"))
+            .clicked()
+        {
+            commands.push(Command::WatchTable);
+        }
         if ui.button(words.text("join-cancel")).clicked() {
             commands.push(Command::CloseJoin);
         }
@@ -258,6 +265,20 @@ pub fn nearby_ui(
             if join.clicked() {
                 commands.push(Command::JoinNearby(table.ticket.clone()));
             }
+            let why_not = if name_given {
+                "nearby-no-watching"
+            } else {
+                "nearby-name-first"
+            };
+            let watch = ui
+                .add_enabled(
+                    name_given && table.watching,
+                    egui::Button::new(words.text("nearby-watch")),
+                )
+                .on_disabled_hover_text(words.text(why_not));
+            if watch.clicked() {
+                commands.push(Command::WatchNearby(table.ticket.clone()));
+            }
             ui.end_row();
         }
     });
@@ -277,6 +298,7 @@ mod tests {
             id: format!("id of {name}"),
             name: name.to_owned(),
             open_seats,
+            watching: true,
             protocol: dhayam_net::PROTOCOL_VERSION,
             ticket: ticket.to_owned(),
             seen_ms: 0,

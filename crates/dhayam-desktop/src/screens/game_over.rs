@@ -6,7 +6,19 @@ use crate::board::celebration::{GOLD, paint_crown};
 use crate::palette::Palette;
 use dhayam_table::{Command as TableCommand, Session};
 
+use crate::network::Again;
 use crate::{Command, words};
+
+/// What the game-over window says at a table across computers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TableOver {
+    /// This computer hosts the table (its Play again opens the next game).
+    pub hosting: bool,
+    /// This computer watches the table.
+    pub watching: bool,
+    /// Where this computer's players stand on another game.
+    pub again: Again,
+}
 
 /// The crowns of the first three places: gold for the King, then silver and bronze.
 fn crown_colour(place: usize) -> Option<egui::Color32> {
@@ -19,12 +31,13 @@ fn crown_colour(place: usize) -> Option<egui::Color32> {
 }
 
 /// Shows the ranking and each player's numbers (cuts made, pawns lost, throws lost, as the
-/// session counted them) in a window over the board; Play again only for a game at this
-/// computer (`across` is a table across computers).
+/// session counted them) in a window over the board, and what next: Play again (at a
+/// table across computers, `across`, another game at the same table, once everyone says
+/// so), or New game.
 pub fn game_over_ui(
     ui: &mut egui::Ui,
     session: &Session,
-    across: bool,
+    across: Option<TableOver>,
     commands: &mut Vec<Command>,
 ) {
     let game = session.game();
@@ -86,9 +99,12 @@ pub fn game_over_ui(
                     }
                 });
             ui.add_space(8.0);
+            if let Some(over) = across {
+                again_ui(ui, over, commands);
+                return;
+            }
             ui.horizontal(|ui| {
-                // A table across computers starts no game by itself: New game leaves it.
-                if !across && ui.button(words.text("game-over-play-again")).clicked() {
+                if ui.button(words.text("game-over-play-again")).clicked() {
                     commands.push(TableCommand::PlayAgain.into());
                 }
                 if ui.button(words.text("game-over-new-game")).clicked() {
@@ -96,4 +112,37 @@ pub fn game_over_ui(
                 }
             });
         });
+}
+
+/// What next at a table across computers: the host opens another game at the same table
+/// (the same players, the next player throws first); a guest says yes to it, before or
+/// after the host opened it; a watcher waits for it. New game leaves the table.
+fn again_ui(ui: &mut egui::Ui, over: TableOver, commands: &mut Vec<Command>) {
+    let words = crate::words(ui.ctx());
+    let said = match (over.hosting, over.watching, over.again) {
+        (true, _, _) => None,
+        (false, true, _) => Some("game-over-watching"),
+        (false, false, Again::Offered) => Some("game-over-again-offered"),
+        (false, false, Again::Ready) => Some("game-over-again-ready"),
+        (false, false, Again::Undecided) => None,
+    };
+    if let Some(id) = said {
+        ui.add(egui::Label::new(words.text(id)).wrap());
+    }
+    ui.horizontal(|ui| {
+        let may = !over.watching && (over.hosting || over.again != Again::Ready);
+        if may {
+            let text = RichText::new(words.text("game-over-play-again")).strong();
+            if ui
+                .button(text)
+                .on_hover_text(words.text("game-over-again-hint"))
+                .clicked()
+            {
+                commands.push(Command::PlayAgainAtTable);
+            }
+        }
+        if ui.button(words.text("game-over-new-game")).clicked() {
+            commands.push(Command::NewGame);
+        }
+    });
 }

@@ -264,5 +264,6 @@ pub fn replay_controls_ui(ui: &mut egui::Ui, view: &ReplayView, commands: &mut V
         commands.push(Command::CloseReplay);
     }
     ui.separator();
+    crate::screens::talk::kept_talk_ui(ui, view.game.talk(), view.step);
     crate::screens::review::review_ui(ui, view, commands);
 }

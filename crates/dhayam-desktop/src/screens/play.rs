@@ -6,8 +6,9 @@ use dhayam_table::{Session, Table};
 use crate::board::celebration::celebration_ui;
 use crate::board::{BoardView, ClockRing, PlayView, board_ui, clock_ring_ui, yard_on_screen};
 use crate::estimate::WinChances;
+use crate::screens::game_over::{TableOver, game_over_ui};
+use crate::screens::side;
 use crate::screens::talk::{TalkLayout, bubbles_ui, talk_ui};
-use crate::screens::{game_over::game_over_ui, side};
 use crate::walkthrough::Showing;
 use crate::{Command, palette::Palette};
 
@@ -25,6 +26,8 @@ pub struct Around<'a> {
     pub talk: Option<&'a crate::network::Talk>,
     /// The turn clock's ring, while a turn is timed at a table across computers.
     pub clock: Option<ClockRing>,
+    /// At a table across computers, what the game-over window says of another game.
+    pub over: Option<TableOver>,
 }
 
 /// The side panel's height from which the talk shows its lines (below it, its newest).
@@ -47,6 +50,7 @@ pub fn play_ui(
         bottom,
         talk,
         clock,
+        over,
     } = *around;
     let width = (ui.available_width() * 0.28).clamp(190.0, 520.0);
     egui::Panel::right("dhayam_side")
@@ -118,6 +122,6 @@ pub fn play_ui(
             }
         });
     if session.game().is_over() && !view.motions.any_running(now) {
-        game_over_ui(ui, session, table.is_networked(), commands);
+        game_over_ui(ui, session, over, commands);
     }
 }

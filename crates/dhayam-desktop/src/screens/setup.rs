@@ -1,9 +1,9 @@
 //! The new-game screen: seating, players, pawns and house rules.
 
 use dhayam_core::{EntryRule, GateRule, Preset, Seat, TurnOrder, TurnStructure};
-use egui::{Color32, RichText, Sense, Stroke, Vec2, pos2, vec2};
+use egui::{Color32, RichText, Sense, Vec2, vec2};
 
-use crate::palette::{Palette, lerp, paint_pawn};
+use crate::palette::Palette;
 use crate::words::{colour, colour_letter, seat_name};
 use dhayam_ai::Level;
 use dhayam_store::{PlayerKind, Settings};
@@ -190,42 +190,7 @@ fn seating_picture_ui(ui: &mut egui::Ui, choice: &SetupChoice) {
         )
     });
     let painter = ui.painter_at(rect);
-    let cell = size / 7.0;
-    painter.rect_filled(rect, 4.0, palette.line);
-    for square in dhayam_core::Square::all() {
-        let min = rect.min + vec2(f32::from(square.col()), f32::from(square.row())) * cell;
-        let r = egui::Rect::from_min_size(min, Vec2::splat(cell)).shrink(0.5);
-        let home = Seat::ALL.into_iter().find(|s| s.home() == square);
-        let fill = match home {
-            Some(seat) if seated.contains(&seat) => palette.seat(seat),
-            Some(_) => lerp(palette.square, palette.line, 0.3),
-            None if square.is_centre() => palette.centre,
-            None => palette.square,
-        };
-        painter.rect_filled(r, 0.0, fill);
-        if square.is_shared() && home.is_none() {
-            let colour = if square.is_centre() {
-                palette.gold
-            } else {
-                palette.line
-            };
-            let s = Stroke::new(1.0, colour);
-            painter.line_segment([r.left_top(), r.right_bottom()], s);
-            painter.line_segment([r.right_top(), r.left_bottom()], s);
-        }
-    }
-    for &seat in &seated {
-        let home = seat.home();
-        let c = rect.min + vec2(f32::from(home.col()) + 0.5, f32::from(home.row()) + 0.5) * cell;
-        paint_pawn(
-            &painter,
-            &palette,
-            seat,
-            pos2(c.x, c.y),
-            cell * 0.36,
-            &colour_letter(&words, seat),
-        );
-    }
+    crate::board::mini::paint_mini_board(&painter, rect, &palette, &words, &seated, Seat::South);
 }
 
 fn players_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {

@@ -45,6 +45,10 @@ pub struct StripView<'a> {
     pub held: Option<(&'a HeldUp, bool)>,
     /// The lines that come and go.
     pub notes: StripNotes,
+    /// How many watch, and who.
+    pub watchers: &'a [String],
+    /// Whether this computer watches.
+    pub watching: bool,
 }
 
 /// What the strip says besides who sits where: a hosted game that waits for a throw
@@ -70,6 +74,7 @@ impl<'a> StripView<'a> {
         let view = &at.view;
         let name_of = |seat: Seat| {
             view.lobby
+                .seats
                 .iter()
                 .find(|v| v.seat == seat)
                 .map(|v| v.name.clone())
@@ -77,9 +82,10 @@ impl<'a> StripView<'a> {
         let held = view.held.as_ref();
         StripView {
             hosting: at.hosting(),
-            lobby: &view.lobby,
+            lobby: &view.lobby.seats,
             ours: view
                 .lobby
+                .seats
                 .iter()
                 .map(|v| v.seat)
                 .filter(|&seat| view.ours(&[seat]))
@@ -93,6 +99,8 @@ impl<'a> StripView<'a> {
                 away: at.away(),
                 back: view.back.as_ref().map(|(name, _)| name.clone()),
             },
+            watchers: &view.lobby.watchers,
+            watching: view.watching,
         }
     }
 }
@@ -137,6 +145,14 @@ fn seats_line_ui(ui: &mut egui::Ui, view: &StripView<'_>, commands: &mut Vec<Com
                 remove_button_ui(ui, seat, commands);
             }
             ui.separator();
+        }
+        if view.watching {
+            ui.strong(words.text("strip-watching"));
+        }
+        if !view.watchers.is_empty() {
+            let count = [("count", (view.watchers.len() as i64).into())];
+            ui.label(words.tr("strip-watchers", &count))
+                .on_hover_text(view.watchers.join(", "));
         }
         let dice = ui
             .button(words.text("dice-open"))

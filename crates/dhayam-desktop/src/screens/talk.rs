@@ -223,7 +223,12 @@ fn heard_ui(
     newest: bool,
     commands: &mut Vec<Command>,
 ) {
-    let Said { name, seats, line } = &heard.said;
+    let Said {
+        name,
+        seats,
+        line,
+        watcher,
+    } = &heard.said;
     let speaker = Talk::speaker(&heard.said);
     let muted = talk.muted.contains_key(&speaker);
     if muted {
@@ -236,8 +241,12 @@ fn heard_ui(
             .map_or(ui.visuals().text_color(), |&s| palette.seat(s));
         let who = ui
             .add(
-                egui::Label::new(RichText::new(format!("{name}:")).strong().color(colour))
-                    .sense(egui::Sense::click()),
+                egui::Label::new(
+                    RichText::new(speaker_text(words, name, *watcher))
+                        .strong()
+                        .color(colour),
+                )
+                .sense(egui::Sense::click()),
             )
             .on_hover_text(words.text(if heard.mine { "talk-you" } else { "talk-mute" }));
         if who.clicked() && !heard.mine {
@@ -255,3 +264,56 @@ fn heard_ui(
         }
     });
 }
+
+/// The speaker as a line names them: their name, marked when they watch the table.
+pub fn speaker_text(words: &Words, name: &str, watcher: bool) -> String {
+    if watcher {
+        words.tr("talk-watcher", &[("name", name.into())])
+    } else {
+        format!("{name}:")
+    }
+}
+
+/// What was said at the table while a replayed game was played, up to its `step`: the
+/// newest lines, each speaker in their seat's colour.
+pub fn kept_talk_ui(ui: &mut egui::Ui, talk: &[dhayam_store::talk::KeptLine], step: usize) {
+    if talk.is_empty() {
+        return;
+    }
+    let words = crate::words(ui.ctx());
+    let palette = Palette::of(ui);
+    let said: Vec<_> = talk.iter().filter(|l| l.step as usize <= step).collect();
+    let title = words.tr("replay-talk", &[("count", (talk.len() as i64).into())]);
+    egui::CollapsingHeader::new(RichText::new(title).strong())
+        .id_salt("dhayam_replay_talk")
+        .default_open(true)
+        .show(ui, |ui| {
+            if said.is_empty() {
+                ui.weak(words.text("replay-talk-later"));
+            }
+            let first = said.len().saturating_sub(REPLAY_LINES);
+            for kept in &said[first..] {
+                let Said {
+                    name,
+                    seats,
+                    line,
+                    watcher,
+                } = &kept.said;
+                ui.horizontal_wrapped(|ui| {
+                    ui.spacing_mut().item_spacing.x = 4.0;
+                    let colour = seats
+                        .first()
+                        .map_or(ui.visuals().text_color(), |&s| palette.seat(s));
+                    ui.label(
+                        RichText::new(speaker_text(&words, name, *watcher))
+                            .strong()
+                            .color(colour),
+                    );
+                    ui.add(egui::Label::new(line_text(&words, line)).wrap());
+                });
+            }
+        });
+}
+
+/// How many of the lines said by a replay's step it shows.
+const REPLAY_LINES: usize = 8;

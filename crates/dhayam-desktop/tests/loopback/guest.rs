@@ -27,12 +27,27 @@ pub struct LoopbackGuest {
 impl LoopbackGuest {
     /// Joins the table of `code` as Bala.
     pub fn join(code: &str) -> LoopbackGuest {
+        LoopbackGuest::with(
+            code,
+            Guest::new("Bala", vec![], DiceSecret::random(), new_identity()),
+        )
+    }
+
+    /// Watches the table of `code` as `name`.
+    pub fn watch(code: &str, name: &str) -> LoopbackGuest {
+        LoopbackGuest::with(
+            code,
+            Guest::watcher(name, DiceSecret::random(), new_identity()),
+        )
+    }
+
+    /// Joins the table of `code` as `guest` (its own name, key and dice secret).
+    pub fn with(code: &str, guest: Guest) -> LoopbackGuest {
         let plan = JoinPlan {
             code: code.to_owned(),
             reach: Reach::Loopback,
             wake: Arc::new(|| {}),
         };
-        let guest = Guest::new("Bala", vec![], DiceSecret::random(), new_identity());
         let table = dhayam_table::Table::networked(instant());
         LoopbackGuest {
             joined: Some(Joined::join(guest, table, plan).unwrap()),
@@ -80,6 +95,30 @@ impl LoopbackGuest {
             std::thread::sleep(std::time::Duration::from_millis(2));
         }
         harness.run();
+    }
+
+    /// Bala plays another game at the table (once this one is over).
+    pub fn play_again(&mut self, now: f64) {
+        if let Some(joined) = &mut self.joined {
+            let _ = joined.play_again(now);
+        }
+    }
+
+    /// A watcher takes `seat` between games.
+    pub fn sit(&mut self, seat: dhayam_core::Seat) {
+        if let Some(joined) = &mut self.joined {
+            joined.sit(vec![seat]);
+        }
+    }
+
+    /// Whether the host let this guest in to watch.
+    pub fn watching(&self) -> bool {
+        self.joined.as_ref().is_some_and(|j| j.guest().watching())
+    }
+
+    /// The table's number of the game this guest follows.
+    pub fn game_number(&self) -> u32 {
+        self.joined.as_ref().map_or(0, |j| j.guest().lobby().game)
     }
 
     /// Bala says `line` to the table.

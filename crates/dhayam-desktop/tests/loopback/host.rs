@@ -26,6 +26,8 @@ pub struct LoopbackHost {
     hosted: Hosted,
     bot: Box<dyn Bot>,
     start: Instant,
+    /// The host starts the game itself once every seat is taken (else it waits).
+    pub starts: bool,
 }
 
 impl LoopbackHost {
@@ -36,8 +38,18 @@ impl LoopbackHost {
             SeatPlayer::new(open.opposite(), "Asha", PlayerKind::Human),
             SeatPlayer::new(open, "Open", PlayerKind::Remote),
         ];
+        LoopbackHost::with_players(&setup, players, settings)
+    }
+
+    /// Opens a table of `setup` with `players` (`Remote` seats open for friends; the
+    /// host's people played by one bot).
+    pub fn with_players(
+        setup: &Setup,
+        players: Vec<SeatPlayer>,
+        settings: Settings,
+    ) -> LoopbackHost {
         let host = Host::open(
-            &setup,
+            setup,
             players,
             DiceSecret::random(),
             Digest([4; 32]),
@@ -63,6 +75,7 @@ impl LoopbackHost {
             hosted,
             bot: Level::Medium.bot(8),
             start: Instant::now(),
+            starts: true,
         }
     }
 
@@ -117,7 +130,7 @@ impl LoopbackHost {
     pub fn turn(&mut self) {
         let now = self.start.elapsed().as_secs_f64();
         let mut effects = self.hosted.tick(now);
-        if self.hosted.can_start() {
+        if self.starts && self.hosted.can_start() {
             effects.extend(self.hosted.host_command(HostCommand::Start, now));
         }
         if let Some(command) = play_here(self.hosted.table(), self.bot.as_mut()) {
@@ -142,8 +155,7 @@ impl LoopbackHost {
         self.hosted
             .host()
             .lobby()
-            .into_iter()
-            .find(|v| v.seat == seat)
+            .seat(seat)
             .map_or(Holder::Open, |v| v.holder)
     }
 
@@ -177,6 +189,23 @@ impl LoopbackHost {
         self.carry(effects, now);
     }
 
+    /// The host says `line` to the table.
+    pub fn say(&mut self, line: dhayam_net::Line) {
+        self.hosted.say(line);
+    }
+
+    /// The host opens the next game at the table (once the game is over).
+    pub fn next_game(&mut self) {
+        let now = self.start.elapsed().as_secs_f64();
+        let effects = self.hosted.host_command(HostCommand::NextGame, now);
+        self.carry(effects, now);
+    }
+
+    /// The game's number at the table.
+    pub fn game_number(&self) -> u32 {
+        self.hosted.host().game_number()
+    }
+
     /// The join code.
     pub fn code(&self) -> String {
         self.hosted.code().unwrap().to_owned()
@@ -190,6 +219,19 @@ impl LoopbackHost {
 
 /// Fills the join form of the window on its setup screen with `code` and `name`, and joins.
 pub fn join_form(harness: &mut Harness<'static, DhayamApp>, code: &str, name: &str) {
+    fill_join_form(harness, code, name);
+    harness.get_by_label("Join").click();
+    harness.run();
+}
+
+/// Fills the join form with `code` and `name`, and watches the table.
+pub fn watch_form(harness: &mut Harness<'static, DhayamApp>, code: &str, name: &str) {
+    fill_join_form(harness, code, name);
+    harness.get_by_label("Watch").click();
+    harness.run();
+}
+
+fn fill_join_form(harness: &mut Harness<'static, DhayamApp>, code: &str, name: &str) {
     harness.get_by_label("Join a table…").click();
     harness.run();
     harness.get_by_label("Join code").click();
@@ -199,7 +241,5 @@ pub fn join_form(harness: &mut Harness<'static, DhayamApp>, code: &str, name: &s
     harness.get_by_label("Your name").click();
     harness.run();
     harness.get_by_label("Your name").type_text(name);
-    harness.run();
-    harness.get_by_label("Join").click();
     harness.run();
 }

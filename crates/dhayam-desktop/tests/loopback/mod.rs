@@ -7,7 +7,7 @@ mod guest;
 mod host;
 
 pub use guest::LoopbackGuest;
-pub use host::{LoopbackHost, join_form};
+pub use host::{LoopbackHost, join_form, watch_form};
 
 use dhayam_desktop::DhayamApp;
 use egui_kittest::Harness;

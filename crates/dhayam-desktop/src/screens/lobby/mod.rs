@@ -1,10 +1,14 @@
-//! Who sits at a table across computers before the game: the code to pass on, the seats,
-//! the turn clock, Start (the strip above the board during it is `strip`).
+//! Who sits at a table across computers before the game: the code to pass on, the seats
+//! drawn by their homes, the rules, the turn clock, who watches, Start (the strip above
+//! the board during it is `strip`).
+
+mod seats;
 
 use egui::RichText;
 
+use dhayam_core::{HouseRules, Preset, Seat, Setup};
 use dhayam_net::clock::CLOCK_OFFERED;
-use dhayam_net::{Holder, SeatView, TurnClock};
+use dhayam_net::{Holder, Lobby, SeatView, TurnClock};
 
 use crate::Command;
 use crate::i18n::Words;
@@ -27,76 +31,218 @@ pub(super) fn trouble_text(words: &Words, trouble: &Trouble) -> String {
 pub struct LobbyView<'a> {
     /// Whether this computer hosts the table.
     pub hosting: bool,
+    /// Whether this computer watches it.
+    pub watching: bool,
     /// The join code, once known (host).
     pub code: Option<&'a str>,
-    /// Who sits where.
-    pub lobby: &'a [SeatView],
+    /// Who sits where, the rules, which game of the table it is, who watches.
+    pub lobby: &'a Lobby,
+    /// The seats played at this computer.
+    pub ours: &'a [Seat],
+    /// The seat drawn at the bottom (a guest's own).
+    pub bottom: Seat,
     /// Whether the host may start.
     pub can_start: bool,
     /// Why this guest is not at the table, if it is not.
     pub trouble: Option<&'a Trouble>,
     /// The table's turn clock.
     pub clock: TurnClock,
+    /// The host had no seat for this watcher when it asked.
+    pub no_seat: bool,
 }
 
-/// Before the game: the join code to pass on (host), who sits where, the turn clock, and
-/// Start (host) or the wait for it (guest).
-pub fn lobby_ui(ui: &mut egui::Ui, view: &LobbyView<'_>, commands: &mut Vec<Command>) {
-    let LobbyView {
-        hosting,
-        code,
-        lobby,
-        can_start,
-        trouble,
-        clock,
-    } = *view;
+/// The widest the lobby grows: a comfortable width to read and to take in at a glance.
+const LOBBY_WIDTH: f32 = 760.0;
+
+/// Before the game: what the table is (who hosts or watches, which game, the rules in one
+/// line), the join code to pass on (host), who sits where drawn by their homes, the turn
+/// clock, who watches, and Start (host) or the wait for it.
+/// `talk_ui` draws the talk at the foot of the column.
+pub fn lobby_ui(
+    ui: &mut egui::Ui,
+    view: &LobbyView<'_>,
+    commands: &mut Vec<Command>,
+    talk_ui: impl FnOnce(&mut egui::Ui, &mut Vec<Command>),
+) {
+    let width = ui.available_width().min(LOBBY_WIDTH);
+    let margin = ((ui.available_width() - width) / 2.0).max(0.0);
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        ui.horizontal(|ui| {
+            ui.add_space(margin);
+            ui.vertical(|ui| {
+                ui.set_width(width);
+                lobby_column_ui(ui, view, commands);
+                ui.add_space(12.0);
+                // The talk as wide as a line is comfortable to read.
+                ui.allocate_ui(egui::vec2(width.min(520.0), 0.0), |ui| {
+                    talk_ui(ui, commands)
+                });
+            });
+        });
+    });
+}
+
+fn lobby_column_ui(ui: &mut egui::Ui, view: &LobbyView<'_>, commands: &mut Vec<Command>) {
     let words = crate::words(ui.ctx());
     ui.add_space(12.0);
-    if hosting {
-        ui.heading(
-            RichText::new(words.text("lobby-hosting"))
-                .size(26.0)
-                .strong(),
-        );
-        if let Some(code) = code {
-            ui.label(words.text("lobby-code-explain"));
-            ui.horizontal_wrapped(|ui| {
-                ui.add(egui::Label::new(RichText::new(code).monospace()).wrap());
-            });
-            copy_code_ui(ui, code);
-        } else {
-            ui.label(words.text("lobby-opening"));
-        }
+    let title = if view.hosting {
+        "lobby-hosting"
+    } else if view.watching {
+        "lobby-watching"
     } else {
-        ui.heading(
-            RichText::new(words.text("lobby-joined"))
-                .size(26.0)
-                .strong(),
-        );
+        "lobby-joined"
+    };
+    ui.heading(RichText::new(words.text(title)).size(26.0).strong());
+    if view.lobby.game > 1 {
+        let number = [("number", i64::from(view.lobby.game).into())];
+        ui.label(RichText::new(words.tr("lobby-game-number", &number)).strong());
     }
+    if let Some(setup) = &view.lobby.setup {
+        ui.add(egui::Label::new(rules_line(&words, setup)).wrap());
+    }
+    if view.watching {
+        ui.add(egui::Label::new(RichText::new(words.text("lobby-watching-explain")).weak()).wrap());
+    }
+    if view.hosting {
+        ui.add_space(8.0);
+        code_ui(ui, view.code);
+    }
+    ui.add_space(10.0);
+    let look = seats::SeatsLook {
+        hosting: view.hosting,
+        watching: view.watching,
+        ours: view.ours,
+        bottom: view.bottom,
+    };
+    seats::seats_ui(ui, view.lobby, look, commands);
     ui.add_space(8.0);
-    seats_ui(ui, lobby, hosting, commands);
+    clock_ui(ui, view.hosting, view.clock, commands);
+    watchers_ui(ui, view.lobby, view.hosting, commands);
     ui.add_space(8.0);
-    clock_ui(ui, hosting, clock, commands);
-    ui.add_space(8.0);
-    if let Some(trouble) = trouble {
+    if let Some(trouble) = view.trouble {
         ui.label(trouble_text(&words, trouble));
     }
+    if view.no_seat {
+        ui.label(words.text("lobby-no-seat"));
+    }
+    actions_ui(ui, view, commands);
+}
+
+/// The join code to pass on, in a box of its own, with Copy and Share as text.
+fn code_ui(ui: &mut egui::Ui, code: Option<&str>) {
+    let words = crate::words(ui.ctx());
+    let Some(code) = code else {
+        ui.label(words.text("lobby-opening"));
+        return;
+    };
+    egui::Frame::group(ui.style())
+        .fill(ui.visuals().faint_bg_color)
+        .inner_margin(10)
+        .show(ui, |ui| {
+            ui.add(egui::Label::new(words.text("lobby-code-explain")).wrap());
+            ui.add(egui::Label::new(RichText::new(code).monospace()).wrap());
+            copy_code_ui(ui, code);
+        });
+}
+
+/// Start (the host's, clear and large, with why it waits) or the wait for it, and Leave.
+fn actions_ui(ui: &mut egui::Ui, view: &LobbyView<'_>, commands: &mut Vec<Command>) {
+    let words = crate::words(ui.ctx());
+    if view.hosting && !view.can_start {
+        let open = view
+            .lobby
+            .seats
+            .iter()
+            .filter(|v| v.holder == Holder::Open)
+            .count();
+        let why = if open > 0 {
+            words.tr("lobby-start-waits", &[("count", (open as i64).into())])
+        } else {
+            words.text("lobby-start-deciding")
+        };
+        ui.label(why);
+    }
     ui.horizontal(|ui| {
-        if hosting {
-            if ui
-                .add_enabled(can_start, egui::Button::new(words.text("lobby-start")))
-                .clicked()
-            {
+        if view.hosting {
+            let text = RichText::new(words.text("lobby-start")).size(18.0).strong();
+            let start = egui::Button::new(text).min_size(egui::vec2(200.0, 36.0));
+            if ui.add_enabled(view.can_start, start).clicked() {
                 commands.push(Command::StartHosted);
             }
-        } else if trouble.is_none() {
+        } else if view.trouble.is_none() {
             ui.label(words.text("lobby-wait-for-host"));
         }
         if ui.button(words.text("lobby-leave")).clicked() {
             commands.push(Command::LeaveTable);
         }
     });
+}
+
+/// Who watches, and the host's choice to let people watch.
+fn watchers_ui(ui: &mut egui::Ui, lobby: &Lobby, hosting: bool, commands: &mut Vec<Command>) {
+    let words = crate::words(ui.ctx());
+    ui.horizontal_wrapped(|ui| {
+        if hosting {
+            let mut allowed = lobby.watching;
+            if ui
+                .checkbox(&mut allowed, words.text("lobby-let-watch"))
+                .on_hover_text(words.text("lobby-let-watch-hint"))
+                .changed()
+            {
+                commands.push(Command::SetWatching(allowed));
+            }
+        }
+        ui.label(watchers_text(&words, lobby));
+    });
+}
+
+/// How many watch, and who ("2 people watch: Anbu, Velu").
+pub fn watchers_text(words: &Words, lobby: &Lobby) -> String {
+    if lobby.watchers.is_empty() {
+        return words.text("lobby-nobody-watches");
+    }
+    words.tr(
+        "lobby-watchers",
+        &[
+            ("count", (lobby.watchers.len() as i64).into()),
+            ("names", lobby.watchers.join(", ").into()),
+        ],
+    )
+}
+
+/// The rules of `setup` in one line: the rule set (or each house rule that is not
+/// Classic's), the pawns, and who throws first.
+pub fn rules_line(words: &Words, setup: &Setup) -> String {
+    let rules = &setup.rules;
+    let mut parts = Vec::new();
+    match Preset::ALL.into_iter().find(|p| p.rules() == *rules) {
+        Some(Preset::Classic) => parts.push(words.text("preset-classic")),
+        Some(Preset::Traditional) => parts.push(words.text("preset-traditional")),
+        None => {
+            parts.push(words.text("lobby-custom"));
+            let classic = HouseRules::CLASSIC;
+            let differs = [
+                (rules.entry != classic.entry, "setup-entering-one-only"),
+                (rules.turn != classic.turn, "setup-turns-throw-first"),
+                (rules.cut_bonus != classic.cut_bonus, "lobby-no-cut-bonus"),
+                (rules.gate != classic.gate, "setup-gate-wait"),
+                (rules.order != classic.order, "setup-order-clockwise"),
+                (rules.play_on != classic.play_on, "setup-stop"),
+            ];
+            parts.extend(
+                differs
+                    .into_iter()
+                    .filter(|(d, _)| *d)
+                    .map(|(_, id)| words.text(id)),
+            );
+        }
+    }
+    let pawns = [("count", i64::from(setup.pawns).into())];
+    parts.push(words.tr("setup-pawns-count", &pawns));
+    if let Some(first) = setup.first {
+        parts.push(words.tr("lobby-first", &[("colour", colour(words, first).into())]));
+    }
+    parts.join(" · ")
 }
 
 /// The turn clock: the host chooses it (Off, or one of the offered limits, and whether
@@ -194,44 +340,6 @@ fn copy_code_ui(ui: &mut egui::Ui, code: &str) {
 /// it, and the code on a line of its own.
 pub fn share_text(words: &Words, code: &str) -> String {
     format!("{}\n\n{code}\n", words.text("lobby-share-message"))
-}
-
-/// Each seat: its colour and who holds it, connected or not; the host may remove a guest.
-pub fn seats_ui(ui: &mut egui::Ui, lobby: &[SeatView], hosting: bool, commands: &mut Vec<Command>) {
-    let words = crate::words(ui.ctx());
-    let palette = crate::palette::Palette::of(ui);
-    egui::Grid::new("dhayam_lobby_seats").show(ui, |ui| {
-        for view in lobby {
-            ui.label(
-                RichText::new(colour(&words, view.seat))
-                    .strong()
-                    .color(palette.seat(view.seat)),
-            );
-            let holder = match view.holder {
-                Holder::Host => words.tr("lobby-host-seat", &[("name", view.name.as_str().into())]),
-                Holder::Computer => words.tr(
-                    "lobby-computer-seat",
-                    &[("name", view.name.as_str().into())],
-                ),
-                Holder::Open => words.text("lobby-open-seat"),
-                Holder::Guest { connected: true } => {
-                    words.tr("lobby-guest-here", &[("name", view.name.as_str().into())])
-                }
-                Holder::Guest { connected: false } => {
-                    words.tr("lobby-guest-gone", &[("name", view.name.as_str().into())])
-                }
-                Holder::StandIn => {
-                    words.tr("lobby-stand-in", &[("name", view.name.as_str().into())])
-                }
-                Holder::Away => words.tr("lobby-away", &[("name", view.name.as_str().into())]),
-            };
-            ui.label(holder);
-            if hosting && matches!(view.holder, Holder::Guest { .. }) {
-                remove_button_ui(ui, view, commands);
-            }
-            ui.end_row();
-        }
-    });
 }
 
 /// The host's button to remove the guest of `view`'s seat, with what it does on hover.
