@@ -188,7 +188,10 @@ mod tests {
                 ..HouseRules::CLASSIC
             })
             .with_first(Seat::South);
-        assert_eq!(clockwise.with_next_first().unwrap().first, Some(Seat::North));
+        assert_eq!(
+            clockwise.with_next_first().unwrap().first,
+            Some(Seat::North)
+        );
         let two = Setup::new([Seat::East, Seat::West]).with_first(Seat::West);
         assert_eq!(two.with_next_first().unwrap().first, Some(Seat::East));
         assert_eq!(

@@ -115,7 +115,11 @@ fn a_guest_who_left_frees_its_seat_for_a_new_friend_or_a_computer() {
     w.play_out(20_000);
     let (saved, first) = checked(&w);
     assert_eq!(first, Seat::East);
-    assert_eq!(saved.dice().unwrap().contributors.len(), 2, "host and one guest");
+    assert_eq!(
+        saved.dice().unwrap().contributors.len(),
+        2,
+        "host and one guest"
+    );
 }
 
 #[test]

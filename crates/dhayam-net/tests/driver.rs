@@ -205,9 +205,9 @@ fn refusals_are_never_kept_and_an_idle_table_sleeps() {
             false,
             start.elapsed().as_secs_f64(),
         );
-        seated = events
-            .iter()
-            .any(|e| matches!(e, NetEvent::Lobby(l) if l.seats.iter().any(|v| v.name == "Mallory")));
+        seated = events.iter().any(
+            |e| matches!(e, NetEvent::Lobby(l) if l.seats.iter().any(|v| v.name == "Mallory")),
+        );
     }
     let seated_saves = kept.lock().unwrap().len();
     assert!(seated_saves >= 1, "taking a seat is a change, kept");

@@ -193,13 +193,7 @@ fn a_silent_guest_holds_the_game_up_until_a_computer_plays_for_it() {
     w.route(outcome);
     assert!(!w.guests[1].connected, "the silent connection is closed");
     assert_eq!(w.host.stood_in(), [Seat::North]);
-    let north = |w: &Wired| {
-        w.host
-            .lobby()
-            .seat(Seat::North)
-            .unwrap()
-            .clone()
-    };
+    let north = |w: &Wired| w.host.lobby().seat(Seat::North).unwrap().clone();
     assert_eq!(north(&w).holder, Holder::StandIn);
     assert_eq!(north(&w).name, "Guest 2", "the seat keeps its guest's name");
     assert_eq!(

@@ -101,14 +101,7 @@ fn under_ask_a_guest_plays_again_only_when_the_host_lets_it() {
         w.turn();
     }
     assert_eq!(w.host.stood_in(), [Seat::North], "still a computer's");
-    let holder = |w: &Wired| {
-        w.host
-            .lobby()
-            .seat(Seat::North)
-            .unwrap()
-            .clone()
-            .holder
-    };
+    let holder = |w: &Wired| w.host.lobby().seat(Seat::North).unwrap().clone().holder;
     assert_eq!(holder(&w), Holder::StandIn);
     w.host.allow_back(&north);
     for _ in 0..200 {

@@ -108,7 +108,11 @@ fn a_watcher_has_no_seat_and_no_dice_to_give() {
     }
     let before = Host::saved(&w.table).unwrap().record().clone();
     w.deliver();
-    assert_eq!(w.refusals, refusals + 2, "Want and Reveal refused; Back ignored");
+    assert_eq!(
+        w.refusals,
+        refusals + 2,
+        "Want and Reveal refused; Back ignored"
+    );
     assert!(w.guests[i].connected, "still watching");
     assert!(
         *Host::saved(&w.table).unwrap().record() == before,
@@ -164,7 +168,9 @@ fn the_host_may_let_nobody_watch() {
 #[test]
 fn no_more_than_so_many_watch() {
     let mut w = three_players();
-    let first: Vec<usize> = (0..MAX_WATCHERS as u8).map(|n| w.add_watcher(50 + n)).collect();
+    let first: Vec<usize> = (0..MAX_WATCHERS as u8)
+        .map(|n| w.add_watcher(50 + n))
+        .collect();
     w.deliver();
     assert_eq!(w.host.watchers(), MAX_WATCHERS);
     let late = w.add_watcher(99);
@@ -218,7 +224,12 @@ fn a_watcher_follows_the_table_into_its_next_game() {
     let i = w.add_watcher(49);
     w.until_started(100);
     w.play_out(20_000);
-    assert!(w.guests[i].table.session().is_some_and(|s| s.game().is_over()));
+    assert!(
+        w.guests[i]
+            .table
+            .session()
+            .is_some_and(|s| s.game().is_over())
+    );
     w.play_again(0);
     w.play_again(1);
     w.deliver();

@@ -60,7 +60,10 @@ pub struct HostedTable {
     #[serde(default = "first_game", skip_serializing_if = "is_first_game")]
     pub game_number: u32,
     /// Whether the host lets people watch (written only when it does not).
-    #[serde(default = "watching_allowed", skip_serializing_if = "is_watching_allowed")]
+    #[serde(
+        default = "watching_allowed",
+        skip_serializing_if = "is_watching_allowed"
+    )]
     pub watching: bool,
     /// The game as the text of a game file, once started. [`HostedTable::from_ron`]
     /// checks that it is a valid game.
@@ -71,6 +74,10 @@ fn first_game() -> u32 {
     1
 }
 
+#[expect(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's skip_serializing_if passes a reference"
+)]
 fn is_first_game(number: &u32) -> bool {
     *number == 1
 }
@@ -79,6 +86,10 @@ fn watching_allowed() -> bool {
     true
 }
 
+#[expect(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's skip_serializing_if passes a reference"
+)]
 fn is_watching_allowed(watching: &bool) -> bool {
     *watching
 }

@@ -81,8 +81,8 @@ mod saved_game;
 mod settings;
 mod statistics;
 mod store;
-pub mod talk;
 mod summary;
+pub mod talk;
 mod turn_clock;
 mod undo;
 

@@ -138,7 +138,6 @@ impl Said {
     }
 }
 
-
 /// The most lines a finished game keeps (the rest of a long talk is not kept).
 pub const MAX_KEPT_LINES: usize = 1000;
 

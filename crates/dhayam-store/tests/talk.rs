@@ -28,7 +28,12 @@ fn talk() -> Vec<KeptLine> {
     vec![
         line(0, "Asha", Some(Seat::South), Line::Phrase(Phrase::Hello)),
         line(12, "Meena", None, Line::Text("நல்ல ஆட்டம்!".to_owned())),
-        line(140, "Bala", Some(Seat::North), Line::Phrase(Phrase::GoodGame)),
+        line(
+            140,
+            "Bala",
+            Some(Seat::North),
+            Line::Phrase(Phrase::GoodGame),
+        ),
     ]
 }
 
@@ -36,7 +41,10 @@ fn talk() -> Vec<KeptLine> {
 fn the_talk_goes_to_the_history_with_its_game_and_comes_back() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::open(dir.path()).unwrap();
-    let game = saved(play_out(&setup(&[Seat::South, Seat::North], 4, TurnStructure::PerThrow), 3));
+    let game = saved(play_out(
+        &setup(&[Seat::South, Seat::North], 4, TurnStructure::PerThrow),
+        3,
+    ));
     let plain = game.to_ron().unwrap();
     assert!(plain.contains("format: 3,"), "no talk: the bytes of before");
     assert!(!plain.contains("talk"));
@@ -47,11 +55,21 @@ fn the_talk_goes_to_the_history_with_its_game_and_comes_back() {
     assert_eq!(back.talk(), talk().as_slice());
     assert_eq!(back.record(), game.record(), "the game itself is the same");
     let entry = store.archive(&with_talk).unwrap();
-    assert_eq!(store.load_history(&entry.path).unwrap().talk(), talk().as_slice());
+    assert_eq!(
+        store.load_history(&entry.path).unwrap().talk(),
+        talk().as_slice()
+    );
     // Written again with more of its talk: the same file, the newer talk.
     let mut more = talk();
-    more.push(line(141, "Asha", Some(Seat::South), Line::Phrase(Phrase::Thanks)));
-    let again = store.archive(&game.clone().with_talk(more.clone())).unwrap();
+    more.push(line(
+        141,
+        "Asha",
+        Some(Seat::South),
+        Line::Phrase(Phrase::Thanks),
+    ));
+    let again = store
+        .archive(&game.clone().with_talk(more.clone()))
+        .unwrap();
     assert_eq!(again.path, entry.path);
     assert_eq!(store.load_history(&entry.path).unwrap().talk().len(), 4);
     assert_eq!(store.history().value.len(), 1);
@@ -59,13 +77,26 @@ fn the_talk_goes_to_the_history_with_its_game_and_comes_back() {
 
 #[test]
 fn a_long_talk_is_kept_only_so_far_and_a_hand_edited_line_is_checked() {
-    let game = saved(play_out(&setup(&[Seat::South, Seat::North], 4, TurnStructure::PerThrow), 4));
+    let game = saved(play_out(
+        &setup(&[Seat::South, Seat::North], 4, TurnStructure::PerThrow),
+        4,
+    ));
     let long: Vec<KeptLine> = (0..MAX_KEPT_LINES as u32 + 50)
-        .map(|i| line(i, "Asha", Some(Seat::South), Line::Text(format!("line {i}"))))
+        .map(|i| {
+            line(
+                i,
+                "Asha",
+                Some(Seat::South),
+                Line::Text(format!("line {i}")),
+            )
+        })
         .collect();
     assert_eq!(game.clone().with_talk(long).talk().len(), MAX_KEPT_LINES);
     let text = game.with_talk(talk()).to_ron().unwrap();
     let edited = text.replace("Phrase(Hello)", "Phrase(Shout)");
     assert!(edited != text, "the phrase is in the file by its name");
-    assert!(SavedGame::from_ron(edited.as_bytes()).is_err(), "no such phrase");
+    assert!(
+        SavedGame::from_ron(edited.as_bytes()).is_err(),
+        "no such phrase"
+    );
 }

@@ -24,6 +24,10 @@ const IDLE: Duration = Duration::from_secs(1);
 
 /// Arguments of `join`.
 #[derive(Args, Debug)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "each is a command-line flag a person sets on its own"
+)]
 pub struct JoinArgs {
     /// Reads the join code from this file (waits for it to appear).
     #[arg(long, required_unless_present = "lan", conflicts_with = "lan")]

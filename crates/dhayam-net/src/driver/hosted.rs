@@ -6,12 +6,12 @@ use std::time::Duration;
 use dhayam_table::{Command, Effect, Table};
 
 use super::{Events, HostCommand, NetEvent};
+use crate::host::MAX_WATCHERS;
 use crate::host::{HeldUp, HostSave};
 use crate::link::{
     Announce, Billboard, EVENTS_PER_TICK, HostEvent, HostLink, Limits, LinkError, Reach, Wake,
 };
 use crate::protocol::encode;
-use crate::host::MAX_WATCHERS;
 use crate::{Holder, Host, Lobby, Out, Outcome};
 
 /// Keeps the hosted table somewhere (a file written off the caller's thread, say). It is

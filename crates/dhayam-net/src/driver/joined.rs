@@ -25,6 +25,10 @@ pub struct JoinPlan {
 
 /// What the front end was last told.
 #[derive(Default)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "each is one thing the front end was told, to tell it only when it changes"
+)]
 struct Told {
     lobby: Lobby,
     seats: Vec<Seat>,

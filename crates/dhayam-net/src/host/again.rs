@@ -98,7 +98,13 @@ impl Host {
     /// Between games, a computer of `level` called `name` takes `seat`, open for a
     /// friend (a guest's who left, say). Nothing while a game is played or when a guest
     /// holds or keeps the seat.
-    pub fn seat_computer(&mut self, table: &Table, seat: Seat, level: Level, name: &str) -> Outcome {
+    pub fn seat_computer(
+        &mut self,
+        table: &Table,
+        seat: Seat,
+        level: Level,
+        name: &str,
+    ) -> Outcome {
         self.change_seat(table, seat, PlayerKind::Computer(level), name)
     }
 
@@ -123,7 +129,7 @@ impl Host {
             return outcome;
         }
         player.kind = kind;
-        player.name = name.to_owned();
+        name.clone_into(&mut player.name);
         outcome.changed = true;
         self.send_lobby_to_all(&mut outcome);
         outcome

@@ -19,9 +19,9 @@ impl Host {
     /// Seats `peer` may take: those open, and those kept for it.
     fn seats_open_to(&self, peer: Option<&PeerId>) -> Vec<Seat> {
         let kept_for_others = |seat: &Seat| {
-            self.pending
-                .iter()
-                .any(|(p, pending)| pending.kept && Some(p) != peer && pending.wanted.contains(seat))
+            self.pending.iter().any(|(p, pending)| {
+                pending.kept && Some(p) != peer && pending.wanted.contains(seat)
+            })
         };
         self.players
             .iter()

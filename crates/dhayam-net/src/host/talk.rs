@@ -66,9 +66,7 @@ impl Host {
     /// Sends `said` to everyone at the table and to the host's screen.
     fn tell_everyone(&self, said: Said, outcome: &mut Outcome) {
         for peer in self.audience() {
-            outcome
-                .out
-                .push(Out::To(peer, ToGuest::Said(said.clone())));
+            outcome.out.push(Out::To(peer, ToGuest::Said(said.clone())));
         }
         outcome.said.push(said);
     }

@@ -338,7 +338,10 @@ impl Wired {
             }
             self.turn();
         }
-        panic!("the game did not start in {limit} rounds: {:?}", self.host.lobby());
+        panic!(
+            "the game did not start in {limit} rounds: {:?}",
+            self.host.lobby()
+        );
     }
 
     /// Whether the host's game is over.
