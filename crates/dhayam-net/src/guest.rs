@@ -29,6 +29,7 @@ use crate::protocol::{Lobby, MAX_TO_GUEST, PROTOCOL_VERSION, ToGuest, ToHost, Wi
 use crate::secret::{DiceSecret, commitment, player_key, position_hash};
 use crate::talk::Said;
 
+use again::NextGame;
 pub use again::Role;
 pub use checks::DiceFault;
 use checks::{Accepted, Given, Me, check_game, check_throw};
@@ -95,11 +96,8 @@ pub struct Guest {
     role: Role,
     /// The host let this computer in to watch.
     watching: bool,
-    /// The player would play the next game (its chain goes once the host opens it).
-    again: bool,
-    /// The next game the host opened (its table id), while this player has not said it
-    /// plays it.
-    offered: Option<Digest>,
+    /// Where this player stands on the next game at the table.
+    next: NextGame,
     /// The game as the host has it (its players' kinds), for the record.
     hosts_game: Option<SavedGame>,
     /// Asked for the whole game and not yet received it.
@@ -136,8 +134,7 @@ impl Guest {
             lobby: Lobby::default(),
             role: Role::Player,
             watching: false,
-            again: false,
-            offered: None,
+            next: NextGame::Undecided,
             hosts_game: None,
             resyncing: false,
             synced_at: None,
@@ -383,9 +380,10 @@ impl Guest {
             .map(|d| d.table);
         let over = table.session().is_some_and(|s| s.game().is_over());
         if over && accepted.is_some_and(|accepted| accepted != id) {
-            self.offered = Some(id);
-            if self.again {
-                self.take_next_game(table, now, outcome);
+            if self.next == NextGame::WouldPlay {
+                self.take_next_game(table, id, now, outcome);
+            } else {
+                self.next = NextGame::Offered(id);
             }
             return;
         }

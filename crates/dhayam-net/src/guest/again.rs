@@ -3,6 +3,7 @@
 //! free between games.
 
 use dhayam_core::Seat;
+use dhayam_core::fair::Digest;
 use dhayam_table::{Command, Table};
 
 use super::{Given, Guest, GuestOutcome, Lobby};
@@ -16,6 +17,17 @@ pub enum Role {
     Player,
     /// It follows the board, the log and the talk: no seat, no part in the dice.
     Watcher,
+}
+
+/// Where a player stands on the next game at the table, once one is over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum NextGame {
+    /// Nothing said, nothing offered.
+    Undecided,
+    /// The player said it plays the next game: its chain goes once the host opens it.
+    WouldPlay,
+    /// The host opened the next game (its table id): the player plays it once it says so.
+    Offered(Digest),
 }
 
 impl Guest {
@@ -40,12 +52,12 @@ impl Guest {
 
     /// Whether this guest's player said it plays the next game, and it is not open yet.
     pub fn would_play_again(&self) -> bool {
-        self.again
+        self.next == NextGame::WouldPlay
     }
 
     /// Whether the host opened the next game and waits for this player's yes.
     pub fn next_game_offered(&self) -> bool {
-        self.offered.is_some()
+        matches!(self.next, NextGame::Offered(_))
     }
 
     /// The player says it plays another game at this table (once the game is over): the
@@ -55,9 +67,9 @@ impl Guest {
         if self.role != Role::Player || !table.session().is_some_and(|s| s.game().is_over()) {
             return outcome;
         }
-        self.again = true;
-        if self.offered.is_some() {
-            self.take_next_game(table, now, &mut outcome);
+        match self.next {
+            NextGame::Offered(id) => self.take_next_game(table, id, now, &mut outcome),
+            NextGame::Undecided | NextGame::WouldPlay => self.next = NextGame::WouldPlay,
         }
         outcome
     }
@@ -71,7 +83,7 @@ impl Guest {
         }
         self.wanted = seats;
         // Taking a seat is saying yes to the game it is for.
-        self.again = true;
+        self.next = NextGame::WouldPlay;
         Some(ToHost::Hello {
             protocol: PROTOCOL_VERSION,
             name: self.name.clone(),
@@ -85,13 +97,11 @@ impl Guest {
     pub(super) fn take_next_game(
         &mut self,
         table: &mut Table,
+        id: Digest,
         now: f64,
         outcome: &mut GuestOutcome,
     ) {
-        let Some(id) = self.offered.take() else {
-            return;
-        };
-        self.again = false;
+        self.next = NextGame::Undecided;
         self.forget_game(table, now, outcome);
         self.commit(table, id, now, outcome);
     }
