@@ -303,10 +303,10 @@ impl Host {
         now: f64,
         outcome: &mut Outcome,
     ) -> Result<Handled, Refusal> {
-        if self.watchers.contains_key(peer) {
-            if let Some(handled) = self.from_watcher(peer, &message, outcome) {
-                return handled;
-            }
+        if self.watchers.contains_key(peer)
+            && let Some(handled) = self.watcher_message(peer, &message, outcome)
+        {
+            return handled;
         }
         match message {
             ToHost::Hello {

@@ -76,7 +76,7 @@ impl Host {
     /// What a watcher may not do (it holds no seat and gives no dice), or its leaving;
     /// `None` for what it may send like a guest (talk, the game again, a hello for a seat
     /// between games).
-    pub(super) fn from_watcher(
+    pub(super) fn watcher_message(
         &mut self,
         peer: &PeerId,
         message: &ToHost,
