@@ -195,8 +195,7 @@ impl DhayamApp {
                     .filter(|&seat| view.ours(&[seat]))
                     .collect();
                 let lobby = crate::screens::lobby::LobbyView {
-                    hosting: at.hosting(),
-                    watching: view.watching,
+                    part: view.part,
                     code: view.code.as_deref(),
                     lobby: &view.lobby,
                     ours: &ours,
@@ -259,8 +258,7 @@ impl DhayamApp {
                     .at
                     .as_ref()
                     .map(|at| crate::screens::game_over::TableOver {
-                        hosting: at.hosting(),
-                        watching: at.view.watching,
+                        part: at.view.part,
                         again: at.view.again,
                     }),
             };

@@ -39,7 +39,7 @@ impl AtTable {
         let driver =
             Joined::join(guest, Table::networked(settings), plan).map_err(RemoteError::Link)?;
         let mut at = AtTable::new(Networked::Joined(Box::new(driver)), kept);
-        at.view.watching = true;
+        at.view.part = super::Part::Watcher;
         Ok(at)
     }
 

@@ -79,17 +79,38 @@ pub struct AtTable {
     finished: Option<again::Finished>,
 }
 
+/// The part this computer takes at a table across computers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Part {
+    /// It hosts the table: its own seats are its people's.
+    Host,
+    /// It plays the seats the host gave it.
+    #[default]
+    Guest,
+    /// It watches: no seat, no dice.
+    Watcher,
+}
+
+impl Part {
+    /// Whether this computer hosts the table.
+    pub fn hosts(self) -> bool {
+        self == Part::Host
+    }
+
+    /// Whether this computer watches the table.
+    pub fn watches(self) -> bool {
+        self == Part::Watcher
+    }
+}
+
 /// What the network said of a table, as the screens show it (kept up to date from the
 /// driver's [`NetEvent`]s, never asked for each frame).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct NetView {
-    /// Whether this computer hosts the table (its own seats are its people's; a guest's
-    /// are those the host gave it).
-    pub hosting: bool,
+    /// Whether this computer hosts, plays as a guest or watches.
+    pub part: Part,
     /// Who sits where, the rules, which game of the table it is, who watches.
     pub lobby: Lobby,
-    /// Whether this computer watches the table (no seat, no dice).
-    pub watching: bool,
     /// Between games: where this computer's players stand on another game.
     pub again: Again,
     /// The host had no seat for this watcher when it asked for one.
@@ -132,7 +153,7 @@ impl NetView {
                 }
                 self.lobby = lobby;
             }
-            NetEvent::Watching => self.watching = true,
+            NetEvent::Watching => self.part = Part::Watcher,
             NetEvent::NextGame => {
                 if self.again == Again::Undecided {
                     self.again = Again::Offered;
@@ -144,7 +165,9 @@ impl NetView {
             NetEvent::Seats(seats) => {
                 if !seats.is_empty() {
                     // A watcher who took a seat plays from now on.
-                    self.watching = false;
+                    if self.part.watches() {
+                        self.part = Part::Guest;
+                    }
                 }
                 self.seats = seats;
             }
@@ -162,7 +185,7 @@ impl NetView {
             NetEvent::WaitsAlone(waits) => self.waits_alone = waits,
             NetEvent::Missed(missed) => self.missed = Some(missed),
             NetEvent::Said(said) => {
-                let mine = self.ours(&said.seats) || (said.watcher && self.watching);
+                let mine = self.ours(&said.seats) || (said.watcher && self.part.watches());
                 self.talk.hear(said, mine, self.lobby.game, step);
             }
             NetEvent::TooFast => self.talk.too_fast = true,
@@ -176,7 +199,7 @@ impl NetView {
     pub fn ours(&self, seats: &[Seat]) -> bool {
         !seats.is_empty()
             && seats.iter().all(|seat| {
-                if self.hosting {
+                if self.part.hosts() {
                     self.lobby
                         .seats
                         .iter()
@@ -302,11 +325,15 @@ impl AtTable {
     }
 
     fn new(networked: Networked, kept: Kept) -> AtTable {
-        let hosting = networked.is_hosted();
+        let part = if networked.is_hosted() {
+            Part::Host
+        } else {
+            Part::Guest
+        };
         let mut at = AtTable {
             networked,
             view: NetView {
-                hosting,
+                part,
                 ..NetView::default()
             },
             kept,

@@ -6,16 +6,14 @@ use crate::board::celebration::{GOLD, paint_crown};
 use crate::palette::Palette;
 use dhayam_table::{Command as TableCommand, Session};
 
-use crate::network::Again;
+use crate::network::{Again, Part};
 use crate::{Command, words};
 
 /// What the game-over window says at a table across computers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TableOver {
-    /// This computer hosts the table (its Play again opens the next game).
-    pub hosting: bool,
-    /// This computer watches the table.
-    pub watching: bool,
+    /// Whether this computer hosts the table, plays at it or watches it.
+    pub part: Part,
     /// Where this computer's players stand on another game.
     pub again: Again,
 }
@@ -119,18 +117,17 @@ pub fn game_over_ui(
 /// after the host opened it; a watcher waits for it. New game leaves the table.
 fn again_ui(ui: &mut egui::Ui, over: TableOver, commands: &mut Vec<Command>) {
     let words = crate::words(ui.ctx());
-    let said = match (over.hosting, over.watching, over.again) {
-        (true, _, _) => None,
-        (false, true, _) => Some("game-over-watching"),
-        (false, false, Again::Offered) => Some("game-over-again-offered"),
-        (false, false, Again::Ready) => Some("game-over-again-ready"),
-        (false, false, Again::Undecided) => None,
+    let said = match (over.part, over.again) {
+        (Part::Watcher, _) => Some("game-over-watching"),
+        (Part::Guest, Again::Offered) => Some("game-over-again-offered"),
+        (Part::Guest, Again::Ready) => Some("game-over-again-ready"),
+        (Part::Host, _) | (Part::Guest, Again::Undecided) => None,
     };
     if let Some(id) = said {
         ui.add(egui::Label::new(words.text(id)).wrap());
     }
     ui.horizontal(|ui| {
-        let may = !over.watching && (over.hosting || over.again != Again::Ready);
+        let may = !over.part.watches() && (over.part.hosts() || over.again != Again::Ready);
         if may {
             let text = RichText::new(words.text("game-over-play-again")).strong();
             if ui

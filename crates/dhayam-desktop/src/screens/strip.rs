@@ -12,7 +12,7 @@ use super::lobby::{remove_button_ui, trouble_text};
 use crate::Command;
 use crate::i18n::Words;
 use crate::i18n::words::colour;
-use crate::network::{AtTable, Trouble};
+use crate::network::{AtTable, Part, Trouble};
 
 /// Seconds a connected guest may think before the strip says it has not answered, and
 /// the host is offered a computer for its seats.
@@ -33,8 +33,8 @@ pub fn offer_due(held: &HeldUp) -> f64 {
 
 /// What the strip shows.
 pub struct StripView<'a> {
-    /// Whether this computer hosts the table.
-    pub hosting: bool,
+    /// Whether this computer hosts the table, plays at it or watches it.
+    pub part: Part,
     /// Who sits where.
     pub lobby: &'a [SeatView],
     /// The seats played at this computer (a guest's own; the host's people).
@@ -47,8 +47,6 @@ pub struct StripView<'a> {
     pub notes: StripNotes,
     /// How many watch, and who.
     pub watchers: &'a [String],
-    /// Whether this computer watches.
-    pub watching: bool,
 }
 
 /// What the strip says besides who sits where: a hosted game that waits for a throw
@@ -81,7 +79,7 @@ impl<'a> StripView<'a> {
         };
         let held = view.held.as_ref();
         StripView {
-            hosting: at.hosting(),
+            part: view.part,
             lobby: &view.lobby.seats,
             ours: view
                 .lobby
@@ -100,7 +98,6 @@ impl<'a> StripView<'a> {
                 back: view.back.as_ref().map(|(name, _)| name.clone()),
             },
             watchers: &view.lobby.watchers,
-            watching: view.watching,
         }
     }
 }
@@ -126,7 +123,7 @@ fn seats_line_ui(ui: &mut egui::Ui, view: &StripView<'_>, commands: &mut Vec<Com
                 colour(&words, seat.seat),
                 seat_text(&words, seat, view.ours.contains(&seat.seat))
             ));
-            if view.hosting && seat.holder == Holder::StandIn {
+            if view.part.hosts() && seat.holder == Holder::StandIn {
                 let name = [("name", seat.name.as_str().into())];
                 if ui
                     .small_button(words.tr("strip-let-back", &name))
@@ -136,7 +133,7 @@ fn seats_line_ui(ui: &mut egui::Ui, view: &StripView<'_>, commands: &mut Vec<Com
                     commands.push(Command::LetBack(seat.seat));
                 }
             }
-            if view.hosting
+            if view.part.hosts()
                 && matches!(
                     seat.holder,
                     Holder::StandIn | Holder::Away | Holder::Guest { connected: false }
@@ -146,7 +143,7 @@ fn seats_line_ui(ui: &mut egui::Ui, view: &StripView<'_>, commands: &mut Vec<Com
             }
             ui.separator();
         }
-        if view.watching {
+        if view.part.watches() {
             ui.strong(words.text("strip-watching"));
         }
         if !view.watchers.is_empty() {
@@ -196,7 +193,7 @@ fn status_ui(ui: &mut egui::Ui, view: &StripView<'_>, commands: &mut Vec<Command
     if let Some((held, offer)) = view.held {
         held_ui(ui, held, offer, commands);
     }
-    if view.hosting && notes.waits_alone {
+    if view.part.hosts() && notes.waits_alone {
         ui.label(words.text("strip-waits-alone"));
         if ui
             .button(words.text("strip-go-on-alone"))

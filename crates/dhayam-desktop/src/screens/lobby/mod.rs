@@ -13,7 +13,7 @@ use dhayam_net::{Holder, Lobby, SeatView, TurnClock};
 use crate::Command;
 use crate::i18n::Words;
 use crate::i18n::words::colour;
-use crate::network::Trouble;
+use crate::network::{Part, Trouble};
 
 /// Why this guest is not at the table, in words.
 pub(super) fn trouble_text(words: &Words, trouble: &Trouble) -> String {
@@ -29,10 +29,8 @@ pub(super) fn trouble_text(words: &Words, trouble: &Trouble) -> String {
 
 /// What the lobby shows.
 pub struct LobbyView<'a> {
-    /// Whether this computer hosts the table.
-    pub hosting: bool,
-    /// Whether this computer watches it.
-    pub watching: bool,
+    /// Whether this computer hosts the table, plays at it or watches it.
+    pub part: Part,
     /// The join code, once known (host).
     pub code: Option<&'a str>,
     /// Who sits where, the rules, which game of the table it is, who watches.
@@ -75,7 +73,7 @@ pub fn lobby_ui(
                 ui.add_space(12.0);
                 // The talk as wide as a line is comfortable to read.
                 ui.allocate_ui(egui::vec2(width.min(520.0), 0.0), |ui| {
-                    talk_ui(ui, commands)
+                    talk_ui(ui, commands);
                 });
             });
         });
@@ -85,9 +83,9 @@ pub fn lobby_ui(
 fn lobby_column_ui(ui: &mut egui::Ui, view: &LobbyView<'_>, commands: &mut Vec<Command>) {
     let words = crate::words(ui.ctx());
     ui.add_space(12.0);
-    let title = if view.hosting {
+    let title = if view.part.hosts() {
         "lobby-hosting"
-    } else if view.watching {
+    } else if view.part.watches() {
         "lobby-watching"
     } else {
         "lobby-joined"
@@ -100,24 +98,23 @@ fn lobby_column_ui(ui: &mut egui::Ui, view: &LobbyView<'_>, commands: &mut Vec<C
     if let Some(setup) = &view.lobby.setup {
         ui.add(egui::Label::new(rules_line(&words, setup)).wrap());
     }
-    if view.watching {
+    if view.part.watches() {
         ui.add(egui::Label::new(RichText::new(words.text("lobby-watching-explain")).weak()).wrap());
     }
-    if view.hosting {
+    if view.part.hosts() {
         ui.add_space(8.0);
         code_ui(ui, view.code);
     }
     ui.add_space(10.0);
     let look = seats::SeatsLook {
-        hosting: view.hosting,
-        watching: view.watching,
+        part: view.part,
         ours: view.ours,
         bottom: view.bottom,
     };
     seats::seats_ui(ui, view.lobby, look, commands);
     ui.add_space(8.0);
-    clock_ui(ui, view.hosting, view.clock, commands);
-    watchers_ui(ui, view.lobby, view.hosting, commands);
+    clock_ui(ui, view.part.hosts(), view.clock, commands);
+    watchers_ui(ui, view.lobby, view.part.hosts(), commands);
     ui.add_space(8.0);
     if let Some(trouble) = view.trouble {
         ui.label(trouble_text(&words, trouble));
@@ -148,7 +145,7 @@ fn code_ui(ui: &mut egui::Ui, code: Option<&str>) {
 /// Start (the host's, clear and large, with why it waits) or the wait for it, and Leave.
 fn actions_ui(ui: &mut egui::Ui, view: &LobbyView<'_>, commands: &mut Vec<Command>) {
     let words = crate::words(ui.ctx());
-    if view.hosting && !view.can_start {
+    if view.part.hosts() && !view.can_start {
         let open = view
             .lobby
             .seats
@@ -163,7 +160,7 @@ fn actions_ui(ui: &mut egui::Ui, view: &LobbyView<'_>, commands: &mut Vec<Comman
         ui.label(why);
     }
     ui.horizontal(|ui| {
-        if view.hosting {
+        if view.part.hosts() {
             let text = RichText::new(words.text("lobby-start")).size(18.0).strong();
             let start = egui::Button::new(text).min_size(egui::vec2(200.0, 36.0));
             if ui.add_enabled(view.can_start, start).clicked() {

@@ -10,15 +10,14 @@ use crate::Command;
 use crate::board::mini::paint_mini_board;
 use crate::i18n::Words;
 use crate::i18n::words::colour;
+use crate::network::Part;
 use crate::palette::Palette;
 
 /// Who looks at the seats, and from where.
 #[derive(Clone, Copy, Debug)]
 pub struct SeatsLook<'a> {
-    /// This computer hosts the table.
-    pub hosting: bool,
-    /// This computer watches it.
-    pub watching: bool,
+    /// Whether this computer hosts the table, plays at it or watches it.
+    pub part: Part,
     /// The seats played at this computer ("you").
     pub ours: &'a [Seat],
     /// The seat whose home is drawn at the bottom (a guest's own, as its board is turned).
@@ -182,29 +181,28 @@ fn buttons_ui(
 ) {
     let words = crate::words(ui.ctx());
     match view.holder {
-        Holder::Guest { .. } | Holder::Deciding if look.hosting => {
+        Holder::Guest { .. } | Holder::Deciding if look.part.hosts() => {
             super::remove_button_ui(ui, view, commands);
         }
-        Holder::Open if look.hosting => {
-            if ui
+        Holder::Open if look.part.hosts() => {
+            let button = ui
                 .small_button(words.text("lobby-seat-computer"))
-                .on_hover_text(words.text("lobby-seat-computer-hint"))
-                .clicked()
-            {
+                .on_hover_text(words.text("lobby-seat-computer-hint"));
+            if button.clicked() {
                 commands.push(Command::SeatComputer(view.seat));
             }
         }
-        Holder::Computer(_) if look.hosting => {
-            if ui
+        Holder::Computer(_) if look.part.hosts() => {
+            let button = ui
                 .small_button(words.text("lobby-seat-open"))
-                .on_hover_text(words.text("lobby-seat-open-hint"))
-                .clicked()
-            {
+                .on_hover_text(words.text("lobby-seat-open-hint"));
+            if button.clicked() {
                 commands.push(Command::OpenSeat(view.seat));
             }
         }
-        Holder::Open if look.watching => {
-            if ui.small_button(words.text("lobby-take-seat")).clicked() {
+        Holder::Open if look.part.watches() => {
+            let button = ui.small_button(words.text("lobby-take-seat"));
+            if button.clicked() {
                 commands.push(Command::TakeSeat(Some(view.seat)));
             }
         }
