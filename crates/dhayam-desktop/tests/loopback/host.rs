@@ -91,6 +91,11 @@ impl LoopbackHost {
         builder: HarnessBuilder<DhayamApp>,
         settings: Settings,
     ) -> Harness<'static, DhayamApp> {
+        // The system's theme as the settings choose it (light unless they say dark).
+        let theme = match settings.theme {
+            dhayam_store::Theme::Dark => egui::Theme::Dark,
+            dhayam_store::Theme::Light | dhayam_store::Theme::System => egui::Theme::Light,
+        };
         let app = DhayamApp::with_dice(
             Box::new(ScriptedDice::values([])),
             SetupChoice::default(),
@@ -98,7 +103,7 @@ impl LoopbackHost {
         )
         .loopback_only();
         let mut harness = builder
-            .with_theme(egui::Theme::Light)
+            .with_theme(theme)
             .with_max_steps(64)
             .build_ui_state(|ui, app: &mut DhayamApp| app.show(ui), app);
         harness.run();

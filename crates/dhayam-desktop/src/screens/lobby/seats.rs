@@ -61,8 +61,9 @@ pub fn seats_ui(
         2.0 * (CARD_WIDTH + GAP) + board,
         2.0 * (CARD_HEIGHT + GAP) + board,
     );
-    let (area, _) = ui.allocate_exact_size(size, Sense::hover());
-    let centre = Rect::from_center_size(area.center(), Vec2::splat(board));
+    // The whole row, with the board and its cards in the middle of it.
+    let (row, _) = ui.allocate_exact_size(vec2(width.max(size.x), size.y), Sense::hover());
+    let centre = Rect::from_center_size(row.center(), Vec2::splat(board));
     let painter = ui.painter_at(centre);
     paint_mini_board(
         &painter,
