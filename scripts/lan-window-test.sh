@@ -163,9 +163,10 @@ pids+=("$guest_pid")
 wait_for_line "$work/host/dhayam.log" '\(Kavi\) takes' 30 || fail "Kavi never took a seat at the window"
 sleep 1
 import -window root "$out/host-seated.png"
-# Start the game: where the lobby puts its button at 1280x800 (a line of code, two seats,
-# the turn clock).
-xdotool mousemove --window "$window" 58 245 click 1
+# Start the game: where the lobby puts its button at 1280x800 (a column 760 points wide in
+# the middle of the window: the code's box, the small board with a card above and below
+# it, the turn clock, Let people watch, then Start).
+xdotool mousemove --window "$window" 360 678 click 1
 wait "$guest_pid" || fail "the guest did not finish its game (see $out/guest.stderr)"
 say "the guest played the game to its end: $(head -n 1 "$out/guest.stdout")"
 for _ in $(seq 50); do
