@@ -91,14 +91,13 @@ fn host(d: &Path, seats: &str, remote: &str, extra: &[&str]) -> Child {
         "--seed",
         "7",
         "--insecure-seeded-dice",
-        "--timeout",
-        "110",
         "--ticket-file",
         ticket.to_str().unwrap(),
         "--record",
         record.to_str().unwrap(),
     ];
     args.extend_from_slice(extra);
+    with_timeout(&mut args);
     spawn(&args)
 }
 
@@ -122,8 +121,6 @@ fn joiner(d: &Path, n: u32, name: &str, seats: &str, play: &str, extra: &[&str])
         "--insecure-seeded-dice",
         "--name",
         name,
-        "--timeout",
-        "110",
         "--ticket-file",
         ticket.to_str().unwrap(),
         "--record",
@@ -133,7 +130,15 @@ fn joiner(d: &Path, n: u32, name: &str, seats: &str, play: &str, extra: &[&str])
         args.extend_from_slice(&["--seats", seats]);
     }
     args.extend_from_slice(extra);
+    with_timeout(&mut args);
     spawn(&args)
+}
+
+/// Gives up after 110 seconds unless `args` say otherwise.
+fn with_timeout(args: &mut Vec<&str>) {
+    if !args.contains(&"--timeout") {
+        args.extend_from_slice(&["--timeout", "110"]);
+    }
 }
 
 fn verify(path: &Path) -> (bool, String) {

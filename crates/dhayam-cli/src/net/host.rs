@@ -201,6 +201,9 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
     let mut last_own = 0.0;
     let mut waits = Waits::default();
     let mut told_alone = false;
+    // When the last game ended, and whether its record is written.
+    let mut ended_at: Option<f64> = None;
+    let mut written = false;
     carry(&mut hosted, effects, 0.0, &mut finished);
     // How long to wait for the guests before the table, the host's own seat or a check
     // below next wants a turn (nothing is polled: an idle host sleeps).
@@ -233,6 +236,14 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
             continue;
         }
         if let Some(game) = finished.as_ref() {
+            // The record is written at once; then everyone still at the table gets the
+            // whole game before it closes (a window that watches stays until its person
+            // leaves: it gets a while, not the rest of the timeout).
+            let ended = *ended_at.get_or_insert(now);
+            if !written {
+                finish(args, game, number)?;
+                written = true;
+            }
             let connected = hosted
                 .host()
                 .lobby()
@@ -240,9 +251,8 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
                 .iter()
                 .any(|v| matches!(v.holder, dhayam_net::Holder::Guest { connected: true }))
                 || hosted.host().watchers() > 0;
-            // Everyone at the table has the whole game before the table closes.
-            if !connected || start.elapsed() > deadline / 2 {
-                return finish(args, game, number);
+            if !connected || now - ended > LINGER.as_secs_f64() {
+                return Ok(());
             }
             wait = IDLE;
             continue;
@@ -321,6 +331,10 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
     }
     give_up(args, &hosted)
 }
+
+/// How long the table stays open after its last game for those still connected to it (the
+/// last steps reach them in well under a second on any working link).
+const LINGER: Duration = Duration::from_secs(10);
 
 /// The longest an idle host sleeps before it looks at its checks again (who holds the
 /// game up, a hand-over due).

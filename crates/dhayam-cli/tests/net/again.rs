@@ -1,7 +1,8 @@
 //! Another game and people who watch, across processes: three games in a row at one table
 //! with the first seat moving on, each record the same everywhere and verified; two
 //! watchers of a four-player table keep the players' records, have no part in the dice,
-//! and one stopped with SIGSTOP holds no throw up.
+//! and one stopped with SIGSTOP holds no throw up; a watcher that never leaves keeps the
+//! host open only a while after the game.
 
 use std::path::Path;
 
@@ -107,4 +108,37 @@ fn two_watchers_keep_the_players_records_and_a_stopped_one_holds_no_throw_up() {
         !log.contains("the game waits for Velu"),
         "the stopped watcher held a throw up: {log}"
     );
+}
+
+#[test]
+fn a_watcher_that_never_leaves_keeps_the_host_open_only_a_while() {
+    let d = dir("linger");
+    // Ten minutes to give up: a host that waited for its watcher to leave would still be
+    // there long after `wait` (two minutes) gave up on it.
+    let h = host(&d, "south,north", "north", &["--timeout", "600"]);
+    let player = joiner(&d, 1, "Asha", "", "random", &[]);
+    // A watcher of two games at a table of one: after the first it waits for a next game
+    // that never comes, connected and reading, as a window left open would.
+    let stays = joiner(
+        &d,
+        2,
+        "Meena",
+        "",
+        "random",
+        &["--watch", "--games", "2", "--timeout", "600"],
+    );
+    wait(player, "Asha");
+    wait(h, "the host, with a watcher that never leaves");
+    let (host, saved) = record(&d, "host.ron");
+    let (copy, _) = record(&d, "guest1.ron");
+    assert_eq!(copy, host, "the player's record differs from the host's");
+    assert!(saved.is_finished());
+    let (ok, text) = verify(&d.join("host.ron"));
+    assert!(ok, "verify refused the game: {text}");
+    let watched = std::fs::read_to_string(d.join("guest2-1.ron")).unwrap_or_default();
+    assert_eq!(
+        watched, host,
+        "the watcher had the whole game before the host closed"
+    );
+    signal(&stays, "KILL");
 }
