@@ -10,10 +10,12 @@ use crate::{
 
 mod error;
 mod queries;
+mod stuck;
 mod turns;
 mod way;
 
 pub use error::GameError;
+pub use stuck::Stuck;
 pub use way::Reach;
 
 /// Marks a pawn in its yard in the compact position table.

@@ -37,7 +37,7 @@ pub mod throw;
 pub use colour::Colour;
 pub use dice::Dice;
 pub use event::{Event, Ranking};
-pub use game::{Game, GameError, Phase, Reach};
+pub use game::{Game, GameError, Phase, Reach, Stuck};
 pub use moves::{MAX_MOVES, Move, MoveList};
 pub use pawn::{PawnId, PawnPlace};
 pub use record::{GameRecord, RecordedGame, ReplayError};
