@@ -119,7 +119,7 @@ fn a_watcher_that_never_leaves_keeps_the_host_open_only_a_while() {
     let player = joiner(&d, 1, "Asha", "", "random", &[]);
     // A watcher of two games at a table of one: after the first it waits for a next game
     // that never comes, connected and reading, as a window left open would.
-    let stays = joiner(
+    let mut stays = joiner(
         &d,
         2,
         "Meena",
@@ -141,4 +141,5 @@ fn a_watcher_that_never_leaves_keeps_the_host_open_only_a_while() {
         "the watcher had the whole game before the host closed"
     );
     signal(&stays, "KILL");
+    let _ = stays.wait();
 }
