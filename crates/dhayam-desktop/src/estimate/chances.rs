@@ -199,10 +199,12 @@ mod tests {
         wakes.recv().unwrap();
         assert!(estimator.follow(Some(&after)));
         estimator.poll();
-        assert_eq!(
-            estimator.chances(),
-            None,
-            "an estimate of the position before"
+        // The thread may already have answered about `after` (a fast thread answers
+        // before this poll): never with the refined answer about `before`.
+        let shown = estimator.chances().copied();
+        assert!(
+            shown.is_none() || shown == Some(quick(&after)) || shown == Some(refined(&after)),
+            "an estimate of the position before: {shown:?}"
         );
         wakes.recv().unwrap();
         wakes.recv().unwrap();
