@@ -117,16 +117,16 @@ impl RecordedGame {
 
     /// Replays `record` and keeps recording from where it ends.
     pub fn from_record(record: GameRecord) -> Result<RecordedGame, ReplayError> {
-        RecordedGame::from_record_with(record, |_| {})
+        RecordedGame::from_record_with(record, |_, _| {})
     }
 
     /// Like [`RecordedGame::from_record`], handing every step of the replay to `on_step`
-    /// as it is replayed, so that a caller can write its move log from the same single
-    /// replay that builds the game. On an error, the steps before the refused one have
+    /// as it is replayed, with the game as it stands after the step, so that a caller can
+    /// write its move log from the same single replay that builds the game. On an error, the steps before the refused one have
     /// been handed over.
     pub fn from_record_with(
         record: GameRecord,
-        mut on_step: impl FnMut(&ReplayStep),
+        mut on_step: impl FnMut(&ReplayStep, &Game),
     ) -> Result<RecordedGame, ReplayError> {
         let mut replayer = Replayer::new(&record)?;
         // One event list, reused from step to step.
@@ -136,7 +136,7 @@ impl RecordedGame {
                 action: action?,
                 events,
             };
-            on_step(&step);
+            on_step(&step, replayer.game());
             events = step.events;
             events.clear();
         }

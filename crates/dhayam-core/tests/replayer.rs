@@ -198,7 +198,7 @@ fn check(record: &GameRecord) {
 
     // A recorded game picking up from the record, with its steps.
     let mut steps = Vec::new();
-    let recorded = RecordedGame::from_record_with(record.clone(), |s| steps.push(s.clone()));
+    let recorded = RecordedGame::from_record_with(record.clone(), |s, _| steps.push(s.clone()));
     assert_eq!(steps, want_steps);
     match (recorded, &want) {
         (Ok(recorded), Ok(game)) => {

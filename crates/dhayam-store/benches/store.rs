@@ -91,7 +91,7 @@ fn bench(c: &mut Criterion) {
     c.bench_function("SavedGame::undo_with long game, events counted", |b| {
         b.iter(|| {
             let mut events = 0;
-            let undone = black_box(&game).undo_with(|step| events += step.events.len());
+            let undone = black_box(&game).undo_with(|step, _| events += step.events.len());
             (undone.unwrap(), events)
         });
     });

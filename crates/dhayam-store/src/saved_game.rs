@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use dhayam_core::fair::DiceLedger;
 use dhayam_core::fair::reveals::RevealLedger;
-use dhayam_core::{GameRecord, RecordedGame, ReplayStep, Seat};
+use dhayam_core::{Game, GameRecord, RecordedGame, ReplayStep, Seat};
 
 use crate::file::{Versioned, now_unix, parse_versioned, to_ron};
 use crate::player::check_players;
@@ -238,7 +238,7 @@ impl SavedGame {
     /// [`crate::undo_last_human_move`]). `None` when undo is off or no person has moved.
     /// Same as [`SavedGame::undo_with`] with nothing to do for each step.
     pub fn undo(&self) -> Option<SavedGame> {
-        self.undo_with(|_| {})
+        self.undo_with(|_, _| {})
     }
 
     /// Like [`SavedGame::undo`], handing every step of the undone game to `on_step`, in
@@ -252,7 +252,7 @@ impl SavedGame {
     /// and the whole undo about 180 µs. Doing it in one replay would mean copying the
     /// position at every human move (the last one is only known at the end) and holding
     /// back the steps after it; tried, that measured slower (about 270 µs).
-    pub fn undo_with(&self, on_step: impl FnMut(&ReplayStep)) -> Option<SavedGame> {
+    pub fn undo_with(&self, on_step: impl FnMut(&ReplayStep, &Game)) -> Option<SavedGame> {
         if !self.undo {
             return None;
         }

@@ -185,7 +185,7 @@ proptest! {
 
         let saved = SavedGame::new(game.clone(), players(&game, &humans), true).unwrap();
         let mut handed = Vec::new();
-        let undone = saved.undo_with(|step| handed.push(step.clone()));
+        let undone = saved.undo_with(|step, _| handed.push(step.clone()));
         prop_assert_eq!(&undone, &saved.undo());
         match (undone, want) {
             (Some(undone), Some(want)) => {
