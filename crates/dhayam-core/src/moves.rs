@@ -162,6 +162,13 @@ impl Move {
         self.from.is_none()
     }
 
+    /// Whether `other` is the same play: the same value from the same place to the same
+    /// place, by another pawn at most (two pawns in the yard, or on one cross, are alike:
+    /// which of them goes changes nothing in the game).
+    pub fn same_play(&self, other: &Move) -> bool {
+        self.value == other.value && self.from == other.from && self.to == other.to
+    }
+
     /// The move as the trace's `[v, p, from, to]` tuple (`from` -1 for the yard).
     pub fn as_tuple(&self) -> [i32; 4] {
         [

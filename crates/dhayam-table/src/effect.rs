@@ -1,6 +1,6 @@
 //! What the table asks of the front end after a command or a tick.
 
-use dhayam_core::{GameError, Move, Seat, Throw};
+use dhayam_core::{GameError, Move, Seat, Stuck, Throw};
 use dhayam_store::{SavedGame, Settings};
 
 use crate::{DiceError, Motion, StartError, ThinkRequest, TimedCue};
@@ -21,6 +21,27 @@ pub enum Tell {
         seat: Seat,
         /// The value lost.
         value: u8,
+        /// Why: each pawn's reason (pawns at the centre left out).
+        why: Vec<(u8, Stuck)>,
+    },
+    /// A person asked to move `seat`'s pawn `pawn` (by its key or a click), and it cannot
+    /// spend `value`; nothing changed.
+    Stuck {
+        /// Whose pawn.
+        seat: Seat,
+        /// The pawn's 0-based number.
+        pawn: u8,
+        /// The value it would spend.
+        value: u8,
+        /// Why it cannot.
+        why: Stuck,
+    },
+    /// A person's only move (or moves that all come to the same) played itself.
+    OnlyMove {
+        /// Whose move.
+        seat: Seat,
+        /// The move played.
+        mv: Move,
     },
     /// `seat` is the King: the first to bring every pawn to the centre.
     King(Seat),

@@ -1,6 +1,6 @@
 //! The move log: what happened, kept as data so the desktop can tell it in any language.
 
-use dhayam_core::{Event, Seat};
+use dhayam_core::{Event, Game, Seat, Stuck};
 
 /// How many log lines are kept.
 const LOG_LINES: usize = 2000;
@@ -30,6 +30,9 @@ pub struct LogLine {
     pub seat: Option<Seat>,
     /// What happened.
     pub entry: LogEntry,
+    /// Why the value this line tells was lost: each pawn's reason (empty unless a value
+    /// was lost).
+    pub why: Vec<(u8, Stuck)>,
     /// A bare "X throws N" line that the next move of the same seat may extend.
     open_throw: bool,
 }
@@ -47,6 +50,7 @@ impl Log {
             lines: vec![LogLine {
                 seat: Some(first),
                 entry: LogEntry::NewGame(first),
+                why: Vec::new(),
                 open_throw: false,
             }],
         }
@@ -57,13 +61,19 @@ impl Log {
         &self.lines
     }
 
-    /// Writes what `events` tell: a throw and the move or loss it led to share a line.
-    pub(crate) fn write(&mut self, events: &[Event]) {
+    /// Writes what `events` tell, `game` being the position after them: a throw and the
+    /// move or loss it led to share a line, and a lost value says why.
+    pub(crate) fn write(&mut self, events: &[Event], game: &Game) {
         for event in events {
             if matches!(event, Event::TurnPassed { .. }) {
                 continue;
             }
             let seat = event_seat(event);
+            // A lost value leaves the pawns where they were: the position after says why.
+            let why = match *event {
+                Event::ValueLost { seat, value } => game.why_lost(seat, value),
+                _ => Vec::new(),
+            };
             let joins = matches!(
                 event,
                 Event::Entered { .. } | Event::Moved { .. } | Event::ValueLost { .. }
@@ -79,6 +89,7 @@ impl Log {
                     value: throw.value(),
                     then: event.clone(),
                 };
+                last.why = why;
                 last.open_throw = false;
                 continue;
             }
@@ -88,6 +99,7 @@ impl Log {
             self.lines.push(LogLine {
                 seat,
                 entry: LogEntry::Event(event.clone()),
+                why,
                 open_throw: matches!(event, Event::Thrown { .. }),
             });
         }

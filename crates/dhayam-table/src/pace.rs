@@ -52,3 +52,16 @@ pub const fn computer_seconds(pace: ComputerPace) -> f64 {
 
 /// Seconds a notice ("Red cuts Green") stays up once the dice have landed.
 pub const NOTICE_SECONDS: f64 = 2.0;
+
+/// Seconds a notice that says why (a value lost, a pawn that cannot move) stays up: a
+/// sentence or three to read.
+pub const WHY_NOTICE_SECONDS: f64 = 4.5;
+
+/// How long `tell` stays up.
+pub fn notice_seconds(tell: &crate::Tell) -> f64 {
+    match tell {
+        crate::Tell::ValueLost { why, .. } if !why.is_empty() => WHY_NOTICE_SECONDS,
+        crate::Tell::Stuck { .. } => WHY_NOTICE_SECONDS,
+        _ => NOTICE_SECONDS,
+    }
+}

@@ -4,7 +4,9 @@
 use std::fmt;
 
 use dhayam_core::fair::Made;
-use dhayam_core::{Event, Game, GameError, Move, RecordedGame, Seat, Setup, SetupError, Throw};
+use dhayam_core::{
+    Event, Game, GameError, Move, RecordedGame, Replayer, Seat, Setup, SetupError, Throw,
+};
 use dhayam_store::{PlayerKind, SavedGame, SeatPlayer, StoreError};
 
 use crate::log::{Log, LogLine};
@@ -73,8 +75,9 @@ impl Notes {
         }
     }
 
-    /// Notes what `events` tell; `is_human` says who a person plays.
-    fn note(&mut self, events: &[Event], is_human: impl Fn(Seat) -> bool) {
+    /// Notes what `events` tell, `game` being the position after them; `is_human` says
+    /// who a person plays.
+    fn note(&mut self, events: &[Event], game: &Game, is_human: impl Fn(Seat) -> bool) {
         for event in events {
             self.numbers.count(event);
             match event {
@@ -97,7 +100,7 @@ impl Notes {
                 _ => {}
             }
         }
-        self.log.write(events);
+        self.log.write(events, game);
     }
 }
 
@@ -136,11 +139,20 @@ impl Session {
     /// keeps no position.
     pub fn resume(saved: SavedGame) -> Session {
         let mut notes = Notes::new(&saved.record().setup);
-        let replayed = saved
-            .record()
-            .replay_with(|event| notes.note(std::slice::from_ref(&event), |s| saved.is_human(s)));
+        let replayed = Replayer::new(saved.record()).map(|mut replayer| {
+            // One event list, reused from step to step.
+            let mut events = Vec::new();
+            while let Some(Ok(_)) = replayer.step_with(|event| events.push(event)) {
+                notes.note(&events, replayer.game(), |s| saved.is_human(s));
+                events.clear();
+            }
+            replayer.finish()
+        });
         // A saved game was checked when it was built or loaded, so it replays.
-        debug_assert!(replayed.is_ok(), "a saved game replays: {replayed:?}");
+        debug_assert!(
+            matches!(replayed, Ok(Ok(_))),
+            "a saved game replays: {replayed:?}"
+        );
         Session { saved, notes }
     }
 
@@ -241,8 +253,9 @@ impl Session {
         let prefix = self.saved.record().prefix(cut.throws, cut.moves);
         let mut notes = Notes::new(&prefix.setup);
         let is_human = |seat| self.saved.is_human(seat);
-        let game =
-            RecordedGame::from_record_with(prefix, |step| notes.note(&step.events, is_human));
+        let game = RecordedGame::from_record_with(prefix, |step, game| {
+            notes.note(&step.events, game, is_human);
+        });
         // The steps before a move that was played replay.
         debug_assert!(game.is_ok(), "a record's prefix replays: {game:?}");
         let saved = SavedGame::with_start(
@@ -271,7 +284,8 @@ impl Session {
             ledger.throws.push(made);
         }
         let saved = &self.saved;
-        self.notes.note(&events, |s| saved.is_human(s));
+        self.notes
+            .note(&events, saved.game().game(), |s| saved.is_human(s));
         Ok(events)
     }
 
@@ -279,7 +293,8 @@ impl Session {
     pub fn play(&mut self, mv: Move) -> Result<Vec<Event>, GameError> {
         let events = self.saved.game_mut().play(mv)?;
         let saved = &self.saved;
-        self.notes.note(&events, |s| saved.is_human(s));
+        self.notes
+            .note(&events, saved.game().game(), |s| saved.is_human(s));
         Ok(events)
     }
 }

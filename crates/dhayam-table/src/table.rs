@@ -8,7 +8,7 @@ mod queries;
 mod remote;
 
 use crate::effect::{Effect, Notice, Tell, Want};
-use crate::pace::{NOTICE_SECONDS, roll_seconds, step_seconds};
+use crate::pace::{notice_seconds, roll_seconds, step_seconds};
 use crate::{Command, DiceSource, Session, Stamp, plan_cues, plan_dice_cues, plan_motions};
 
 /// Seconds the "move taken back" notice stays up.
@@ -166,10 +166,24 @@ impl Table {
             Command::PickPawn(number) => {
                 if let Some(mv) = self.person_moves().into_iter().find(|m| m.pawn == number) {
                     self.play(mv, now, &mut effects);
+                } else if let Some((seat, value, why)) = self.why_stuck(number) {
+                    let stuck = Tell::Stuck {
+                        seat,
+                        pawn: number,
+                        value,
+                        why,
+                    };
+                    Self::tell(stuck, Some(seat), now, &mut effects);
                 }
             }
             Command::CycleMove => {
-                let moves = self.person_moves();
+                // Moves that come to the same (pawns in the yard, say) are one choice.
+                let mut moves: Vec<Move> = Vec::new();
+                for mv in self.person_moves() {
+                    if !moves.iter().any(|m| m.same_play(&mv)) {
+                        moves.push(mv);
+                    }
+                }
                 let at = self.marked.and_then(|f| moves.iter().position(|m| *m == f));
                 self.marked = match at {
                     Some(i) => moves.get((i + 1) % moves.len()).copied(),
@@ -401,16 +415,17 @@ impl Table {
         }
     }
 
-    /// Tells `tell` from `now` for [`NOTICE_SECONDS`].
+    /// Tells `tell` from `now` for as long as it takes to read ([`notice_seconds`]).
     fn tell(tell: Tell, seat: Option<dhayam_core::Seat>, now: f64, effects: &mut Vec<Effect>) {
         if let Tell::Refused(error) = &tell {
             log::warn!("refused: {error}");
         }
+        let until = now + notice_seconds(&tell);
         effects.push(Effect::Tell(Notice {
             tell,
             seat,
             from: now,
-            until: now + NOTICE_SECONDS,
+            until,
         }));
     }
 
@@ -441,16 +456,24 @@ impl Table {
                     },
                     by,
                 ),
-                Event::ValueLost { seat, value } => (Tell::ValueLost { seat, value }, seat),
+                Event::ValueLost { seat, value } => {
+                    let why = self
+                        .session
+                        .as_ref()
+                        .map(|s| s.game().why_lost(seat, value))
+                        .unwrap_or_default();
+                    (Tell::ValueLost { seat, value, why }, seat)
+                }
                 Event::PlayerFinished { seat, place: 1 } => (Tell::King(seat), seat),
                 _ => continue,
             };
             // Notices show once the dice have landed.
+            let until = start + notice_seconds(&tell);
             effects.push(Effect::Tell(Notice {
                 tell,
                 seat: Some(seat),
                 from: start,
-                until: start + NOTICE_SECONDS,
+                until,
             }));
         }
         self.choose_pooled_value();

@@ -78,7 +78,7 @@ impl Table {
             return None;
         }
         let single = matches!(session.game().phase(), Phase::AwaitingMove(_))
-            && session.game().legal_moves().len() == 1
+            && only_play(&session.game().legal_moves()).is_some()
             && self.hold_auto_at != Some(session.step());
         (single && self.settings.auto_play_forced)
             .then(|| step_seconds(self.settings.animation) * 2.0)
@@ -109,7 +109,9 @@ impl Table {
                 }));
             }
             (Phase::AwaitingMove(_), None) => {
-                if let [mv] = session.game().legal_moves()[..] {
+                if let Some(mv) = only_play(&session.game().legal_moves()) {
+                    // Said before it is played, so the notice shows with the move.
+                    Self::tell(Tell::OnlyMove { seat, mv }, Some(seat), now, effects);
                     self.play(mv, now, effects);
                 }
             }
@@ -127,4 +129,11 @@ impl Table {
             self.play(mv, now, effects);
         }
     }
+}
+
+/// The one play among `moves`, when they all come to the same (one move, or the same
+/// value from the same place by pawns standing together): the lowest-numbered pawn's.
+pub(super) fn only_play(moves: &[Move]) -> Option<Move> {
+    let first = *moves.first()?;
+    moves.iter().all(|m| m.same_play(&first)).then_some(first)
 }

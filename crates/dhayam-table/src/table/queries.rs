@@ -1,7 +1,7 @@
 //! What the front end may ask the table: the game, who is to act, the moves a person may
 //! make, the hint, and when the table wants time to pass.
 
-use dhayam_core::{Move, MoveList, Phase};
+use dhayam_core::{Move, MoveList, Phase, Seat, Stuck};
 use dhayam_store::{SavedGame, Settings};
 
 use super::Table;
@@ -64,6 +64,28 @@ impl Table {
             Some(value) => moves.into_iter().filter(|m| m.value == value).collect(),
             None => moves,
         }
+    }
+
+    /// Why the person to move cannot move their pawn `number` with the value they are to
+    /// spend (the chosen pooled value, or the first): the seat, the value and the reason.
+    /// `None` when it can, or when no person is to move.
+    pub fn why_stuck(&self, number: u8) -> Option<(Seat, u8, Stuck)> {
+        let value = self.value_to_spend()?;
+        let game = self.session.as_ref()?.game();
+        let seat = game.turn();
+        Some((seat, value, game.why_stuck(seat, number, value)?))
+    }
+
+    /// The value the person to move spends next: the chosen pooled value, or the first.
+    /// `None` when no person is to move.
+    pub fn value_to_spend(&self) -> Option<u8> {
+        if !self.person_to_move() {
+            return None;
+        }
+        let game = self.session.as_ref()?.game();
+        self.chosen_value
+            .filter(|v| game.pool().any(|p| p == *v))
+            .or_else(|| game.pool().next())
     }
 
     /// The move marked with Tab or by a hint, played by Space or Enter.
