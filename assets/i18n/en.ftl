@@ -132,8 +132,8 @@ side-use-value = { $count ->
         [1] Use { $value }
        *[other] Use { $value } (x{ $count })
     }
-side-counts-gate-open = yard { $yard } · board { $board } · centre { $centre } · gate open
-side-counts-gate-closed = yard { $yard } · board { $board } · centre { $centre } · gate closed
+side-counts-gate-open = yard { $yard } · board { $board } · centre { $centre } · has cut: may go inside
+side-counts-gate-closed = yard { $yard } · board { $board } · centre { $centre } · must cut to go inside
 side-moves = Moves
 
 ## Players
@@ -256,6 +256,25 @@ notice-undone-again = Move taken back: play the { $value } again
 notice-cuts = { $seat } cuts { $other }!
 notice-value-lost = No move: { $seat } loses the { $value }
 notice-king = { $seat } is King!
+notice-stuck = Pawn { $pawn } cannot move { $value }
+notice-only-move = { $seat }'s only move, played by itself
+
+## Why a value is lost or a pawn cannot move
+
+why-yard-one = Pawns in the yard need a 1 to come in.
+why-yard-one-or-five = Pawns in the yard need a 1 or a 5 to come in.
+why-own-pawn = Pawn { $pawn } would land on its own pawn { $other }: two of one colour share only a cross.
+why-gate-shut = Pawn { $pawn } waits before the gate until { $seat } cuts a pawn.
+why-gate-shut-count = { $count ->
+        [one] 1 pawn waits before the gate until { $seat } cuts a pawn.
+       *[other] { $count } pawns wait before the gate until { $seat } cuts a pawn.
+    }
+why-past-centre = { $left ->
+        [one] Pawn { $pawn } is 1 step from the centre, which takes an exact throw.
+       *[other] Pawn { $pawn } is { $left } steps from the centre, which takes an exact throw.
+    }
+why-at-centre = Pawn { $pawn } is already at the centre.
+why-no-such-pawn = There is no pawn { $pawn } to move.
 
 ## Files, messages and errors
 

@@ -264,7 +264,7 @@ impl DhayamApp {
             };
             play_ui(ui, self.table(), session, &around, self.now, commands);
             // A tip whose moment has passed (thrown, moved, the turn gone on) is done.
-            if let Some(over) = self.guide.follow(tip.map(|t| t.tip)) {
+            if let Some(over) = self.guide.follow(tip.map(|t| t.tip), session.step()) {
                 commands.push(Command::DismissTip(over));
             }
         } else {

@@ -78,11 +78,15 @@ fn a_computer_seat_thinks_while_the_window_keeps_drawing() {
 
 #[test]
 fn hint_marks_a_legal_move_on_the_board() {
-    let mut harness = harness(ScriptedDice::values([1]), all_human(), [1000.0, 700.0]);
+    // A 1 enters a pawn by itself (the four in the yard are one choice); the 5 then moves
+    // it or enters another: a choice to ask about.
+    let mut harness = harness(ScriptedDice::values([1, 5]), all_human(), [1000.0, 700.0]);
     harness.run();
     harness.get_by_label("Start game").scroll_to_me();
     harness.run();
     harness.get_by_label("Start game").click();
+    harness.run();
+    harness.get_by_label("Throw").click();
     harness.run();
     harness.get_by_label("Throw").click();
     harness.run();

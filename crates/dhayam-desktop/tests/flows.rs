@@ -41,19 +41,15 @@ fn two_players_enter_move_cut_bonus_and_lose_a_value() {
     assert!(harness.state().session().is_some(), "the game started");
     harness.get_by_label("Red to throw");
 
-    // Red throws a 1: the dice show it, four pawns may enter, and once the 1 is spent the
-    // rules give another throw (Event::ThrowAgain), which the panel says.
+    // Red throws a 1: the dice show it; any of the four pawns in the yard may enter, which
+    // is one choice, so pawn 1 enters by itself and the notice says so; once the 1 is
+    // spent the rules give another throw (Event::ThrowAgain), which the panel says.
     harness.get_by_label("Throw").click();
     harness.run();
     harness.get_by_label("Die 1 shows blank");
     harness.get_by_label("Die 2 shows 1");
-    assert!(
-        harness.query_by_label("Throw again!").is_none(),
-        "the 1 is still to be spent"
-    );
-    harness.get_by_label("Red pawn 1 in yard").click();
-    harness.run();
     harness.get_by_label("Red pawn 1 on square 0");
+    harness.get_by_label("Red's only move, played by itself");
     harness.get_by_label("Throw again!");
     assert_eq!(
         harness.state().session().unwrap().game().phase(),
@@ -75,8 +71,7 @@ fn two_players_enter_move_cut_bonus_and_lose_a_value() {
     // Yellow enters with a 1, runs 12 to the far corner, then 3 lands on Red and cuts it.
     harness.get_by_label("Throw").click();
     harness.run();
-    harness.get_by_label("Yellow pawn 1 in yard").click();
-    harness.run();
+    harness.get_by_label("Yellow pawn 1 on square 0");
     harness.get_by_label("Throw").click();
     harness.run();
     harness.get_by_label("Yellow pawn 1 on square 12");
@@ -95,20 +90,25 @@ fn two_players_enter_move_cut_bonus_and_lose_a_value() {
         log_texts(&harness)
     );
 
-    // Red throws 2 with every pawn in the yard: the value is lost and play passes.
+    // Red throws 2 with every pawn in the yard: the value is lost, the notice and the log
+    // say why, and play passes.
     harness.get_by_label("Throw").click();
     harness.run();
     harness.get_by_label("No move: Red loses the 2");
+    harness.get_by_label("Pawns in the yard need a 1 or a 5 to come in.");
     harness.get_by_label("Yellow to throw");
     assert_eq!(
         log_texts(&harness).last().map(String::as_str),
-        Some("Red throws 2 but cannot use the 2; it is lost")
+        Some(
+            "Red throws 2 but cannot use the 2; it is lost. Pawns in the yard need a 1 or a 5 \
+             to come in."
+        )
     );
 }
 
 #[test]
 fn keys_throw_cycle_and_pick_pawns() {
-    let dice = ScriptedDice::values([1, 1, 2]);
+    let dice = ScriptedDice::values([1, 1, 5, 2]);
     let mut choice = all_human();
     choice.count = PlayerCount::Four;
     let mut harness = harness(dice, choice, [1200.0, 800.0]);
@@ -121,6 +121,22 @@ fn keys_throw_cycle_and_pick_pawns() {
         "four players"
     );
 
+    // A 1 with every pawn in the yard: one choice, so pawn 1 enters by itself.
+    harness.key_press(egui::Key::Space);
+    harness.run();
+    harness.get_by_label(&pawn_label(Seat::South, 0, PawnPlace::Path(0)));
+
+    // Another 1: pawn 1 steps on, or a pawn enters (the three in the yard are one
+    // choice, so Tab marks two moves in turn). Tab once, Enter: pawn 1 steps on.
+    harness.key_press(egui::Key::Space);
+    harness.run();
+    harness.key_press(egui::Key::Tab);
+    harness.run();
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    harness.get_by_label(&pawn_label(Seat::South, 0, PawnPlace::Path(1)));
+
+    // A 5: Tab twice marks the entry; Enter plays it.
     harness.key_press(egui::Key::Space);
     harness.run();
     harness.key_press(egui::Key::Tab);
@@ -131,15 +147,14 @@ fn keys_throw_cycle_and_pick_pawns() {
     harness.run();
     harness.get_by_label(&pawn_label(Seat::South, 1, PawnPlace::Path(0)));
 
+    // A 2: the pawns in the yard cannot use it, and key 4 says why; Esc, then key 2
+    // moves pawn 2.
     harness.key_press(egui::Key::Space);
     harness.run();
     harness.key_press(egui::Key::Num4);
     harness.run();
-    harness.get_by_label(&pawn_label(Seat::South, 3, PawnPlace::Path(0)));
-
-    // Red's pawns 2 and 4 stand together on the home cross; a 2 moves either.
-    harness.key_press(egui::Key::Space);
-    harness.run();
+    harness.get_by_label("Pawn 4 cannot move 2");
+    harness.get_by_label("Pawns in the yard need a 1 or a 5 to come in.");
     harness.key_press(egui::Key::Escape);
     harness.run();
     harness.key_press(egui::Key::Num2);
@@ -228,7 +243,7 @@ fn rules_window_opens_and_closes() {
 
 #[test]
 fn throw_first_pools_values_and_spends_them() {
-    let dice = ScriptedDice::values([1, 3]);
+    let dice = ScriptedDice::values([1, 5, 3]);
     let mut harness = harness(dice, all_human(), [1200.0, 800.0]);
     harness.run();
     harness.get_by_label("Traditional").click();
@@ -236,21 +251,24 @@ fn throw_first_pools_values_and_spends_them() {
     harness.get_by_label("Start game").click();
     harness.run();
 
-    // A 1 goes into the pool and Red throws again; a 3 ends the throwing.
-    harness.get_by_label("Throw").click();
-    harness.run();
-    harness.get_by_label("Red to throw");
-    harness.get_by_label("Throw").click();
-    harness.run();
+    // A 1 and a 5 go into the pool and Red throws again; a 3 ends the throwing. Only the
+    // 1 can be played first (it enters the first pawn: any of the four, one choice), so
+    // it plays itself; then the 5 and the 3 are Red's to choose.
+    for _ in 0..3 {
+        harness.get_by_label("Throw").click();
+        harness.run();
+    }
+    harness.get_by_label("Red pawn 1 on square 0");
     harness.get_by_label("Red to move");
-    harness.get_by_label("Use 1");
+    harness.get_by_label("Use 5");
     harness.get_by_label("Use 3").click();
     harness.run();
-    harness.get_by_label("Use 1").click();
+    harness.get_by_label("Use 5").click();
     harness.run();
 
-    // The 1 enters a pawn, then the 3 is the only move left and plays itself.
-    harness.get_by_label("Red pawn 1 in yard").click();
+    // The 5 enters pawn 2, then the 3 moves either pawn from the home cross (one choice)
+    // and plays itself.
+    harness.get_by_label("Red pawn 2 in yard").click();
     harness.run();
     harness.get_by_label("Red pawn 1 on square 3");
     harness.get_by_label("Yellow to throw");

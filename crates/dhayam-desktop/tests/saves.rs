@@ -59,7 +59,8 @@ fn resume_is_offered_after_a_restart() {
         let mut harness = app_in(dir.path(), ScriptedDice::values([1, 3]));
         start(&mut harness);
         throw(&mut harness);
-        click_pawn(&mut harness, Seat::South, 0, PawnPlace::Yard);
+        // Any of the four pawns may enter with the 1: one choice, played by itself.
+        harness.get_by_label(&pawn_label(Seat::South, 0, PawnPlace::Path(0)));
         throw(&mut harness);
         harness.state().session().unwrap().saved().clone()
         // The app is dropped here, as when the window closes.
@@ -155,7 +156,8 @@ fn undo_also_takes_back_the_computer_moves_after_it_and_can_be_turned_off() {
         PlayerKind::Computer(dhayam_ai::Level::Easy);
     start(&mut harness);
     throw(&mut harness);
-    click_pawn(&mut harness, Seat::South, 0, PawnPlace::Yard);
+    // Any of the four pawns may enter with the 1: one choice, played by itself.
+    harness.get_by_label(&pawn_label(Seat::South, 0, PawnPlace::Path(0)));
     harness.get_by_label("Throw").click();
     pump_until(&mut harness, "Red to throw again", |app| {
         app.session().unwrap().game().phase() == Phase::AwaitingThrow(Seat::South)
@@ -182,7 +184,8 @@ fn undo_also_takes_back_the_computer_moves_after_it_and_can_be_turned_off() {
     harness.state_mut().choice_mut().undo = false;
     start(&mut harness);
     throw(&mut harness);
-    click_pawn(&mut harness, Seat::South, 0, PawnPlace::Yard);
+    // Any of the four pawns may enter with the 1: one choice, played by itself.
+    harness.get_by_label(&pawn_label(Seat::South, 0, PawnPlace::Path(0)));
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     harness.run();
     let session = harness.state().session().unwrap();
@@ -305,7 +308,8 @@ fn a_second_window_on_the_same_folder_saves_nothing_and_loses_nothing() {
     let mut first = app_in(dir.path(), ScriptedDice::values([1]));
     start(&mut first);
     throw(&mut first);
-    click_pawn(&mut first, Seat::South, 0, PawnPlace::Yard);
+    // Any of the four pawns may enter with the 1: one choice, played by itself.
+    first.get_by_label(&pawn_label(Seat::South, 0, PawnPlace::Path(0)));
     let first_game = first.state().session().unwrap().game().clone();
 
     // A second app on the folder while the first runs: told why, and it plays on.

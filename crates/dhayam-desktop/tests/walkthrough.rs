@@ -66,13 +66,18 @@ fn the_dice_tip_comes_once_and_ok_dismisses_it_for_good() {
 
 #[test]
 fn a_tip_never_stops_play_and_goes_once_its_action_is_done() {
-    // South throws a 1 (any pawn may enter), then a 3.
-    let mut harness = game(&[1, 3]);
+    // South throws a 1 (a pawn enters by itself: the four in the yard are one choice),
+    // then a 5 (pawn 1 moves on, or another enters: a choice).
+    let mut harness = game(&[1, 5]);
     assert!(shown(&harness, DICE_TIP));
     // Throwing past the dice tip is its action: it goes and counts as seen.
     harness.get_by_label("Throw").click();
     harness.run();
     assert!(!shown(&harness, DICE_TIP));
+    assert!(!shown(&harness, PAWN_TIP), "nothing to choose: no pawn tip");
+    harness.get_by_label(&pawn_label(Seat::South, 0, PawnPlace::Path(0)));
+    harness.get_by_label("Throw").click();
+    harness.run();
     assert!(
         shown(&harness, PAWN_TIP),
         "a pawn that may move is pointed at"
@@ -80,11 +85,11 @@ fn a_tip_never_stops_play_and_goes_once_its_action_is_done() {
     assert_eq!(seen(&harness), vec![Tip::Dice]);
     // The board still takes clicks under the tip.
     harness
-        .get_by_label(&pawn_label(Seat::South, 0, PawnPlace::Yard))
+        .get_by_label(&pawn_label(Seat::South, 0, PawnPlace::Path(0)))
         .click();
     harness.run();
     let game = harness.state().session().unwrap().game();
-    assert_eq!(game.pawn(Seat::South, 0), Some(PawnPlace::Path(0)));
+    assert_eq!(game.pawn(Seat::South, 0), Some(PawnPlace::Path(5)));
     assert!(!shown(&harness, PAWN_TIP));
     assert_eq!(seen(&harness), vec![Tip::Dice, Tip::Pawn]);
 }

@@ -110,12 +110,17 @@ fn expected(harness: &Harness<'static, DhayamApp>) -> [f32; 4] {
 
 #[test]
 fn the_bar_follows_a_throw_and_a_move() {
-    let mut harness = two_player_game(true, &[1, 2]);
+    // Red's 1 enters a pawn by itself (the four in the yard are one choice) and Red
+    // throws again.
+    let mut harness = two_player_game(true, &[1, 5, 2]);
+    harness.get_by_label("Throw").click();
+    harness.run();
     let start = *harness.state().win_chances().unwrap();
     let at_start = bar_label(&harness);
     harness.get_by_label("Throw").click();
     harness.run();
-    // Red threw a 1: a pawn may enter, which is worth something to Red.
+    // Red threw a 5: another pawn may enter or the first walk on, and Red throws again:
+    // worth something to Red.
     let thrown = *harness.state().win_chances().unwrap();
     assert_eq!(thrown.chances, expected(&harness));
     assert_ne!(thrown.chances, start.chances);
@@ -126,7 +131,7 @@ fn the_bar_follows_a_throw_and_a_move() {
         .get_by_label(&common::pawn_label(
             Seat::South,
             0,
-            dhayam_core::PawnPlace::Yard,
+            dhayam_core::PawnPlace::Path(0),
         ))
         .click();
     harness.run();

@@ -3,6 +3,7 @@
 pub mod dice;
 pub mod errors;
 mod translator;
+pub mod why;
 pub mod words;
 
 use dhayam_ai::Level;

@@ -186,8 +186,30 @@ pub fn throw_and_line(words: &Words, seat: Seat, value: u8, then: &Event) -> Opt
     })
 }
 
-/// A line of the move log in `words`' language.
+/// What a notice says besides its headline: why a value was lost or a pawn cannot move.
+/// Empty for the others.
+pub fn tell_why(words: &Words, tell: &Tell) -> String {
+    match tell {
+        Tell::ValueLost { seat, why, .. } => super::why::why_lost(words, *seat, why),
+        Tell::Stuck {
+            seat, pawn, why, ..
+        } => super::why::why_stuck(words, *seat, *pawn, *why),
+        _ => String::new(),
+    }
+}
+
+/// A line of the move log in `words`' language, with why a value it tells of was lost.
 pub fn log_line(words: &Words, line: &LogLine) -> String {
+    let told = told_line(words, line);
+    let seat = line.seat.unwrap_or(Seat::South);
+    match super::why::why_lost(words, seat, &line.why) {
+        why if why.is_empty() => told,
+        why => format!("{told}. {why}"),
+    }
+}
+
+/// What a line of the move log tells, without why.
+fn told_line(words: &Words, line: &LogLine) -> String {
     match &line.entry {
         LogEntry::NewGame(seat) => {
             words.tr("log-new-game", &[("seat", colour(words, *seat).into())])
@@ -209,13 +231,20 @@ pub fn tell(words: &Words, tell: &Tell) -> String {
                 ("other", colour(words, *victim).into()),
             ],
         ),
-        Tell::ValueLost { seat, value } => words.tr(
+        Tell::ValueLost { seat, value, .. } => words.tr(
             "notice-value-lost",
             &[
                 ("seat", colour(words, *seat).into()),
                 ("value", (*value).into()),
             ],
         ),
+        Tell::Stuck { pawn, value, .. } => words.tr(
+            "notice-stuck",
+            &[("pawn", (pawn + 1).into()), ("value", (*value).into())],
+        ),
+        Tell::OnlyMove { seat, .. } => {
+            words.tr("notice-only-move", &[("seat", colour(words, *seat).into())])
+        }
         Tell::King(seat) => words.tr("notice-king", &[("seat", colour(words, *seat).into())]),
         Tell::Undone { again: Some(value) } => {
             words.tr("notice-undone-again", &[("value", (*value).into())])

@@ -197,6 +197,7 @@ impl Archive {
                             motions: &self.still,
                             now,
                             movable: &[],
+                            to_spend: None,
                             focused: None,
                             hint: None,
                             tip: None,

@@ -97,6 +97,7 @@ pub fn play_ui(
                     motions: &view.motions,
                     now,
                     movable: &movable,
+                    to_spend: table.value_to_spend(),
                     focused: table.marked(),
                     hint: table.hint(),
                     tip,

@@ -186,6 +186,10 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
                 .strong()
                 .color(colour),
         );
+        let why = words::tell_why(&words, &notice.tell);
+        if !why.is_empty() {
+            ui.add(egui::Label::new(why).wrap());
+        }
     }
 
     if game.rules().turn == TurnStructure::ThrowFirst {

@@ -69,24 +69,30 @@ pub fn next_tip(table: &Table, now: f64) -> Option<Showing> {
     None
 }
 
-/// Which tip is on screen, from frame to frame, to know when its moment has passed.
+/// Which tip is on screen, and at which step of the game, from frame to frame, to know
+/// when its moment has passed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Guide {
-    shown: Option<Tip>,
+    shown: Option<(Tip, usize)>,
 }
 
 impl Guide {
-    /// Takes the tip shown this frame; returns the one shown before if its moment has
-    /// passed (it is to be marked seen).
-    pub fn follow(&mut self, now: Option<Tip>) -> Option<Tip> {
-        let over = self.shown.filter(|tip| Some(*tip) != now);
-        self.shown = now;
+    /// Takes the tip shown this frame at `step` (throws and moves so far); returns the one
+    /// shown before if its moment has passed (it is to be marked seen): another tip shows,
+    /// or none, or the game went on (a throw whose move played itself at once, and the
+    /// same tip asks for the next throw).
+    pub fn follow(&mut self, now: Option<Tip>, step: usize) -> Option<Tip> {
+        let over = self
+            .shown
+            .filter(|&(tip, at)| Some(tip) != now || at != step)
+            .map(|(tip, _)| tip);
+        self.shown = now.map(|tip| (tip, step));
         over
     }
 
     /// The tip on screen, if any.
     pub fn shown(self) -> Option<Tip> {
-        self.shown
+        self.shown.map(|(tip, _)| tip)
     }
 }
 
@@ -183,8 +189,16 @@ mod tests {
         settings.auto_play_forced = true;
         table.apply(Command::ChangeSettings(settings), LATER);
         throw(&mut table);
-        assert!(next_tip(&table, LATER).is_some(), "a 1 may enter any pawn");
-        play_first(&mut table);
+        // A 1 with four pawns in the yard: whichever enters, it is one move.
+        assert_eq!(table.person_moves().len(), 4);
+        assert_eq!(next_tip(&table, LATER), None, "it plays itself");
+        // The first tick sets when it plays, the next one plays it.
+        table.tick(LATER);
+        table.tick(LATER + 10.0);
+        assert_eq!(
+            table.session().unwrap().game().pawn(Seat::South, 0),
+            Some(PawnPlace::Path(0))
+        );
         throw(&mut table);
         // A 6 with one pawn out: it walks, the only move.
         assert_eq!(table.person_moves().len(), 1);
@@ -257,13 +271,16 @@ mod tests {
     #[test]
     fn a_tip_is_over_once_its_moment_has_passed_and_only_then() {
         let mut guide = Guide::default();
-        assert_eq!(guide.follow(None), None);
-        assert_eq!(guide.follow(Some(Tip::Dice)), None);
-        assert_eq!(guide.follow(Some(Tip::Dice)), None, "still its moment");
+        assert_eq!(guide.follow(None, 0), None);
+        assert_eq!(guide.follow(Some(Tip::Dice), 0), None);
+        assert_eq!(guide.follow(Some(Tip::Dice), 0), None, "still its moment");
         assert_eq!(guide.shown(), Some(Tip::Dice));
-        assert_eq!(guide.follow(Some(Tip::Pawn)), Some(Tip::Dice));
-        assert_eq!(guide.follow(None), Some(Tip::Pawn));
-        assert_eq!(guide.follow(None), None);
+        assert_eq!(guide.follow(Some(Tip::Pawn), 1), Some(Tip::Dice));
+        assert_eq!(guide.follow(None, 2), Some(Tip::Pawn));
+        assert_eq!(guide.follow(None, 2), None);
         assert_eq!(guide.shown(), None);
+        // Thrown, the move played itself, and the dice tip asks again: its moment passed.
+        assert_eq!(guide.follow(Some(Tip::Dice), 2), None);
+        assert_eq!(guide.follow(Some(Tip::Dice), 4), Some(Tip::Dice));
     }
 }

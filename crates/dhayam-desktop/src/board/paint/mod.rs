@@ -37,6 +37,9 @@ pub struct BoardView<'a> {
     pub now: f64,
     /// The moves the human to act may make (empty otherwise).
     pub movable: &'a [Move],
+    /// The value the human to move spends next: a click on one of their pawns that cannot
+    /// spend it is told why. `None` when no human is to move.
+    pub to_spend: Option<u8>,
     /// The move marked with Tab.
     pub focused: Option<Move>,
     /// The move Hard suggested, if asked: its pawn's name says so.

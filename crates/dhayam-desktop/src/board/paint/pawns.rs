@@ -131,6 +131,11 @@ pub(super) fn pawns_ui(
                 .find(|m| m.pawn == pawn.number && seat == game.turn())
                 .copied();
             let rect = Rect::from_center_size(centre, Vec2::splat(r * 2.2));
+            // A pawn of the person to move that cannot spend the value: a click says why.
+            let stuck = view
+                .to_spend
+                .filter(|_| mv.is_none() && seat == game.turn())
+                .and_then(|value| Some((value, game.why_stuck(seat, pawn.number, value)?)));
             if pointed == Some(pawn) {
                 drawn.pointed = Some(rect);
             }
@@ -141,7 +146,7 @@ pub(super) fn pawns_ui(
             let response = ui.interact(
                 rect,
                 id,
-                if mv.is_some() {
+                if mv.is_some() || stuck.is_some() {
                     Sense::click()
                 } else {
                     Sense::hover()
@@ -149,7 +154,7 @@ pub(super) fn pawns_ui(
             );
             response.widget_info(|| {
                 egui::WidgetInfo::labeled(
-                    if mv.is_some() {
+                    if mv.is_some() || stuck.is_some() {
                         egui::Role::Button
                     } else {
                         egui::Role::Image
@@ -190,6 +195,17 @@ pub(super) fn pawns_ui(
             );
             if response.hovered() && !place.is_finished() {
                 way_of = Some(pawn);
+            }
+            if let Some((value, why)) = stuck {
+                if response.clicked() {
+                    commands.push(dhayam_table::Command::PickPawn(pawn.number).into());
+                }
+                if response.hovered() && view.focused.is_none() {
+                    let number = ("pawn", (pawn.number + 1).into());
+                    let head = words.tr("notice-stuck", &[number, ("value", value.into())]);
+                    let why = crate::i18n::why::why_stuck(words, seat, pawn.number, why);
+                    response.clone().on_hover_text(format!("{head}. {why}"));
+                }
             }
             if let Some(mv) = mv {
                 if response.clicked() {
