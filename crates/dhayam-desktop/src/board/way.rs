@@ -25,6 +25,12 @@ pub fn way_shapes(
         || yard_point(pawn.seat, pawn.number, game.pawns_per_player()),
         square_point,
     );
+    // The squares ahead are numbered as the move log counts them: along the pawn's own
+    // path from its home (0), so "from square 6 to 10" can be found on the board.
+    let first = match game.pawn(pawn.seat, pawn.number) {
+        Some(dhayam_core::PawnPlace::Path(index)) => usize::from(index) + 1,
+        _ => 0,
+    };
     let way: Vec<Pos2> = std::iter::once(from)
         .chain(game.way_to_centre(pawn).into_iter().map(square_point))
         .map(&to_screen)
@@ -37,10 +43,23 @@ pub fn way_shapes(
         way.clone(),
         Stroke::new((unit * 0.035).max(1.0), faint(110)),
     ));
-    for &at in &way[1..] {
-        shapes.push(Shape::circle_filled(at, (unit * 0.06).max(2.0), faint(170)));
-    }
     let font = FontId::proportional((unit * 0.22).clamp(9.0, 28.0));
+    let small = FontId::proportional((unit * 0.2).clamp(8.0, 24.0));
+    let last = way.len() - 2;
+    for (k, &at) in way[1..].iter().enumerate() {
+        if k == last {
+            // The centre: no number, the centre is named.
+            shapes.push(Shape::circle_filled(at, (unit * 0.06).max(2.0), faint(170)));
+            continue;
+        }
+        let galley = painter.layout_no_wrap((first + k).to_string(), small.clone(), faint(230));
+        shapes.push(Shape::circle_filled(
+            at,
+            (galley.size().x.max(galley.size().y) * 0.62).max(unit * 0.06),
+            faint(60),
+        ));
+        shapes.push(Shape::galley(at - galley.size() / 2.0, galley, faint(230)));
+    }
     for reach in game.reach(pawn) {
         let square =
             Rect::from_center_size(to_screen(square_point(reach.square)), Vec2::splat(unit));
