@@ -6,6 +6,9 @@
 # Starts the built binary under Xvfb on a free display, takes screenshots with ImageMagick's
 # `import -window root`, starts a game from the "New game" screen and goes back to it with
 # xdotool, and checks that the process stays alive and the screenshots are not blank.
+# Then the window is made smaller, moved, zoomed in with Ctrl and the +/= key, and the app killed
+# (SIGKILL: no goodbye); started again, it must open at the same place and size, with the
+# zoom kept (the window's file in the data folder says so).
 # Installs nothing: needs Xvfb, xdotool and ImageMagick (apt: xvfb xdotool imagemagick).
 # Exits non-zero on any failure.
 set -euo pipefail
@@ -41,7 +44,7 @@ cleanup() {
     [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null || true
     [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
     wait 2>/dev/null || true
-    rm -rf "$home"
+    [ -n "${KEEP_HOME:-}" ] || rm -rf "$home"
 }
 trap cleanup EXIT
 
@@ -125,6 +128,37 @@ shot thrown
 click 40 12
 shot new-game
 differs "$out/board.png" "$out/new-game.png" "the New game button did not change the window"
+
+alive "before the restart"
+
+# The window's place, size and zoom are kept, even when the app is killed.
+xdotool windowmove "$window" 40 30 windowsize "$window" 900 620 || true
+sleep 1
+xdotool windowfocus --sync "$window" 2>/dev/null || true
+xdotool key ctrl+equal
+sleep 3.5
+kill -9 "$app_pid" 2>/dev/null || true
+wait "$app_pid" 2>/dev/null || true
+HOME=$home XDG_DATA_HOME=$home/data XDG_CONFIG_HOME=$home/config \
+    "$bin" >"$out/app-again.log" 2>&1 &
+app_pid=$!
+window=""
+for _ in $(seq 150); do
+    window=$(xdotool search --name '^Dhayam$' 2>/dev/null | head -n 1 || true)
+    [ -n "$window" ] && break
+    kill -0 "$app_pid" 2>/dev/null || fail "the app exited at its second start (see $out/app-again.log)"
+    sleep 0.2
+done
+[ -n "$window" ] || fail "no window at the second start"
+sleep 2
+geometry=$(xdotool getwindowgeometry "$window")
+echo "smoke-test: the window again: $(echo "$geometry" | tr '\n' ' ')"
+echo "$geometry" | grep -q "Position: 40,30" || fail "the window did not open where it was left"
+echo "$geometry" | grep -q "Geometry: 900x620" || fail "the window did not open at the size it was left"
+kept=$(find "$home" -name app.ron -print -quit)
+[ -n "$kept" ] || fail "no window file in the data folder"
+grep -q '1\.1' "$kept" || fail "the zoom chosen with Ctrl and + is not in $kept"
+shot again
 
 alive "at the end"
 echo "smoke-test: OK, screenshots in $out"

@@ -86,7 +86,34 @@ pub struct DhayamApp {
     /// Whether the game in progress here is put aside by New game while the setup screen
     /// shows, and whether "End the game in progress?" is asked.
     aside: aside::Aside,
+    /// Where the window was at the last frame and its zoom, and by when eframe has saved
+    /// them (to keep them once they change).
+    window_place: ((Option<egui::Rect>, f32), f64),
 }
+
+impl DhayamApp {
+    /// A window moved, resized or zoomed is kept: eframe saves its place and egui's memory
+    /// (the zoom) at its first frame after the autosave interval, and an idle window draws
+    /// none, so one is asked for. Every frame until then asks again (egui counts a delay
+    /// from the last frame, and keeps only that frame's requests). Even a killed window
+    /// opens as it was left.
+    fn keep_window_place(&mut self, ctx: &egui::Context) {
+        let now = ctx.input(|i| i.time);
+        let place = (ctx.input(|i| i.viewport().outer_rect), ctx.zoom_factor());
+        if place != self.window_place.0 {
+            let saved_by = now + WINDOW_SAVE_AFTER.as_secs_f64() + 0.1;
+            self.window_place = (place, saved_by);
+        }
+        let wait = self.window_place.1 - now;
+        if wait > 0.0 {
+            ctx.request_repaint_after(std::time::Duration::from_secs_f64(wait));
+        }
+    }
+}
+
+/// How soon eframe saves the window's place and zoom after a change (it writes a small
+/// file in the data folder; nothing of the game).
+const WINDOW_SAVE_AFTER: std::time::Duration = std::time::Duration::from_secs(2);
 
 impl DhayamApp {
     /// The app with its data folder chosen by `options`, and fair dice; fonts are installed
@@ -399,9 +426,14 @@ impl eframe::App for DhayamApp {
         }
     }
 
+    fn auto_save_interval(&self) -> std::time::Duration {
+        WINDOW_SAVE_AFTER
+    }
+
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         // This frame takes in whatever the network brought.
         self.across.heard.take();
+        self.keep_window_place(ui.ctx());
         crate::screens::scale::fit_zoom(ui.ctx());
         self.show(ui);
     }
