@@ -8,7 +8,8 @@
 # xdotool, and checks that the process stays alive and the screenshots are not blank.
 # Then the window is made smaller, moved, zoomed in with Ctrl and the +/= key, and the app killed
 # (SIGKILL: no goodbye); started again, it must open at the same place and size, with the
-# zoom kept (the window's file in the data folder says so).
+# zoom kept (the window's file in the data folder says so). Last, a desktop whose language
+# is Tamil starts the app in Tamil.
 # Installs nothing: needs Xvfb, xdotool and ImageMagick (apt: xvfb xdotool imagemagick).
 # Exits non-zero on any failure.
 set -euo pipefail
@@ -159,6 +160,32 @@ kept=$(find "$home" -name app.ron -print -quit)
 [ -n "$kept" ] || fail "no window file in the data folder"
 grep -q '1\.1' "$kept" || fail "the zoom chosen with Ctrl and + is not in $kept"
 shot again
+kill "$app_pid" 2>/dev/null || true
+wait "$app_pid" 2>/dev/null || true
+
+# A desktop whose language is Tamil: a fresh data folder starts in Tamil (the first game
+# started keeps the setup, and the language with it, in the settings file).
+tamil_home=$home/tamil
+mkdir -p "$tamil_home"
+LANGUAGE=ta_IN:en LANG=ta_IN.UTF-8 HOME=$tamil_home XDG_DATA_HOME=$tamil_home/data \
+    XDG_CONFIG_HOME=$tamil_home/config "$bin" >"$out/app-tamil.log" 2>&1 &
+app_pid=$!
+window=""
+for _ in $(seq 150); do
+    window=$(xdotool search --pid "$app_pid" --name '^Dhayam$' 2>/dev/null | head -n 1 || true)
+    [ -n "$window" ] && break
+    kill -0 "$app_pid" 2>/dev/null || fail "the app exited at its Tamil start (see $out/app-tamil.log)"
+    sleep 0.2
+done
+[ -n "$window" ] || fail "no window at the Tamil start"
+sleep 2
+xdotool windowfocus --sync "$window" 2>/dev/null || true
+xdotool key Return
+sleep 2
+shot tamil
+settings=$(find "$tamil_home" -name settings.ron -print -quit)
+[ -n "$settings" ] || fail "the Tamil start wrote no settings"
+grep -q 'language: "ta"' "$settings" || fail "a Tamil desktop did not start in Tamil ($settings)"
 
 alive "at the end"
 echo "smoke-test: OK, screenshots in $out"

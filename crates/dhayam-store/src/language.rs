@@ -41,15 +41,16 @@ impl Language {
         }
     }
 
-    /// The language of the locale the variables name: `LC_ALL`, `LC_MESSAGES` and `LANG` in
-    /// that order (the first one set decides), or English when the locale is none Dhayam
-    /// speaks. `var` reads one variable (the process environment, or a test's).
-    pub fn from_locale_vars(var: impl Fn(&str) -> Option<String>) -> Language {
-        ["LC_ALL", "LC_MESSAGES", "LANG"]
+    /// The first of `locales` (BCP 47 tags such as `ta-IN`, or POSIX locales, in the
+    /// person's order of preference) that Dhayam speaks, or English. The C (POSIX) locale
+    /// is English: `LC_ALL=C` asks for the program's own words.
+    pub fn first_spoken(locales: impl IntoIterator<Item = String>) -> Language {
+        locales
             .into_iter()
-            .filter_map(var)
-            .find(|value| !value.is_empty())
-            .and_then(|value| Language::from_tag(&value))
+            .find_map(|tag| match tag.as_str() {
+                "C" | "POSIX" => Some(Language::English),
+                tag => Language::from_tag(tag),
+            })
             .unwrap_or_default()
     }
 }
@@ -98,32 +99,13 @@ mod tests {
     }
 
     #[test]
-    fn the_first_locale_variable_set_decides() {
-        fn vars(
-            lc_all: Option<&'static str>,
-            lang: Option<&'static str>,
-        ) -> impl Fn(&str) -> Option<String> {
-            move |name: &str| match name {
-                "LC_ALL" => lc_all.map(str::to_owned),
-                "LANG" => lang.map(str::to_owned),
-                _ => None,
-            }
-        }
-        assert_eq!(
-            Language::from_locale_vars(vars(None, Some("ta_IN.UTF-8"))),
-            Language::Tamil
-        );
-        assert_eq!(
-            Language::from_locale_vars(vars(Some("C"), Some("ta_IN.UTF-8"))),
-            Language::English
-        );
-        assert_eq!(
-            Language::from_locale_vars(vars(Some(""), Some("ta_IN"))),
-            Language::Tamil
-        );
-        assert_eq!(
-            Language::from_locale_vars(vars(None, None)),
-            Language::English
-        );
+    fn the_first_preferred_language_dhayam_speaks_decides() {
+        let first = |tags: &[&str]| Language::first_spoken(tags.iter().map(|t| (*t).to_owned()));
+        assert_eq!(first(&["ta-IN"]), Language::Tamil);
+        assert_eq!(first(&["fr-FR", "ta-LK", "en-GB"]), Language::Tamil);
+        assert_eq!(first(&["en-US", "ta-IN"]), Language::English);
+        assert_eq!(first(&["C", "ta-IN"]), Language::English, "LC_ALL=C");
+        assert_eq!(first(&["de-DE"]), Language::English);
+        assert_eq!(first(&[]), Language::English);
     }
 }

@@ -14,9 +14,11 @@ pub use fonts::install_fonts;
 pub use options::AppOptions;
 pub(crate) use storage::{Storage, notice_text, told};
 
-/// The language of the system's locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), or English.
+/// The language the system's settings prefer (Windows' and macOS's own, or `LC_ALL`,
+/// `LC_MESSAGES` and `LANG` on Linux): the first of its languages Dhayam speaks, or
+/// English.
 pub fn system_language() -> dhayam_store::Language {
-    dhayam_store::Language::from_locale_vars(|name| std::env::var(name).ok())
+    dhayam_store::Language::first_spoken(sys_locale::get_locales())
 }
 
 /// Opens `folder` in the system's file manager; failures go to the log (there is nothing
