@@ -54,6 +54,32 @@ impl Palette {
         )
     }
 
+    /// What the panels and windows beside the board are filled with (egui's own, light or
+    /// dark), which text in a seat's colour is read against.
+    pub fn panel(self) -> Color32 {
+        if self.dark {
+            egui::Visuals::dark().panel_fill
+        } else {
+            egui::Visuals::light().panel_fill
+        }
+    }
+
+    /// The seat's colour for text on the panels: the seat's own colour, darkened in the
+    /// light theme or lightened in the dark one only as far as it takes to read (WCAG's
+    /// 4.5:1 for text against [`Palette::panel`]; Yellow on a light panel was about 2:1).
+    pub fn seat_ink(self, seat: Seat) -> Color32 {
+        let colour = self.seat(seat);
+        let toward = if self.dark {
+            Color32::WHITE
+        } else {
+            Color32::BLACK
+        };
+        (0..=20)
+            .map(|step| lerp(colour, toward, step as f32 / 20.0))
+            .find(|ink| contrast(*ink, self.panel()) >= TEXT_CONTRAST)
+            .unwrap_or(toward)
+    }
+
     /// Text colour readable on the seat's colour.
     pub fn on_seat(self, seat: Seat) -> Color32 {
         let c = self.seat(seat);
@@ -89,6 +115,28 @@ impl PawnShape {
             Seat::West => PawnShape::Hexagon,
         }
     }
+}
+
+/// The contrast WCAG asks of normal text against its background.
+pub const TEXT_CONTRAST: f32 = 4.5;
+
+/// WCAG's contrast ratio of two colours (1 to 21).
+pub fn contrast(a: Color32, b: Color32) -> f32 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// WCAG's relative luminance of an sRGB colour.
+fn luminance(c: Color32) -> f32 {
+    let linear = |v: u8| {
+        let v = f32::from(v) / 255.0;
+        if v <= 0.040_45 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * linear(c.r()) + 0.7152 * linear(c.g()) + 0.0722 * linear(c.b())
 }
 
 /// Mixes `a` and `b`, `t` = 0 giving `a`.
@@ -164,5 +212,50 @@ pub fn paint_pawn(
             egui::FontId::proportional(r * 1.1),
             palette.on_seat(seat),
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dhayam_store::BoardLook;
+
+    #[test]
+    fn the_contrast_of_black_on_white_is_21_and_of_a_colour_on_itself_1() {
+        assert!((contrast(Color32::BLACK, Color32::WHITE) - 21.0).abs() < 0.01);
+        assert!((contrast(Color32::WHITE, Color32::BLACK) - 21.0).abs() < 0.01);
+        let yellow = Color32::from_rgb(222, 168, 34);
+        assert!((contrast(yellow, yellow) - 1.0).abs() < 1e-6);
+        // The old Yellow text on the light panel: about 2:1.
+        let light = Palette::new(false, Look::default());
+        assert!(contrast(light.seat(Seat::North), light.panel()) < 2.5);
+    }
+
+    #[test]
+    fn every_seats_text_reads_on_every_look_light_and_dark() {
+        for board in [BoardLook::Plain, BoardLook::Wood, BoardLook::Chalk] {
+            for colour_blind in [false, true] {
+                for dark in [false, true] {
+                    let palette = Palette::new(
+                        dark,
+                        Look {
+                            board,
+                            colour_blind,
+                        },
+                    );
+                    for seat in Seat::ALL {
+                        let ink = palette.seat_ink(seat);
+                        let ratio = contrast(ink, palette.panel());
+                        assert!(
+                            ratio >= TEXT_CONTRAST,
+                            "{seat:?} on {board:?}, dark {dark}, colour-blind {colour_blind}: {ratio:.2}"
+                        );
+                        // Still the seat's colour, not plain black or white.
+                        assert_ne!(ink, Color32::BLACK);
+                        assert_ne!(ink, Color32::WHITE);
+                    }
+                }
+            }
+        }
     }
 }

@@ -87,7 +87,7 @@ pub fn game_over_ui(
                             RichText::new(text)
                                 .size(size)
                                 .strong()
-                                .color(palette.seat(seat)),
+                                .color(palette.seat_ink(seat)),
                         );
                         let numbers = session.numbers(seat);
                         for n in [numbers.cuts_made, numbers.pawns_lost, numbers.throws_lost] {

@@ -213,7 +213,7 @@ fn players_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
                         ],
                     ))
                     .strong()
-                    .color(palette.seat(seat)),
+                    .color(palette.seat_ink(seat)),
                 );
                 let row = &mut choice.seats[seat.index()];
                 let edit = egui::TextEdit::singleline(&mut row.name)

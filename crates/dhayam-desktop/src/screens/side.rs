@@ -1,7 +1,7 @@
 //! The side panel: whose turn, the dice, the players and the move log.
 
-use dhayam_core::{Phase, TurnStructure};
-use egui::{Color32, RichText};
+use dhayam_core::{Phase, Seat, TurnStructure};
+use egui::RichText;
 
 use dhayam_store::PlayerKind;
 use dhayam_table::{Command as TableCommand, LogEntry, LogLine, Session, Table};
@@ -31,13 +31,14 @@ pub struct SideView<'a> {
     pub tip: Option<Showing>,
 }
 
-/// Draws the side panel.
+/// Below this height (points) the side panel tells each player's counts on their name's
+/// line, so the move log keeps its room in a small window (640x480).
+const COMPACT_BELOW: f32 = 560.0;
+
+/// Draws the side panel. What comes and goes during a turn (the value thrown, a notice,
+/// the win-chance bar while it is worked out) keeps its room, so nothing below it moves.
 pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Command>) {
-    let palette = Palette::of(ui);
-    let words = crate::words(ui.ctx());
-    let game = view.session.game();
-    let table = view.table;
-    let rolling = view.view.rolling(view.now);
+    let compact = ui.available_height() < COMPACT_BELOW;
     // Wide panels (large windows) get larger text.
     let scale = (ui.available_width() / 300.0).clamp(1.0, 1.6);
     if scale > 1.0 {
@@ -47,63 +48,111 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
     }
     let big = (ui.available_width() / 9.0).clamp(16.0, 30.0);
     ui.add_space(6.0);
-    let (seat, doing) = match game.phase() {
+    let seat = heading_ui(ui, view, big, compact);
+    ui.add_space(6.0);
+    throw_ui(ui, view, seat, big, commands);
+    actions_ui(ui, view, commands);
+    notice_ui(ui, view, big);
+    pool_ui(ui, view, commands);
+    ui.separator();
+    let game = view.session.game();
+    match view.chances {
+        Some(chances) => win_bar_ui(ui, game.seats(), chances, (big * 0.9).max(18.0)),
+        // While the estimate of a new position is worked out, its room stays.
+        None if view.table.settings().show_win_chances => {
+            let title = ui.text_style_height(&egui::TextStyle::Body);
+            ui.add_space(title + ui.spacing().item_spacing.y + (big * 0.9).max(18.0));
+        }
+        None => {}
+    }
+    if view.table.settings().show_win_chances {
+        ui.add_space(4.0);
+    }
+    players_ui(ui, view.session, compact);
+    ui.separator();
+    ui.strong(crate::words(ui.ctx()).text("side-moves"));
+    // As tall as the room left (in a small window that can be a line or two): never
+    // over what lies below it, such as the talk.
+    egui::ScrollArea::vertical()
+        .stick_to_bottom(true)
+        .auto_shrink([false, false])
+        .min_scrolled_height(0.0)
+        .show(ui, |ui| log_ui(ui, view.session));
+}
+
+/// Whose turn and to do what, and who plays that seat (a computer thinking); "Game over"
+/// once it is. Returns the seat to act. In a compact panel the player's line is left out
+/// (the players' list names them).
+fn heading_ui(ui: &mut egui::Ui, view: &SideView<'_>, big: f32, compact: bool) -> Option<Seat> {
+    let palette = Palette::of(ui);
+    let words = crate::words(ui.ctx());
+    let (seat, doing) = match view.session.game().phase() {
         Phase::AwaitingThrow(seat) => (Some(seat), "side-to-throw"),
         Phase::AwaitingMove(seat) => (Some(seat), "side-to-move"),
         Phase::Finished => (None, ""),
     };
-    match seat {
-        Some(seat) => {
-            let player = view.session.player(seat);
-            let colour = words::colour(&words, seat);
-            ui.label(
-                RichText::new(words.tr(doing, &[("seat", colour.into())]))
-                    .size(big)
-                    .strong()
-                    .color(palette.seat(seat)),
-            );
-            let name = words::player_name(&words, player.map(|p| p.name.as_str()), seat);
-            let who = match player.map(|p| p.kind) {
-                Some(PlayerKind::Computer(level)) => words.tr(
-                    if table.computer_thinking() {
-                        "side-computer-thinking"
-                    } else {
-                        "side-computer"
-                    },
-                    &[
-                        ("name", name.into()),
-                        ("level", words.text(level_id(level)).into()),
-                    ],
-                ),
-                _ => name,
-            };
-            ui.label(who);
-        }
-        None => {
-            ui.label(
-                RichText::new(words.text("side-game-over"))
-                    .size(big)
-                    .strong(),
-            );
-        }
+    let Some(seat) = seat else {
+        ui.label(
+            RichText::new(words.text("side-game-over"))
+                .size(big)
+                .strong(),
+        );
+        return None;
+    };
+    let player = view.session.player(seat);
+    let colour = words::colour(&words, seat);
+    ui.label(
+        RichText::new(words.tr(doing, &[("seat", colour.into())]))
+            .size(big)
+            .strong()
+            .color(palette.seat_ink(seat)),
+    );
+    let name = words::player_name(&words, player.map(|p| p.name.as_str()), seat);
+    let who = match player.map(|p| p.kind) {
+        Some(PlayerKind::Computer(level)) => words.tr(
+            if view.table.computer_thinking() {
+                "side-computer-thinking"
+            } else {
+                "side-computer"
+            },
+            &[
+                ("name", name.into()),
+                ("level", words.text(level_id(level)).into()),
+            ],
+        ),
+        _ => name,
+    };
+    if !compact {
+        ui.label(who);
     }
-    ui.add_space(6.0);
+    Some(seat)
+}
 
-    // Dice, value, throw button. Once the turn has passed, the last throw shows only
-    // until what it did is over on the screen: then the dice wait for the next player.
+/// The dice, the value thrown and the Throw button. Once the turn has passed, the last
+/// throw shows only until what it did is over on the screen: then the dice wait for the
+/// next player. The value's row keeps its room before the first throw, while the dice
+/// roll and once its turn has gone by, so the buttons below never move.
+fn throw_ui(
+    ui: &mut egui::Ui,
+    view: &SideView<'_>,
+    seat: Option<Seat>,
+    big: f32,
+    commands: &mut Vec<Command>,
+) {
+    let palette = Palette::of(ui);
+    let words = crate::words(ui.ctx());
+    let rolling = view.view.rolling(view.now);
     let last = view.session.last_throw().filter(|&(thrower, _)| {
         seat.is_none_or(|to_act| to_act == thrower) || view.view.still_showing(thrower, view.now)
     });
     dice_ui(ui, last.map(|(_, t)| t), view.view.roll.as_ref(), view.now);
-    if let Some((thrower, throw)) = last
-        && !rolling
-    {
+    if let Some((thrower, throw)) = last.filter(|_| !rolling) {
         ui.horizontal(|ui| {
             ui.label(
                 RichText::new(throw.value().to_string())
                     .size(big * 1.6)
                     .strong()
-                    .color(palette.seat(thrower)),
+                    .color(palette.seat_ink(thrower)),
             );
             // The rules say when a seat throws again (Event::ThrowAgain), not the panel.
             if view.session.throw_again() == Some(thrower) {
@@ -114,9 +163,7 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
                 );
             }
         });
-    } else if view.session.last_throw().is_some() && !rolling {
-        // The value of a turn gone by is not shown, but its room is kept: the Throw and
-        // Undo buttons stay where they were when the turn passed.
+    } else {
         let font = egui::FontId::proportional(big * 1.6);
         let row = ui.ctx().fonts_mut(|f| f.row_height(&font));
         ui.add_space(row + ui.spacing().item_spacing.y);
@@ -129,17 +176,29 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
         crate::screens::dice::panel::host_alone_ui(ui);
     }
     let throw = ui.add_enabled(
-        table.person_to_throw(),
+        view.table.person_to_throw(),
         egui::Button::new(RichText::new(words.text("side-throw")).size(big * 0.8))
             .min_size(egui::vec2(ui.available_width(), big * 1.6)),
     );
     if let Some(tip) = view.tip.filter(|t| t.tip == dhayam_store::Tip::Dice) {
-        callout_ui(ui, (tip.tip, game), throw.rect, &[], commands);
+        callout_ui(
+            ui,
+            (tip.tip, view.session.game()),
+            throw.rect,
+            &[],
+            commands,
+        );
     }
     if throw.on_hover_text(words.text("side-throw-keys")).clicked() {
         commands.push(TableCommand::Throw.into());
     }
+}
 
+/// Undo and Hint, and Hard's hint once it is in.
+fn actions_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Command>) {
+    let palette = Palette::of(ui);
+    let words = crate::words(ui.ctx());
+    let table = view.table;
     ui.horizontal_wrapped(|ui| {
         let undo_allowed = view.session.undo_allowed();
         let undo = ui.add_enabled(
@@ -177,93 +236,117 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
         };
         ui.label(RichText::new(text).strong().color(palette.highlight));
     }
+}
 
+/// The notice of the moment ("Red cuts Green", a lost value and why), in the same room
+/// whether or not one shows: a notice coming and going does not move the players and the
+/// log below.
+fn notice_ui(ui: &mut egui::Ui, view: &SideView<'_>, big: f32) {
+    let palette = Palette::of(ui);
+    let words = crate::words(ui.ctx());
+    let font = egui::FontId::proportional(big * 0.65);
+    // A headline and two lines of reason: most notices (a reason longer than two lines
+    // takes more).
+    let body = ui.text_style_height(&egui::TextStyle::Body);
+    let gap = ui.spacing().item_spacing.y;
+    let room = ui.ctx().fonts_mut(|f| f.row_height(&font)) + gap + 2.0 * body + gap;
+    let top = ui.cursor().top();
+    let rolling = view.view.rolling(view.now);
     if let Some(notice) = view.view.notice(view.now).filter(|_| !rolling) {
-        let colour = notice.seat.map_or(palette.ink, |s| palette.seat(s));
-        ui.label(
-            RichText::new(words::tell(&words, &notice.tell))
-                .size(big * 0.65)
-                .strong()
-                .color(colour),
+        let colour = notice
+            .seat
+            .map_or(ui.visuals().text_color(), |s| palette.seat_ink(s));
+        ui.add(
+            egui::Label::new(
+                RichText::new(words::tell(&words, &notice.tell))
+                    .size(big * 0.65)
+                    .strong()
+                    .color(colour),
+            )
+            .wrap(),
         );
         let why = words::tell_why(&words, &notice.tell);
         if !why.is_empty() {
             ui.add(egui::Label::new(why).wrap());
         }
     }
-
-    if game.rules().turn == TurnStructure::ThrowFirst {
-        let pool: Vec<u8> = game.pool().collect();
-        ui.horizontal_wrapped(|ui| {
-            ui.label(words.text("side-pool"));
-            if pool.is_empty() {
-                ui.weak(words.text("side-pool-empty"));
-            }
-            let mut shown: Vec<u8> = pool.clone();
-            shown.dedup();
-            for value in shown {
-                let count = pool.iter().filter(|v| **v == value).count();
-                let text = words.tr(
-                    "side-use-value",
-                    &[("value", value.into()), ("count", count.into())],
-                );
-                let selected = table.chosen_value() == Some(value);
-                if ui.selectable_label(selected, text).clicked() {
-                    commands.push(TableCommand::ChooseValue(value).into());
-                }
-            }
-        });
+    let used = ui.cursor().top() - top;
+    if used < room {
+        ui.add_space(room - used);
     }
+}
 
-    ui.separator();
-    if let Some(chances) = view.chances {
-        win_bar_ui(ui, game.seats(), chances, (big * 0.9).max(18.0));
-        ui.add_space(4.0);
+/// Throw first: the values in the pool, and which is spent next.
+fn pool_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Command>) {
+    let game = view.session.game();
+    if game.rules().turn != TurnStructure::ThrowFirst {
+        return;
     }
+    let words = crate::words(ui.ctx());
+    let pool: Vec<u8> = game.pool().collect();
+    ui.horizontal_wrapped(|ui| {
+        ui.label(words.text("side-pool"));
+        if pool.is_empty() {
+            ui.weak(words.text("side-pool-empty"));
+        }
+        let mut shown: Vec<u8> = pool.clone();
+        shown.dedup();
+        for value in shown {
+            let count = pool.iter().filter(|v| **v == value).count();
+            let text = words.tr(
+                "side-use-value",
+                &[("value", value.into()), ("count", count.into())],
+            );
+            let selected = view.table.chosen_value() == Some(value);
+            if ui.selectable_label(selected, text).clicked() {
+                commands.push(TableCommand::ChooseValue(value).into());
+            }
+        }
+    });
+}
+
+/// Each player: their name in their colour (» before the one to act) and their pawns in
+/// the yard, on the board and at the centre, and whether they may go inside; in a compact
+/// panel, all on one line.
+fn players_ui(ui: &mut egui::Ui, session: &Session, compact: bool) {
+    let palette = Palette::of(ui);
+    let words = crate::words(ui.ctx());
+    let game = session.game();
     for &seat in game.seats() {
         let yard = game.yard_count(seat);
         let home = game.centre_count(seat);
         let board = game.pawns_per_player() - yard - home;
-        let name = words::player_name(
-            &words,
-            view.session.player(seat).map(|p| p.name.as_str()),
-            seat,
-        );
+        let name = words::player_name(&words, session.player(seat).map(|p| p.name.as_str()), seat);
         let marker = if game.turn() == seat && !game.is_over() {
             "» "
         } else {
             ""
         };
-        ui.label(
-            RichText::new(format!("{marker}{name}"))
-                .strong()
-                .color(palette.seat(seat)),
+        let counts = words.tr(
+            if game.has_cut(seat) {
+                "side-counts-gate-open"
+            } else {
+                "side-counts-gate-closed"
+            },
+            &[
+                ("yard", yard.into()),
+                ("board", board.into()),
+                ("centre", home.into()),
+            ],
         );
-        ui.label(
-            RichText::new(words.tr(
-                if game.has_cut(seat) {
-                    "side-counts-gate-open"
-                } else {
-                    "side-counts-gate-closed"
-                },
-                &[
-                    ("yard", yard.into()),
-                    ("board", board.into()),
-                    ("centre", home.into()),
-                ],
-            ))
-            .small(),
-        );
+        let name = RichText::new(format!("{marker}{name}"))
+            .strong()
+            .color(palette.seat_ink(seat));
+        if compact {
+            ui.horizontal(|ui| {
+                ui.label(name);
+                ui.add(egui::Label::new(RichText::new(counts).small()).truncate());
+            });
+        } else {
+            ui.label(name);
+            ui.label(RichText::new(counts).small());
+        }
     }
-    ui.separator();
-    ui.strong(words.text("side-moves"));
-    // As tall as the room left (in a small window that can be a line or two): never
-    // over what lies below it, such as the talk.
-    egui::ScrollArea::vertical()
-        .stick_to_bottom(true)
-        .auto_shrink([false, false])
-        .min_scrolled_height(0.0)
-        .show(ui, |ui| log_ui(ui, view.session));
 }
 
 /// The move log, each throw the host made alone marked.
@@ -277,9 +360,9 @@ fn log_ui(ui: &mut egui::Ui, session: &Session) {
     let mut index = saved.record().throws.len().saturating_sub(throw_lines);
     let mark = words.text("dice-host-alone");
     for line in log {
-        let colour = line.seat.map_or(Color32::GRAY, |s| {
-            crate::palette::lerp(palette.seat(s), palette.ink, 0.35)
-        });
+        let colour = line
+            .seat
+            .map_or(ui.visuals().text_color(), |s| palette.seat_ink(s));
         let text = words::log_line(&words, line);
         if !is_throw(line) {
             ui.label(RichText::new(text).color(colour));

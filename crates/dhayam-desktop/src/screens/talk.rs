@@ -238,7 +238,7 @@ fn heard_ui(
         ui.spacing_mut().item_spacing.x = 4.0;
         let colour = seats
             .first()
-            .map_or(ui.visuals().text_color(), |&s| palette.seat(s));
+            .map_or(ui.visuals().text_color(), |&s| palette.seat_ink(s));
         let who = ui
             .add(
                 egui::Label::new(
@@ -303,7 +303,7 @@ pub fn kept_talk_ui(ui: &mut egui::Ui, talk: &[dhayam_store::talk::KeptLine], st
                     ui.spacing_mut().item_spacing.x = 4.0;
                     let colour = seats
                         .first()
-                        .map_or(ui.visuals().text_color(), |&s| palette.seat(s));
+                        .map_or(ui.visuals().text_color(), |&s| palette.seat_ink(s));
                     ui.label(
                         RichText::new(speaker_text(&words, name, *watcher))
                             .strong()

@@ -85,7 +85,11 @@ pub fn dice_panel_ui(ui: &mut egui::Ui, check: &DiceCheck, commands: &mut Vec<Co
             "dice-seat-throws",
             &[("name", name.into()), ("throws", seat.dice.total().into())],
         );
-        ui.label(RichText::new(title).strong().color(palette.seat(seat.seat)));
+        ui.label(
+            RichText::new(title)
+                .strong()
+                .color(palette.seat_ink(seat.seat)),
+        );
         if seat.dice.total() > 0 {
             odds_ui(ui, &seat.dice, ("dhayam_dice_odds", seat.seat.index()));
             chi_square_ui(ui, &seat.dice);
