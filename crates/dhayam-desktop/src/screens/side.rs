@@ -101,12 +101,14 @@ fn heading_ui(ui: &mut egui::Ui, view: &SideView<'_>, big: f32, compact: bool) -
     };
     let player = view.session.player(seat);
     let colour = words::colour(&words, seat);
-    ui.label(
+    let heading = ui.label(
         RichText::new(words.tr(doing, &[("seat", colour.into())]))
             .size(big)
             .strong()
             .color(palette.seat_ink(seat)),
     );
+    // A screen reader says whose turn it is, and to do what, each time it changes.
+    polite(ui, heading.id);
     let name = words::player_name(&words, player.map(|p| p.name.as_str()), seat);
     let who = match player.map(|p| p.kind) {
         Some(PlayerKind::Computer(level)) => words.tr(
@@ -359,19 +361,29 @@ fn log_ui(ui: &mut egui::Ui, session: &Session) {
     let throw_lines = log.iter().filter(|line| is_throw(line)).count();
     let mut index = saved.record().throws.len().saturating_sub(throw_lines);
     let mark = words.text("dice-host-alone");
-    for line in log {
+    let newest = log.len().saturating_sub(1);
+    for (n, line) in log.iter().enumerate() {
+        // A screen reader says each new line once, politely: throws, moves, cuts and why
+        // a value was lost.
+        let live = |ui: &egui::Ui, response: &egui::Response| {
+            if n == newest {
+                polite(ui, response.id);
+            }
+        };
         let colour = line
             .seat
             .map_or(ui.visuals().text_color(), |s| palette.seat_ink(s));
         let text = words::log_line(&words, line);
         if !is_throw(line) {
-            ui.label(RichText::new(text).color(colour));
+            let said = ui.label(RichText::new(text).color(colour));
+            live(ui, &said);
             continue;
         }
         let alone = crate::screens::dice::host_alone(saved, index);
         index += 1;
         if !alone {
-            ui.label(RichText::new(text).color(colour));
+            let said = ui.label(RichText::new(text).color(colour));
+            live(ui, &said);
             continue;
         }
         let mut job = egui::text::LayoutJob::default();
@@ -390,9 +402,19 @@ fn log_ui(ui: &mut egui::Ui, session: &Session) {
                 egui::FontSelection::Default,
                 egui::Align::Min,
             );
-        ui.label(job)
+        let said = ui
+            .label(job)
             .on_hover_text(words.text("dice-host-alone-hover"));
+        live(ui, &said);
     }
+}
+
+/// Marks the widget `id` a polite live region: a screen reader says its text when it
+/// changes, once what it is saying is said.
+fn polite(ui: &egui::Ui, id: egui::Id) {
+    ui.ctx().accesskit_node_builder(id, |node| {
+        node.set_live(egui::accesskit::Live::Polite);
+    });
 }
 
 /// Whether a log line tells of a throw (each throw has exactly one).
