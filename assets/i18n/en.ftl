@@ -97,7 +97,7 @@ rules-centre = A pawn needs the exact value to reach the centre. Pawns at the ce
 rules-house-title = House rules
 rules-house = The new-game screen offers the traditional variants: entering with a 1 only, throwing first and then moving, an extra throw after a cut, waiting at the gate, clockwise play and stopping at the first winner.
 rules-keys-title = Keys
-rules-keys = Space or Enter throws. 1 to 6 move that pawn. Tab marks the next legal move and Enter plays it; Esc drops the mark. Ctrl+N starts a new game.
+rules-keys = Space or Enter throws. 1 to 6 move that pawn. Tab marks the next legal move and Enter plays it; Esc drops the mark. Ctrl+N starts a new game. F6 (or F10) gives the keys to the menu and the buttons: Tab goes from one to the next, Enter presses it, Esc gives the keys back to the board. Ctrl and + or - make everything larger or smaller, Ctrl+0 as it was.
 
 ## The end of a game
 

@@ -86,6 +86,9 @@ pub struct DhayamApp {
     /// Whether the game in progress here is put aside by New game while the setup screen
     /// shows, and whether "End the game in progress?" is asked.
     aside: aside::Aside,
+    /// Where the keys go during a game: the board's (throw, move, Tab through the moves)
+    /// or, after F6, the window's buttons; `Focusing` for the frame that moves the focus.
+    keys: Keys,
     /// Where the window was at the last frame and its zoom, and by when eframe has saved
     /// them (to keep them once they change).
     window_place: ((Option<egui::Rect>, f32), f64),
@@ -109,6 +112,18 @@ impl DhayamApp {
             ctx.request_repaint_after(std::time::Duration::from_secs_f64(wait));
         }
     }
+}
+
+/// Where the keys go during a game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum Keys {
+    /// To the board: Space throws, digits move, Tab marks the next move.
+    #[default]
+    Board,
+    /// To the buttons, starting with the menu bar's first (this frame gives it the focus).
+    Focusing,
+    /// To the buttons: Tab goes from one to the next, until Esc.
+    Buttons,
 }
 
 /// How soon eframe saves the window's place and zoom after a change (it writes a small
@@ -152,16 +167,26 @@ impl DhayamApp {
             && self.table().offer().is_none()
             && !self.across.asking_to_leave
             && !self.own_game_aside();
+        if !playing || self.screen != Screen::Game {
+            // Away from the board (or while a question is asked) the buttons have the keys
+            // anyway; coming back, the board has them again.
+            self.keys = Keys::Board;
+        }
         let keys = KeyContext {
             screen: self.screen,
             playing,
             setting_up: self.setting_up(),
             replay_step: self.replay_step(),
+            to_buttons: self.keys != Keys::Board,
         };
         keyboard(&ctx, &keys, &mut commands);
         let back = offers_back(self.screen, self.table().session().is_some());
+        let focus = self.keys == Keys::Focusing;
+        if focus {
+            self.keys = Keys::Buttons;
+        }
         egui::Panel::top("dhayam_menu").show(ui, |ui| {
-            menu_ui(ui, self.table().settings(), back, &mut commands);
+            menu_ui(ui, self.table().settings(), back, focus, &mut commands);
         });
         if !self.messages.is_empty() {
             egui::Panel::top("dhayam_messages").show(ui, |ui| {

@@ -80,6 +80,11 @@ pub enum Command {
     RejoinTable,
     /// Drop the marked move, or close the rules (Esc).
     Cancel,
+    /// The keys go to the window's buttons (F6 or F10 during a game): the menu bar's first
+    /// item takes the focus and Tab goes from button to button, until Esc.
+    KeysToButtons,
+    /// The keys go back to the board (Esc after F6).
+    KeysToBoard,
     /// This first-game tip is done with (OK, Esc, or its moment passed): it does not
     /// come again.
     DismissTip(dhayam_store::Tip),

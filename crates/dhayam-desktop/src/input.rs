@@ -15,6 +15,8 @@ pub struct KeyContext {
     pub setting_up: bool,
     /// The replay's step, if a replay is open.
     pub replay_step: Option<usize>,
+    /// The keys go to the window's buttons (F6), not to the board.
+    pub to_buttons: bool,
 }
 
 /// Reads the keys pressed this frame into `commands`.
@@ -23,14 +25,30 @@ pub fn keyboard(ctx: &egui::Context, keys: &KeyContext, commands: &mut Vec<Comma
         return;
     }
     let focused = ctx.memory(egui::Memory::focused);
-    if keys.playing
-        && keys.screen == Screen::Game
-        && let Some(id) = focused
-    {
+    let on_board = keys.playing && keys.screen == Screen::Game;
+    if on_board && keys.to_buttons {
+        // F6 gave the keys to the buttons: Tab goes from one to the next, Space and Enter
+        // press them, and Esc (or F6 again) gives the keys back to the board.
+        ctx.input_mut(|input| {
+            let back = input.consume_key(Modifiers::NONE, Key::Escape)
+                | input.consume_key(Modifiers::NONE, Key::F6);
+            if back {
+                commands.push(Command::KeysToBoard);
+            }
+        });
+        return;
+    }
+    if on_board && let Some(id) = focused {
         // On the board the keys belong to the game, not to widget focus.
         ctx.memory_mut(|m| m.surrender_focus(id));
     }
     ctx.input_mut(|input| {
+        let to_buttons = input.consume_key(Modifiers::NONE, Key::F6)
+            | input.consume_key(Modifiers::NONE, Key::F10);
+        if on_board && to_buttons {
+            commands.push(Command::KeysToButtons);
+            return;
+        }
         if input.consume_key(Modifiers::COMMAND, Key::N) {
             commands.push(Command::NewGame);
         }

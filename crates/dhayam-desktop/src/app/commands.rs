@@ -46,6 +46,8 @@ impl DhayamApp {
             Command::ReopenTable if self.setting_up() => self.reopen_table(),
             Command::RejoinTable if self.setting_up() => self.rejoin_table(),
             Command::ReopenTable | Command::RejoinTable => {}
+            Command::KeysToButtons => self.keys = super::Keys::Focusing,
+            Command::KeysToBoard => self.keys = super::Keys::Board,
             Command::Cancel => {
                 if self.across.asking_to_leave {
                     self.across.asking_to_leave = false;

@@ -125,6 +125,7 @@ impl DhayamApp {
             guide: crate::walkthrough::Guide::default(),
             dice: None,
             aside: super::aside::Aside::No,
+            keys: super::Keys::Board,
             window_place: ((None, 0.0), 0.0),
         }
     }

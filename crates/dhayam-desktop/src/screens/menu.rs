@@ -3,6 +3,8 @@
 use dhayam_store::{AnimationSpeed, ComputerPace, Language, Settings, Theme};
 use dhayam_table::{Command as TableCommand, pace};
 
+use egui::RichText;
+
 use crate::i18n::language_name_id;
 use crate::{Command, Screen};
 
@@ -36,24 +38,27 @@ pub const fn theme_preference(theme: Theme) -> egui::ThemePreference {
 }
 
 /// Draws the menu bar. A changed setting becomes one settings command for the table.
+/// `focus`: the keys were just given to the buttons (F6), and New game takes the focus.
+/// Back to the game comes last, so that the items before it stay where they are when it
+/// comes and goes.
 pub fn menu_ui(
     ui: &mut egui::Ui,
     settings: &Settings,
     back_to_game: bool,
+    focus: bool,
     commands: &mut Vec<Command>,
 ) {
     let words = crate::words(ui.ctx());
     let mut edited = settings.clone();
     egui::MenuBar::new().ui(ui, |ui| {
-        if ui
+        let new_game = ui
             .button(words.text("menu-new-game"))
-            .on_hover_text(words.text("menu-new-game-key"))
-            .clicked()
-        {
-            commands.push(Command::NewGame);
+            .on_hover_text(words.text("menu-new-game-key"));
+        if focus {
+            new_game.request_focus();
         }
-        if back_to_game && ui.button(words.text("menu-back-to-game")).clicked() {
-            commands.push(Command::ShowGame);
+        if new_game.clicked() {
+            commands.push(Command::NewGame);
         }
         if ui.button(words.text("menu-history")).clicked() {
             commands.push(Command::ShowHistory);
@@ -129,6 +134,13 @@ pub fn menu_ui(
             super::look_menu::look_menu_ui(ui, &mut edited);
         });
         super::sound_settings::mute_ui(ui, &mut edited.sound);
+        if back_to_game {
+            ui.separator();
+            let back = RichText::new(words.text("menu-back-to-game")).strong();
+            if ui.button(back).clicked() {
+                commands.push(Command::ShowGame);
+            }
+        }
     });
     if edited != *settings {
         commands.push(TableCommand::ChangeSettings(edited).into());
