@@ -15,9 +15,12 @@ pub const SMALL_TEXT: f32 = 11.5;
 
 /// Adds the Tamil font to `ctx` as a fallback of the proportional and monospace families,
 /// after egui's own fonts, so Latin text keeps the default font, and makes small text
-/// [`SMALL_TEXT`] points in every theme. Does nothing more once done.
+/// [`SMALL_TEXT`] points in every theme, and the scroll bars' handles the widgets' fill
+/// (egui draws them in the text colour: a heavy black bar on the light looks). Does nothing
+/// more once done.
 pub fn install_fonts(ctx: &egui::Context) {
     ctx.all_styles_mut(|style| {
+        style.spacing.scroll.foreground_color = false;
         style.text_styles.insert(
             egui::TextStyle::Small,
             egui::FontId::proportional(SMALL_TEXT),

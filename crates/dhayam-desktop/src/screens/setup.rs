@@ -31,17 +31,77 @@ pub fn setup_ui(
             .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 8)))
             .show(ui, |ui| super::across::back_to_table_ui(ui, back, commands));
     }
-    egui::ScrollArea::vertical().show(ui, |ui| {
-        let width = ui.available_width().min(720.0);
-        let margin = ((ui.available_width() - width) / 2.0).max(0.0);
-        ui.horizontal_top(|ui| {
-            ui.add_space(margin);
-            ui.vertical(|ui| {
-                ui.set_max_width(width);
-                setup_column_ui(ui, choice, settings, commands);
+    // The scroll bar at the window's edge, never over the last choice of a row.
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            let form = Form::for_width(ui.available_width());
+            ui.horizontal_top(|ui| {
+                ui.add_space(form.margin);
+                ui.vertical(|ui| {
+                    ui.set_width(form.width);
+                    table_column_ui(ui, choice, settings, commands);
+                    if !form.two_columns {
+                        ui.add_space(8.0);
+                        rules_ui(ui, choice);
+                        ui.add_space(12.0);
+                    }
+                });
+                if form.two_columns {
+                    ui.add_space(COLUMN_GAP);
+                    ui.vertical(|ui| {
+                        ui.set_width(RULES_WIDTH);
+                        // Level with the seating, below the title.
+                        ui.add_space(SEATING_TOP);
+                        rules_ui(ui, choice);
+                        ui.add_space(12.0);
+                    });
+                }
             });
         });
-    });
+}
+
+/// The widest the form's first (or only) column grows.
+const COLUMN_WIDTH: f32 = 720.0;
+/// The first column's width beside the house rules: the players' rows take about 580.
+const TABLE_WIDTH: f32 = 600.0;
+/// The house rules' column beside the table's when the window is wide.
+const RULES_WIDTH: f32 = 440.0;
+/// The gap between the two columns.
+const COLUMN_GAP: f32 = 40.0;
+
+/// Where the form stands in a window `width` wide: from 1100 points or so the house rules
+/// stand beside the seats and players, so the form fits without scrolling; below, one
+/// column. The Start bar lines up with the form's left edge.
+#[derive(Clone, Copy, Debug)]
+struct Form {
+    /// Space left of the form.
+    margin: f32,
+    /// The first column's width.
+    width: f32,
+    /// Whether the house rules have a column of their own.
+    two_columns: bool,
+}
+
+impl Form {
+    fn for_width(available: f32) -> Form {
+        let two = TABLE_WIDTH - 24.0 + COLUMN_GAP + RULES_WIDTH + 24.0;
+        if available >= two {
+            let width = TABLE_WIDTH.min(available - COLUMN_GAP - RULES_WIDTH - 24.0);
+            Form {
+                margin: ((available - width - COLUMN_GAP - RULES_WIDTH) / 2.0).max(0.0),
+                width,
+                two_columns: true,
+            }
+        } else {
+            let width = available.min(COLUMN_WIDTH);
+            Form {
+                margin: ((available - width) / 2.0).max(0.0),
+                width,
+                two_columns: false,
+            }
+        }
+    }
 }
 
 /// Games the setup screen offers to go back to: tables across computers (kept in the
@@ -59,12 +119,11 @@ pub struct BackTo {
 /// The bottom bar: why the last start was refused, the Start button and Join a table.
 fn start_bar_ui(ui: &mut egui::Ui, error: Option<&str>, commands: &mut Vec<Command>) {
     let words = crate::words(ui.ctx());
-    let width = ui.available_width().min(720.0);
-    let margin = ((ui.available_width() - width) / 2.0).max(0.0);
+    let form = Form::for_width(ui.available_width());
     ui.horizontal(|ui| {
-        ui.add_space(margin);
+        ui.add_space(form.margin);
         ui.vertical(|ui| {
-            ui.set_max_width(width);
+            ui.set_max_width(form.width);
             if let Some(error) = error {
                 ui.colored_label(Color32::from_rgb(200, 40, 40), error);
             }
@@ -85,7 +144,11 @@ fn start_bar_ui(ui: &mut egui::Ui, error: Option<&str>, commands: &mut Vec<Comma
     });
 }
 
-fn setup_column_ui(
+/// How far below the column's top the seating starts (under the title).
+const SEATING_TOP: f32 = 12.0 + 30.0 + 12.0 + 8.0;
+
+/// The title, the seating, the players, how far a hosted table reaches and the pawns.
+fn table_column_ui(
     ui: &mut egui::Ui,
     choice: &mut SetupChoice,
     settings: &Settings,
@@ -119,8 +182,6 @@ fn setup_column_ui(
             ui.selectable_value(&mut choice.pawns, n, label);
         }
     });
-    ui.add_space(8.0);
-    rules_ui(ui, choice);
     ui.add_space(12.0);
 }
 
@@ -318,7 +379,7 @@ fn rules_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
             }
         }
         if choice.preset().is_none() {
-            ui.weak(t("setup-custom"));
+            hint_ui(ui, t("setup-custom"));
         }
     });
     let SetupChoice { rules, undo, .. } = choice;
@@ -329,7 +390,7 @@ fn rules_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
         .show(ui, |ui| {
             ui.label(t("setup-entering"));
             ui.vertical(|ui| {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     ui.radio_value(
                         &mut rules.entry,
                         EntryRule::OneThenFive,
@@ -341,13 +402,13 @@ fn rules_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
                         t("setup-entering-one-only"),
                     );
                 });
-                ui.weak(t("setup-entering-hint"));
+                hint_ui(ui, t("setup-entering-hint"));
             });
             ui.end_row();
 
             ui.label(t("setup-turns"));
             ui.vertical(|ui| {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     ui.radio_value(
                         &mut rules.turn,
                         TurnStructure::PerThrow,
@@ -359,30 +420,30 @@ fn rules_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
                         t("setup-turns-throw-first"),
                     );
                 });
-                ui.weak(t("setup-turns-hint"));
+                hint_ui(ui, t("setup-turns-hint"));
             });
             ui.end_row();
 
             ui.label(t("setup-cut-bonus"));
             ui.vertical(|ui| {
                 ui.checkbox(&mut rules.cut_bonus, t("setup-cut-bonus-extra"));
-                ui.weak(t("setup-cut-bonus-hint"));
+                hint_ui(ui, t("setup-cut-bonus-hint"));
             });
             ui.end_row();
 
             ui.label(t("setup-gate"));
             ui.vertical(|ui| {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     ui.radio_value(&mut rules.gate, GateRule::Circle, t("setup-gate-circle"));
                     ui.radio_value(&mut rules.gate, GateRule::Wait, t("setup-gate-wait"));
                 });
-                ui.weak(t("setup-gate-hint"));
+                hint_ui(ui, t("setup-gate-hint"));
             });
             ui.end_row();
 
             ui.label(t("setup-order"));
             ui.vertical(|ui| {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     ui.radio_value(
                         &mut rules.order,
                         TurnOrder::CounterClockwise,
@@ -394,25 +455,30 @@ fn rules_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
                         t("setup-order-clockwise"),
                     );
                 });
-                ui.weak(t("setup-order-hint"));
+                hint_ui(ui, t("setup-order-hint"));
             });
             ui.end_row();
 
             ui.label(t("setup-undo"));
             ui.vertical(|ui| {
                 ui.checkbox(undo, t("setup-undo-allow"));
-                ui.weak(t("setup-undo-hint"));
+                hint_ui(ui, t("setup-undo-hint"));
             });
             ui.end_row();
 
             ui.label(t("setup-first-winner"));
             ui.vertical(|ui| {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     ui.radio_value(&mut rules.play_on, true, t("setup-play-on"));
                     ui.radio_value(&mut rules.play_on, false, t("setup-stop"));
                 });
-                ui.weak(t("setup-first-winner-hint"));
+                hint_ui(ui, t("setup-first-winner-hint"));
             });
             ui.end_row();
         });
+}
+
+/// A house rule's explanation, in weak text that wraps within the column.
+fn hint_ui(ui: &mut egui::Ui, text: String) {
+    ui.add(egui::Label::new(RichText::new(text).weak()).wrap());
 }
