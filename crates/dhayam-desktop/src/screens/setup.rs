@@ -63,12 +63,15 @@ pub fn setup_ui(
 
 /// The widest the form's first (or only) column grows.
 const COLUMN_WIDTH: f32 = 720.0;
-/// The first column's width beside the house rules: the players' rows take about 580.
-const TABLE_WIDTH: f32 = 600.0;
+/// The first column's width beside the house rules.
+const TABLE_WIDTH: f32 = 570.0;
+/// The least the first column takes beside the house rules: a player's row is about 560
+/// points wide (Tamil's wrap).
+const TABLE_MIN_WIDTH: f32 = 560.0;
 /// The house rules' column beside the table's when the window is wide.
-const RULES_WIDTH: f32 = 440.0;
+const RULES_WIDTH: f32 = 460.0;
 /// The gap between the two columns.
-const COLUMN_GAP: f32 = 40.0;
+const COLUMN_GAP: f32 = 28.0;
 
 /// Where the form stands in a window `width` wide: from 1100 points or so the house rules
 /// stand beside the seats and players, so the form fits without scrolling; below, one
@@ -85,9 +88,8 @@ struct Form {
 
 impl Form {
     fn for_width(available: f32) -> Form {
-        let two = TABLE_WIDTH - 24.0 + COLUMN_GAP + RULES_WIDTH + 24.0;
-        if available >= two {
-            let width = TABLE_WIDTH.min(available - COLUMN_GAP - RULES_WIDTH - 24.0);
+        if available >= TABLE_MIN_WIDTH + COLUMN_GAP + RULES_WIDTH {
+            let width = TABLE_WIDTH.min(available - COLUMN_GAP - RULES_WIDTH);
             Form {
                 margin: ((available - width - COLUMN_GAP - RULES_WIDTH) / 2.0).max(0.0),
                 width,
