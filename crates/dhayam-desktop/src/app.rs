@@ -28,6 +28,9 @@ mod commands;
 mod dice;
 mod effects;
 mod queries;
+mod shown;
+
+pub use shown::Shown;
 mod remote;
 mod start;
 
@@ -163,10 +166,7 @@ impl DhayamApp {
         self.rejoin_if_closed_while_joined();
         let mut commands = Vec::new();
         // While "Leave the table?" is asked, the keys do not play.
-        let playing = self.table().session().is_some()
-            && self.table().offer().is_none()
-            && !self.across.asking_to_leave
-            && !self.own_game_aside();
+        let playing = self.game_face() == Shown::Playing && !self.across.asking_to_leave;
         if !playing || self.screen != Screen::Game {
             // Away from the board (or while a question is asked) the buttons have the keys
             // anyway; coming back, the board has them again.
@@ -235,36 +235,76 @@ impl DhayamApp {
     }
 
     fn game_screen_ui(&mut self, ui: &mut egui::Ui, commands: &mut Vec<Command>) {
-        if let Some(at) = &self.across.at {
-            let view = &at.view;
-            let trouble = view.trouble.as_ref();
-            if at.networked.table().session().is_none() {
-                let ours: Vec<dhayam_core::Seat> = view
-                    .lobby
-                    .seats
-                    .iter()
-                    .map(|v| v.seat)
-                    .filter(|&seat| view.ours(&[seat]))
-                    .collect();
-                let lobby = crate::screens::lobby::LobbyView {
-                    part: view.part,
-                    code: view.code.as_deref(),
-                    lobby: &view.lobby,
-                    ours: &ours,
-                    bottom: self.bottom_seat(),
-                    can_start: at.can_start(),
-                    trouble,
-                    clock: view.clock,
-                    no_seat: view.no_seat,
-                };
+        match self.game_face() {
+            Shown::Lobby => self.lobby_screen_ui(ui, commands),
+            Shown::Join => {
+                let error = self.across.error.as_deref();
+                let nearby = self.across.nearby.tables();
+                let looking = matches!(self.across.nearby, crate::network::Looking::On(_));
                 egui::CentralPanel::default().show(ui, |ui| {
-                    crate::screens::lobby::lobby_ui(ui, &lobby, commands, |ui, commands| {
-                        let layout = crate::screens::talk::TalkLayout::Full;
-                        crate::screens::talk::talk_ui(ui, &view.talk, layout, commands);
-                    });
+                    let settings = self.table.settings();
+                    across::join_ui(ui, &mut self.across.join, settings, error, commands);
+                    let name_given = !self.across.join.name.trim().is_empty();
+                    across::nearby_ui(ui, looking, &nearby, name_given, commands);
                 });
-                return;
             }
+            Shown::Resume => {
+                if let Some(offer) = self.table().offer() {
+                    egui::CentralPanel::default().show(ui, |ui| resume_ui(ui, offer, commands));
+                }
+            }
+            Shown::Playing => self.board_screen_ui(ui, commands),
+            // The game's screen has no History or Statistics face.
+            Shown::History | Shown::Statistics => {}
+            Shown::Setup => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    let error = self.setup_error.as_deref().or(self.across.error.as_deref());
+                    let (choice, settings) = (&mut self.choice, self.table.settings());
+                    let back = setup::BackTo {
+                        game: self.aside.is_set(),
+                        ..self.across.kept
+                    };
+                    setup::setup_ui(ui, choice, settings, error, back, commands);
+                });
+            }
+        }
+    }
+
+    /// A table across computers before its game begins: who sits where, the code, talk.
+    fn lobby_screen_ui(&self, ui: &mut egui::Ui, commands: &mut Vec<Command>) {
+        let Some(at) = &self.across.at else {
+            return;
+        };
+        let view = &at.view;
+        let ours: Vec<dhayam_core::Seat> = view
+            .lobby
+            .seats
+            .iter()
+            .map(|v| v.seat)
+            .filter(|&seat| view.ours(&[seat]))
+            .collect();
+        let lobby = crate::screens::lobby::LobbyView {
+            part: view.part,
+            code: view.code.as_deref(),
+            lobby: &view.lobby,
+            ours: &ours,
+            bottom: self.bottom_seat(),
+            can_start: at.can_start(),
+            trouble: view.trouble.as_ref(),
+            clock: view.clock,
+            no_seat: view.no_seat,
+        };
+        egui::CentralPanel::default().show(ui, |ui| {
+            crate::screens::lobby::lobby_ui(ui, &lobby, commands, |ui, commands| {
+                let layout = crate::screens::talk::TalkLayout::Full;
+                crate::screens::talk::talk_ui(ui, &view.talk, layout, commands);
+            });
+        });
+    }
+
+    /// The board of the game in progress, under the strip of a table across computers.
+    fn board_screen_ui(&mut self, ui: &mut egui::Ui, commands: &mut Vec<Command>) {
+        if let Some(at) = &self.across.at {
             let strip = crate::screens::strip::StripView::of(at, self.now);
             if let Some((held, false)) = strip.held {
                 // Show the offer when it is due, without repainting meanwhile.
@@ -275,60 +315,35 @@ impl DhayamApp {
             egui::Panel::top("dhayam_across").show(ui, |ui| {
                 crate::screens::strip::strip_ui(ui, &strip, commands);
             });
-        } else if self.across.join.open
-            && (self.table().session().is_none() || self.aside.is_set())
-            && self.table().offer().is_none()
-        {
-            let error = self.across.error.as_deref();
-            let nearby = self.across.nearby.tables();
-            let looking = matches!(self.across.nearby, crate::network::Looking::On(_));
-            egui::CentralPanel::default().show(ui, |ui| {
-                let settings = self.table.settings();
-                across::join_ui(ui, &mut self.across.join, settings, error, commands);
-                let name_given = !self.across.join.name.trim().is_empty();
-                across::nearby_ui(ui, looking, &nearby, name_given, commands);
-            });
-            return;
         }
-        if let Some(offer) = self.table().offer() {
-            egui::CentralPanel::default().show(ui, |ui| resume_ui(ui, offer, commands));
-        } else if let Some(session) = self.table().session().filter(|_| !self.own_game_aside()) {
-            let tip = crate::walkthrough::next_tip(self.table(), self.now);
-            let around = Around {
-                view: &self.view,
-                chances: self.chances.chances(),
-                tip,
-                bottom: self.bottom_seat(),
-                talk: self.across.at.as_ref().map(|at| &at.view.talk),
-                clock: self
-                    .across
-                    .at
-                    .as_ref()
-                    .and_then(crate::network::AtTable::clock_ring),
-                over: self
-                    .across
-                    .at
-                    .as_ref()
-                    .map(|at| crate::screens::game_over::TableOver {
-                        part: at.view.part,
-                        again: at.view.again,
-                    }),
-            };
-            play_ui(ui, self.table(), session, &around, self.now, commands);
-            // A tip whose moment has passed (thrown, moved, the turn gone on) is done.
-            if let Some(over) = self.guide.follow(tip.map(|t| t.tip), session.step()) {
-                commands.push(Command::DismissTip(over));
-            }
-        } else {
-            egui::CentralPanel::default().show(ui, |ui| {
-                let error = self.setup_error.as_deref().or(self.across.error.as_deref());
-                let (choice, settings) = (&mut self.choice, self.table.settings());
-                let back = setup::BackTo {
-                    game: self.aside.is_set(),
-                    ..self.across.kept
-                };
-                setup::setup_ui(ui, choice, settings, error, back, commands);
-            });
+        let Some(session) = self.table().session() else {
+            return;
+        };
+        let tip = crate::walkthrough::next_tip(self.table(), self.now);
+        let around = Around {
+            view: &self.view,
+            chances: self.chances.chances(),
+            tip,
+            bottom: self.bottom_seat(),
+            talk: self.across.at.as_ref().map(|at| &at.view.talk),
+            clock: self
+                .across
+                .at
+                .as_ref()
+                .and_then(crate::network::AtTable::clock_ring),
+            over: self
+                .across
+                .at
+                .as_ref()
+                .map(|at| crate::screens::game_over::TableOver {
+                    part: at.view.part,
+                    again: at.view.again,
+                }),
+        };
+        play_ui(ui, self.table(), session, &around, self.now, commands);
+        // A tip whose moment has passed (thrown, moved, the turn gone on) is done.
+        if let Some(over) = self.guide.follow(tip.map(|t| t.tip), session.step()) {
+            commands.push(Command::DismissTip(over));
         }
     }
 

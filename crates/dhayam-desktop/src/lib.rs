@@ -28,7 +28,7 @@ mod screens;
 pub mod sound;
 mod walkthrough;
 
-pub use app::{DhayamApp, Screen};
+pub use app::{DhayamApp, Screen, Shown};
 pub use command::{Command, DiceCommand};
 pub use estimate::{ReviewState, WinChances};
 pub use i18n::words::log_line;

@@ -301,10 +301,7 @@ impl DhayamApp {
     /// Whether the setup screen is showing: no game, none offered, no table across
     /// computers, no join form.
     pub(super) fn setting_up(&self) -> bool {
-        (self.table.session().is_none() || self.aside.is_set())
-            && self.table.offer().is_none()
-            && self.across.at.is_none()
-            && !self.across.join.open
+        self.game_face() == super::shown::Shown::Setup
     }
 
     /// The join code of the table this app hosts, if it hosts one.
