@@ -150,17 +150,18 @@ is_code() {
 }
 
 # Where things are at 1280x800 (egui's default spacing; panels keep 8 points of margin):
-# the setup screen's bottom bar is centred and 720 points wide, Start game 180 points
-# wide and Join a table… after it; the lobby is a column 760 points wide in the middle of
-# the window (from x = 260), its Copy the code in the code's box under the title and the
-# rules; the join form's code row is 720 points wide with Paste at its right end, the name
-# field, the choice of how far the table reaches (two lines) and Join under it.
-join_table_at=(528 764)
+# the setup screen's bottom bar lines up with the form's two columns (from x = 111), Start
+# game 180 points wide and Join a table… after it; the lobby is a column 760 points wide in
+# the middle of the window (from x = 260), its Copy the code in the code's box under the
+# title and the rules; the join form is a column 640 points wide in the middle (from
+# x = 320): its code row with Paste at its right end, the name field, the choice of how far
+# the table reaches (two lines) and Join under it.
+join_table_at=(358 764)
 copy_code_at=(320 161)
-code_field_at=(100 140)
-paste_at=(703 131)
-name_field_at=(100 201)
-join_at=(27 305)
+code_field_at=(600 140)
+paste_at=(935 131)
+name_field_at=(450 201)
+join_at=(340 305)
 
 ### 1. The host.
 host_log=$work/host/dhayam.log

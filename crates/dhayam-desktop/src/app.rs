@@ -129,6 +129,9 @@ pub(crate) enum Keys {
     Buttons,
 }
 
+/// The join form's column, centred in the window.
+const JOIN_WIDTH: f32 = 640.0;
+
 /// How soon eframe saves the window's place and zoom after a change (it writes a small
 /// file in the data folder; nothing of the game).
 const WINDOW_SAVE_AFTER: std::time::Duration = std::time::Duration::from_secs(2);
@@ -242,10 +245,12 @@ impl DhayamApp {
                 let nearby = self.across.nearby.tables();
                 let looking = matches!(self.across.nearby, crate::network::Looking::On(_));
                 egui::CentralPanel::default().show(ui, |ui| {
-                    let settings = self.table.settings();
-                    across::join_ui(ui, &mut self.across.join, settings, error, commands);
-                    let name_given = !self.across.join.name.trim().is_empty();
-                    across::nearby_ui(ui, looking, &nearby, name_given, commands);
+                    crate::screens::centred_column_ui(ui, JOIN_WIDTH, |ui| {
+                        let settings = self.table.settings();
+                        across::join_ui(ui, &mut self.across.join, settings, error, commands);
+                        let name_given = !self.across.join.name.trim().is_empty();
+                        across::nearby_ui(ui, looking, &nearby, name_given, commands);
+                    });
                 });
             }
             Shown::Resume => {

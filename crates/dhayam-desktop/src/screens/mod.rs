@@ -26,3 +26,21 @@ pub mod stats;
 pub mod strip;
 pub mod talk;
 pub mod win_bar;
+
+/// A column at most `width` wide, centred in the window, that scrolls with its scroll bar
+/// at the window's edge (not beside the column).
+pub fn centred_column_ui(ui: &mut egui::Ui, width: f32, add: impl FnOnce(&mut egui::Ui)) {
+    let width = ui.available_width().min(width);
+    let margin = ((ui.available_width() - width) / 2.0).max(0.0);
+    egui::ScrollArea::vertical()
+        .auto_shrink(false)
+        .show(ui, |ui| {
+            ui.horizontal_top(|ui| {
+                ui.add_space(margin);
+                ui.vertical(|ui| {
+                    ui.set_width(width);
+                    add(ui);
+                });
+            });
+        });
+}

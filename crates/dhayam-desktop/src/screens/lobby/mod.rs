@@ -62,25 +62,15 @@ pub fn lobby_ui(
     commands: &mut Vec<Command>,
     talk_ui: impl FnOnce(&mut egui::Ui, &mut Vec<Command>),
 ) {
-    let width = ui.available_width().min(LOBBY_WIDTH);
-    let margin = ((ui.available_width() - width) / 2.0).max(0.0);
-    // The scroll bar at the window's edge, not beside the column.
-    egui::ScrollArea::vertical()
-        .auto_shrink(false)
-        .show(ui, |ui| {
-            ui.horizontal(|ui| {
-                ui.add_space(margin);
-                ui.vertical(|ui| {
-                    ui.set_width(width);
-                    lobby_column_ui(ui, view, commands);
-                    ui.add_space(12.0);
-                    // The talk as wide as a line is comfortable to read.
-                    ui.allocate_ui(egui::vec2(width.min(520.0), 0.0), |ui| {
-                        talk_ui(ui, commands);
-                    });
-                });
-            });
+    super::centred_column_ui(ui, LOBBY_WIDTH, |ui| {
+        let width = ui.available_width();
+        lobby_column_ui(ui, view, commands);
+        ui.add_space(12.0);
+        // The talk as wide as a line is comfortable to read.
+        ui.allocate_ui(egui::vec2(width.min(520.0), 0.0), |ui| {
+            talk_ui(ui, commands);
         });
+    });
 }
 
 fn lobby_column_ui(ui: &mut egui::Ui, view: &LobbyView<'_>, commands: &mut Vec<Command>) {
