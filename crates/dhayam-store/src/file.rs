@@ -140,9 +140,10 @@ pub(crate) fn to_ron<T: Serialize>(value: &T) -> Result<String, StoreError> {
 }
 
 /// Replaces `path` with `bytes` atomically: a temporary file in the same folder is written,
-/// flushed and synced, the old file (if `backup` is given) is renamed to `backup`, and the
+/// flushed and synced, the old file (if `backup` is given) becomes `backup`, and the
 /// temporary file is renamed over `path`; then the folder is synced where the platform
-/// allows. At every moment `path` or `backup` holds a complete file.
+/// allows. At every moment `path` (once written) and `backup` (once kept) each hold a
+/// complete file: `path` is never missing, even to a program killed between the steps.
 pub(crate) fn write_atomic(
     path: &Path,
     bytes: &[u8],
@@ -157,16 +158,41 @@ pub(crate) fn write_atomic(
         .and_then(|()| temp.as_file().sync_all())
         .map_err(|e| StoreError::io("write", temp.path(), e))?;
     if let Some(backup) = backup {
-        match fs::rename(path, backup) {
-            Ok(()) => {}
-            Err(e) if e.kind() == io::ErrorKind::NotFound => {}
-            Err(e) => return Err(StoreError::io("keep a backup of", path, e)),
-        }
+        keep_backup(path, backup)?;
     }
     temp.persist(path)
         .map_err(|e| StoreError::io("write", path, e.error))?;
     sync_dir(dir);
     Ok(())
+}
+
+/// Makes `backup` the file now at `path` (nothing when there is none) while `path` stays
+/// where it is: a second name for it (a hard link, or a synced copy where the file system
+/// has no links), made under a temporary name and renamed over `backup`. (Renaming `path`
+/// to `backup` left a moment with no `path`: a host killed then left its autosave under
+/// the backup's name only.)
+fn keep_backup(path: &Path, backup: &Path) -> Result<(), StoreError> {
+    let second_name =
+        tempfile::Builder::new()
+            .prefix(TEMP_PREFIX)
+            .make_in(parent(backup), |name| match fs::hard_link(path, name) {
+                Err(e)
+                    if !matches!(
+                        e.kind(),
+                        io::ErrorKind::NotFound | io::ErrorKind::AlreadyExists
+                    ) =>
+                {
+                    fs::copy(path, name).and_then(|_| File::open(name)?.sync_all())
+                }
+                linked => linked,
+            });
+    match second_name {
+        Ok(second_name) => second_name
+            .persist(backup)
+            .map_err(|e| StoreError::io("keep a backup of", path, e.error)),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
+        Err(e) => Err(StoreError::io("keep a backup of", path, e)),
+    }
 }
 
 /// The folder holding `path` (the current folder for a bare name).

@@ -303,3 +303,44 @@ fn the_file_writer_keeps_the_newest_table_and_its_backup() {
     drop(writer);
     assert_table(file.load().value.as_ref(), &under_way());
 }
+
+#[test]
+fn the_file_is_never_missing_while_it_is_saved_over_and_over() {
+    // Another program (a restarted host, a player copying the file) may look at any moment:
+    // the file must be there, whole, the one before or the one after. Saving once renamed
+    // the file to its backup and then the new one to the file: a host killed in between
+    // left no file under its name.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("autosave.ron");
+    let file = HostedFile::new(&path);
+    let tables = [under_way(), other_moment()];
+    file.save(&tables[0]).unwrap();
+    let done = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let looker = {
+        let (done, path) = (Arc::clone(&done), path.clone());
+        std::thread::spawn(move || {
+            let (mut looks, mut missing, mut torn) = (0u32, 0u32, 0u32);
+            while !done.load(std::sync::atomic::Ordering::Relaxed) {
+                looks += 1;
+                match fs::read(&path) {
+                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => missing += 1,
+                    Err(e) => panic!("{e}"),
+                    Ok(bytes) => torn += u32::from(HostedTable::from_ron(&bytes).is_err()),
+                }
+            }
+            (looks, missing, torn)
+        })
+    };
+    for n in 0..2_000 {
+        file.save(&tables[n % 2]).unwrap();
+    }
+    done.store(true, std::sync::atomic::Ordering::Relaxed);
+    let (looks, missing, torn) = looker.join().unwrap();
+    assert!(looks > 100, "the reader looked only {looks} times");
+    assert_eq!((missing, torn), (0, 0), "in {looks} looks");
+    // And the backup is the save before the last.
+    let backup = fs::read(file.backup_path()).unwrap();
+    assert_table(HostedTable::from_ron(&backup).ok().as_ref(), &tables[0]);
+    assert_table(file.load().value.as_ref(), &tables[1]);
+    assert!(files_starting(dir.path(), ".dhayam-tmp-").is_empty());
+}
