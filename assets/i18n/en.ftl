@@ -236,7 +236,7 @@ history-length-value = { $throws ->
         [one] { $moves } move
        *[other] { $moves } moves
     }
-history-date-utc = { $date } UTC
+history-player-computer = { $player } ({ $kind })
 history-cannot-replay = This game cannot be replayed: { $error }.
 replay-title = Replay
 replay-step = Step { $step } of { $total }
@@ -354,6 +354,10 @@ stats-no-games = No finished games yet.
 stats-name = Name
 stats-games = Games
 stats-wins = Wins
+stats-kind = Played by
+stats-wins-hover = Games won (1st place): the first to bring every pawn to the centre (King).
+stats-first-no-winner = 1st, no winner
+stats-first-no-winner-hover = Ranked first in a game nobody won: it ended with no move left for anyone, and the ranking went by pawns at the centre, then by how far the pawns got.
 stats-dice = Dice: { $throws ->
         [one] { $throws } throw
        *[other] { $throws } throws
@@ -429,6 +433,9 @@ review-player = { $seat }: { $accuracy }% accurate, { $mistakes ->
        *[other] { $mistakes } big mistakes
     }
 review-graph-label = Chances of winning over the game; now { $chances }
+review-graph-start = Start
+review-graph-steps = Step { $steps }
+review-graph-mistake = a big mistake, in the mover's colour
 review-previous-mistake = Previous mistake
 review-next-mistake = Next mistake
 review-no-mistakes = No big mistakes in this game.

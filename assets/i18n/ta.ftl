@@ -243,7 +243,7 @@ history-length-value = { $throws ->
         [one] { $moves } நகர்வு
        *[other] { $moves } நகர்வுகள்
     }
-history-date-utc = { $date } UTC
+history-player-computer = { $player } ({ $kind })
 history-cannot-replay = இந்த ஆட்டத்தை மீண்டும் பார்க்க முடியாது: { $error }.
 replay-title = மீள்பார்வை
 replay-step = படி { $step } / { $total }
@@ -358,6 +358,10 @@ stats-no-games = இன்னும் முடிந்த ஆட்டம் 
 stats-name = பெயர்
 stats-games = ஆட்டங்கள்
 stats-wins = வெற்றிகள்
+stats-kind = ஆடியவர்
+stats-wins-hover = வென்ற ஆட்டங்கள் (முதலிடம்): எல்லாக் காய்களையும் முதலில் நடுக்கட்டம் சேர்த்தவர் (ராஜா).
+stats-first-no-winner = முதலிடம், வெற்றியாளர் இல்லை
+stats-first-no-winner-hover = யாரும் வெல்லாத ஆட்டத்தில் முதலிடம்: யாருக்கும் நகர்வே இல்லாமல் ஆட்டம் முடிந்தது; நடுக்கட்டத்தில் உள்ள காய்கள், பிறகு காய்கள் சென்ற தூரம் கொண்டு இடம் தரப்பட்டது.
 stats-dice = தாயக்கட்டைகள்: { $throws ->
         [one] { $throws } உருட்டு
        *[other] { $throws } உருட்டுகள்
@@ -432,6 +436,9 @@ review-player = { $seat }: { $accuracy }% துல்லியம், { $mistak
        *[other] { $mistakes } பெரிய தவறுகள்
     }
 review-graph-label = ஆட்டம் முழுவதும் வெற்றி வாய்ப்புகள்; இப்போது { $chances }
+review-graph-start = தொடக்கம்
+review-graph-steps = படி { $steps }
+review-graph-mistake = பெரிய தவறு, நகர்த்தியவரின் நிறத்தில்
 review-previous-mistake = முந்தைய தவறு
 review-next-mistake = அடுத்த தவறு
 review-no-mistakes = இந்த ஆட்டத்தில் பெரிய தவறு இல்லை.

@@ -314,6 +314,7 @@ fn docs_picture_win_chances() {
 
 /// `docs/screenshots/review.png`: the History replay viewer at a big mistake, with Hard's
 /// review and the win-chance graph of a two-player game (Medium's moves against random ones).
+/// Its date is in the local time zone: the picture is UTC's (`TZ=UTC`, as `.ci/run` runs).
 #[test]
 fn docs_picture_review() {
     review_picture([1280.0, 800.0], "review");

@@ -41,9 +41,10 @@ impl PlayerKind {
 pub struct SeatPlayer {
     /// The seat.
     pub seat: Seat,
-    /// The name shown, and the key of the statistics.
+    /// The name shown, and with the kind the key of the statistics.
     pub name: String,
-    /// Human or computer.
+    /// Human or computer. A file that does not say counts the player as a person.
+    #[serde(default)]
     pub kind: PlayerKind,
 }
 

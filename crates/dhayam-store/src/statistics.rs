@@ -1,21 +1,74 @@
-//! Statistics over the history: per player name, and the dice against their exact odds.
+//! Statistics over the history: per player (a name, played by a person or by the computer
+//! at a level), and the dice against their exact odds.
 
 use std::collections::BTreeMap;
 
+use dhayam_ai::Level;
 use dhayam_core::GameRecord;
 use dhayam_core::throw::{ODDS_IN_16, VALUES};
 
-use crate::GameSummary;
+use crate::{GameSummary, PlayerKind, SeatPlayer};
 
-/// One player's results, counted by name.
+/// Who a row of the statistics counts: a name, and who played under it. A person and the
+/// computer that share a name ("Red") are two rows, and so are the computer's levels.
+/// Rows sort by name, the person first, then the levels from Easy to Hard.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct PlayerKey {
+    /// The name, as shown (without spaces at its ends).
+    pub name: String,
+    /// The computer's level, or `None` for a person (at this computer or another one).
+    pub computer: Option<Level>,
+}
+
+impl PlayerKey {
+    /// The row `player` counts in.
+    pub fn of(player: &SeatPlayer) -> PlayerKey {
+        PlayerKey {
+            name: player.name.trim().to_owned(),
+            computer: match player.kind {
+                PlayerKind::Computer(level) => Some(level),
+                PlayerKind::Human | PlayerKind::Remote => None,
+            },
+        }
+    }
+
+    /// A person's row.
+    pub fn person(name: impl Into<String>) -> PlayerKey {
+        PlayerKey {
+            name: name.into(),
+            computer: None,
+        }
+    }
+
+    /// The row of the computer at `level`.
+    pub fn computer(name: impl Into<String>, level: Level) -> PlayerKey {
+        PlayerKey {
+            name: name.into(),
+            computer: Some(level),
+        }
+    }
+}
+
+/// One player's results.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PlayerStats {
     /// Games played.
     pub games: u32,
-    /// Games won (first to bring every pawn home).
+    /// Games won: the first to bring every pawn to the centre (King).
     pub wins: u32,
-    /// How often the player finished 1st, 2nd, 3rd and 4th.
+    /// How often the player was ranked 1st, 2nd, 3rd and 4th. 1st counts the wins and also
+    /// the games that ended with no move left for anyone (a frozen board) with the player
+    /// ahead: the ranking then goes by pawns at the centre, then by how far the others got.
     pub places: [u32; 4],
+}
+
+impl PlayerStats {
+    /// The 1st places that were not wins: games nobody won, ended with no move left for
+    /// anyone (a frozen board) with this player ahead. With the wins, they make
+    /// `places[0]`.
+    pub fn firsts_without_win(&self) -> u32 {
+        self.places[0].saturating_sub(self.wins)
+    }
 }
 
 /// How often each throw value came up, next to how often it should.
@@ -77,8 +130,8 @@ fn exact_chance(slot: usize) -> f64 {
 /// Statistics over a set of games.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Statistics {
-    /// Results per player name.
-    pub players: BTreeMap<String, PlayerStats>,
+    /// Results per player: name and kind.
+    pub players: BTreeMap<PlayerKey, PlayerStats>,
     /// Every throw of the games.
     pub dice: DiceHistogram,
 }
@@ -102,10 +155,7 @@ impl Statistics {
             return;
         }
         for player in &game.players {
-            let entry = self
-                .players
-                .entry(player.name.trim().to_owned())
-                .or_default();
+            let entry = self.players.entry(PlayerKey::of(player)).or_default();
             entry.games += 1;
             if game.winner == Some(player.seat) {
                 entry.wins += 1;

@@ -1,13 +1,17 @@
-//! Statistics over the history: per player name, and the dice against the exact odds.
+//! Statistics over the history: per player (name and kind), and the dice against the exact
+//! odds.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod common;
 
 use common::{play, play_out, players, setup};
+use dhayam_ai::Level;
 use dhayam_core::throw::ODDS_IN_16;
-use dhayam_core::{Seat, TurnStructure};
-use dhayam_store::{SavedGame, Store};
+use dhayam_core::{HouseRules, Seat, TurnStructure};
+use dhayam_store::{
+    GameSummary, PlayerKey, PlayerKind, PlayerStats, SavedGame, SeatPlayer, Statistics, Store,
+};
 
 #[test]
 fn statistics_count_games_wins_places_and_throws() {
@@ -44,12 +48,14 @@ fn statistics_count_games_wins_places_and_throws() {
     let stats = stats.value;
     assert_eq!(stats.players.len(), 4);
     for seat in Seat::ALL {
-        let name = if matches!(seat, Seat::South | Seat::North) {
-            format!("Player {seat}")
+        let (name, key) = if matches!(seat, Seat::South | Seat::North) {
+            let name = format!("Player {seat}");
+            (name.clone(), PlayerKey::person(name))
         } else {
-            format!("Computer {seat}")
+            let name = format!("Computer {seat}");
+            (name.clone(), PlayerKey::computer(name, Level::Hard))
         };
-        let p = &stats.players[&name];
+        let p = &stats.players[&key];
         assert_eq!(p.games, games as u32, "{name}");
         assert_eq!(p.wins, wins_by_seat[seat.index()], "{name}");
         assert_eq!(p.places.iter().sum::<u32>(), games as u32, "{name}");
@@ -100,4 +106,148 @@ fn players_all(setup: &dhayam_core::Setup) -> Vec<dhayam_store::SeatPlayer> {
         .iter()
         .map(|&s| dhayam_store::SeatPlayer::human(s))
         .collect()
+}
+
+/// A finished game of `setup` (seeded) kept in the history of `store` with `players`.
+fn archive_with(store: &Store, seed: u64, players: Vec<SeatPlayer>) -> dhayam_store::HistoryEntry {
+    let setup = setup(&[Seat::South, Seat::North], 4, TurnStructure::PerThrow);
+    let game = play_out(&setup, seed);
+    let saved = SavedGame::with_start(game, players, true, 1_780_000_000 + seed).unwrap();
+    store.archive(&saved).unwrap()
+}
+
+#[test]
+fn a_person_and_the_computer_of_the_same_name_are_counted_apart_and_each_level_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let kinds = [
+        PlayerKind::Human,
+        PlayerKind::Computer(Level::Hard),
+        PlayerKind::Computer(Level::Easy),
+        PlayerKind::Remote,
+    ];
+    // "Red" at South each time, played by someone else; "Yellow" always by a person.
+    let mut first = Vec::new();
+    for (seed, kind) in kinds.into_iter().enumerate() {
+        let players = vec![
+            SeatPlayer::new(Seat::South, " Red", kind),
+            SeatPlayer::new(Seat::North, "Yellow", PlayerKind::Human),
+        ];
+        let entry = archive_with(&store, seed as u64, players);
+        first.push(entry.summary.ranking[0] == Seat::South);
+    }
+    let stats = store.statistics().value;
+    let keys: Vec<&PlayerKey> = stats.players.keys().collect();
+    assert_eq!(
+        keys,
+        [
+            &PlayerKey::person("Red"),
+            &PlayerKey::computer("Red", Level::Easy),
+            &PlayerKey::computer("Red", Level::Hard),
+            &PlayerKey::person("Yellow"),
+        ],
+        "a person here and one at another computer are both people"
+    );
+    let red = |key: PlayerKey| stats.players[&key].clone();
+    // The person played games 0 (here) and 3 (at another computer).
+    let person = red(PlayerKey::person("Red"));
+    assert_eq!(person.games, 2);
+    assert_eq!(person.wins, u32::from(first[0]) + u32::from(first[3]));
+    assert_eq!(red(PlayerKey::computer("Red", Level::Hard)).games, 1);
+    assert_eq!(
+        red(PlayerKey::computer("Red", Level::Hard)).wins,
+        u32::from(first[1])
+    );
+    assert_eq!(red(PlayerKey::computer("Red", Level::Easy)).games, 1);
+    assert_eq!(red(PlayerKey::person("Yellow")).games, 4);
+}
+
+#[test]
+fn history_files_as_older_dhayams_wrote_them_still_count_and_a_player_of_no_kind_is_a_person() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let players = vec![
+        SeatPlayer::new(Seat::South, "Asha", PlayerKind::Human),
+        SeatPlayer::new(Seat::North, "Red", PlayerKind::Computer(Level::Medium)),
+    ];
+    let old = archive_with(&store, 5, players.clone());
+    // Version 1: the same fields without a dice ledger (games at one computer have none).
+    let text = std::fs::read_to_string(&old.path).unwrap();
+    assert!(text.contains("format: 3"), "{text}");
+    std::fs::write(&old.path, text.replacen("format: 3", "format: 1", 1)).unwrap();
+    // A file that never says who was a computer (written by hand, or by another program).
+    let bare = archive_with(&store, 6, players);
+    let text = std::fs::read_to_string(&bare.path).unwrap();
+    let without_kinds = text
+        .replace(", kind: human", "")
+        .replace(", kind: computer(medium)", "");
+    assert!(!without_kinds.contains("kind"), "{without_kinds}");
+    std::fs::write(&bare.path, without_kinds).unwrap();
+
+    let listed = store.history();
+    assert!(listed.notices.is_empty(), "{:?}", listed.notices);
+    assert_eq!(listed.value.len(), 2);
+    let stats = store.statistics().value;
+    let games = |key: PlayerKey| stats.players.get(&key).map_or(0, |p| p.games);
+    assert_eq!(games(PlayerKey::person("Asha")), 2);
+    assert_eq!(
+        games(PlayerKey::computer("Red", Level::Medium)),
+        1,
+        "{stats:?}"
+    );
+    assert_eq!(games(PlayerKey::person("Red")), 1, "{stats:?}");
+    // And the game loads for its replay, its players people.
+    let game = store.load_history(&bare.path).unwrap();
+    assert!(game.players().iter().all(|p| p.kind == PlayerKind::Human));
+}
+
+#[test]
+fn a_game_ended_on_a_frozen_board_is_a_first_place_without_a_win() {
+    // A summary as a game ends when nobody can move (gate = wait): nobody brought every
+    // pawn home, so nobody won, and the ranking goes by how far the pawns got.
+    let frozen = GameSummary {
+        started: 1_780_000_000,
+        ended: 1_780_000_900,
+        players: vec![
+            SeatPlayer::new(Seat::South, "Asha", PlayerKind::Human),
+            SeatPlayer::new(Seat::North, "Red", PlayerKind::Computer(Level::Easy)),
+        ],
+        ranking: vec![Seat::North, Seat::South],
+        winner: None,
+        finished: true,
+        throws: 300,
+        moves: 200,
+        throw_counts: [0; 7],
+        pawns: 4,
+        rules: HouseRules::CLASSIC,
+    };
+    assert!(frozen.is_consistent());
+    let won = GameSummary {
+        winner: Some(Seat::North),
+        ..frozen.clone()
+    };
+    let stats = Statistics::of([&frozen, &won]);
+    assert_eq!(
+        stats.players[&PlayerKey::computer("Red", Level::Easy)],
+        PlayerStats {
+            games: 2,
+            wins: 1,
+            places: [2, 0, 0, 0],
+        }
+    );
+    assert_eq!(
+        stats.players[&PlayerKey::person("Asha")],
+        PlayerStats {
+            games: 2,
+            wins: 0,
+            places: [0, 2, 0, 0],
+        }
+    );
+    // Each game in one column: the win, or the first place that was not one.
+    let red = &stats.players[&PlayerKey::computer("Red", Level::Easy)];
+    assert_eq!((red.wins, red.firsts_without_win()), (1, 1));
+    assert_eq!(
+        stats.players[&PlayerKey::person("Asha")].firsts_without_win(),
+        0
+    );
 }

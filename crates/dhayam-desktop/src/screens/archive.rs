@@ -88,10 +88,7 @@ impl Archive {
                 .iter()
                 .find(|e| e.path == *path)
                 .map(|e| {
-                    let day: String = dhayam_store::format_utc(e.summary.started)
-                        .chars()
-                        .take(10)
-                        .collect();
+                    let day = crate::screens::history::local_day(e.summary.started);
                     format!("dhayam-game-{day}.ron")
                 })
                 .unwrap_or_default(),

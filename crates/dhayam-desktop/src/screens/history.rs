@@ -1,6 +1,7 @@
 //! The History screen: finished games listed, one replayed on the board step by step.
 
-use dhayam_store::{Action, HistoryEntry, Replay, SavedGame, format_utc};
+use chrono::TimeZone;
+use dhayam_store::{Action, HistoryEntry, PlayerKind, Replay, SavedGame};
 use egui::RichText;
 
 use crate::estimate::ReviewJob;
@@ -92,23 +93,59 @@ impl ReplayView {
     }
 }
 
-/// Who played, in words ("Asha (Red), Yellow"): the colour is named unless it is the name.
+/// Who played, in words ("Asha (Red), Yellow (Computer · Hard)"): the colour is named
+/// unless it is the name, and a computer says so with its level.
 fn players_text(words: &Words, players: &[dhayam_store::SeatPlayer]) -> String {
     let names: Vec<String> = players
         .iter()
-        .map(|p| words::player_name(words, Some(&p.name), p.seat))
+        .map(|p| {
+            let player = words::player_name(words, Some(&p.name), p.seat);
+            match p.kind {
+                PlayerKind::Computer(_) => words.tr(
+                    "history-player-computer",
+                    &[
+                        ("player", player.into()),
+                        ("kind", crate::kind_label(words, p.kind).into()),
+                    ],
+                ),
+                PlayerKind::Human | PlayerKind::Remote => player,
+            }
+        })
         .collect();
     names.join(", ")
 }
 
-/// The date of a game, to the minute, in UTC.
-fn date_text(words: &Words, secs: u64) -> String {
-    let stamp = format_utc(secs);
-    let minute: String = stamp.chars().take(16).collect();
-    words.tr(
-        "history-date-utc",
-        &[("date", minute.replace('T', " ").into())],
-    )
+/// The date of a game, to the minute, in the player's own time zone.
+fn date_text(secs: u64) -> String {
+    minute_in(&chrono::Local, secs)
+}
+
+/// The day a game started, in the player's own time zone ("2026-12-03"), for file names.
+pub fn local_day(secs: u64) -> String {
+    day_in(&chrono::Local, secs)
+}
+
+/// `secs` (since 1970, UTC) as "2026-12-03 17:05" in `zone`.
+fn minute_in<Tz: TimeZone>(zone: &Tz, secs: u64) -> String
+where
+    Tz::Offset: std::fmt::Display,
+{
+    local(zone, secs).map_or_else(String::new, |t| t.format("%Y-%m-%d %H:%M").to_string())
+}
+
+/// `secs` (since 1970, UTC) as "2026-12-03" in `zone`.
+fn day_in<Tz: TimeZone>(zone: &Tz, secs: u64) -> String
+where
+    Tz::Offset: std::fmt::Display,
+{
+    local(zone, secs).map_or_else(String::new, |t| t.format("%Y-%m-%d").to_string())
+}
+
+/// `secs` in `zone`; `None` past the year 262,000 (no file of ours says so; an edited one
+/// might).
+fn local<Tz: TimeZone>(zone: &Tz, secs: u64) -> Option<chrono::DateTime<Tz>> {
+    let secs = i64::try_from(secs).ok()?;
+    zone.timestamp_opt(secs, 0).single()
 }
 
 /// Lists the finished games with Replay and Export buttons, and Import at the top.
@@ -180,7 +217,7 @@ pub fn history_ui(
                                 commands.push(Command::Export(i));
                             }
                         });
-                        ui.label(date_text(&words, summary.started));
+                        ui.label(date_text(summary.started));
                         ui.label(players_text(&words, &summary.players));
                         ui.label(match (summary.winner_name(), summary.finished) {
                             (Some(name), _) => name.to_owned(),
@@ -207,7 +244,7 @@ pub fn replay_controls_ui(ui: &mut egui::Ui, view: &ReplayView, commands: &mut V
     ui.add_space(6.0);
     ui.heading(RichText::new(words.text("replay-title")).strong());
     ui.label(players_text(&words, view.game.players()));
-    ui.label(date_text(&words, view.game.started()));
+    ui.label(date_text(view.game.started()));
     let dice = ui
         .button(words.text("dice-open"))
         .on_hover_text(words.text("dice-open-hover"));
@@ -266,4 +303,51 @@ pub fn replay_controls_ui(ui: &mut egui::Ui, view: &ReplayView, commands: &mut V
     ui.separator();
     crate::screens::talk::kept_talk_ui(ui, view.game.talk(), view.step);
     crate::screens::review::review_ui(ui, view, commands);
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use chrono::FixedOffset;
+    use dhayam_ai::Level;
+    use dhayam_core::Seat;
+    use dhayam_store::{Language, PlayerKind, SeatPlayer};
+
+    use super::{day_in, minute_in, players_text};
+    use crate::Words;
+
+    /// 2026-05-28 20:26:40 UTC.
+    const STARTED: u64 = 1_780_000_000;
+
+    #[test]
+    fn a_date_is_told_in_the_players_own_zone_to_the_minute() {
+        let utc = FixedOffset::east_opt(0).unwrap();
+        let chennai = FixedOffset::east_opt(5 * 3600 + 1800).unwrap();
+        let toronto = FixedOffset::west_opt(4 * 3600).unwrap();
+        assert_eq!(minute_in(&utc, STARTED), "2026-05-28 20:26");
+        // Past midnight in Chennai: the next day.
+        assert_eq!(minute_in(&chennai, STARTED), "2026-05-29 01:56");
+        assert_eq!(day_in(&chennai, STARTED), "2026-05-29");
+        assert_eq!(minute_in(&toronto, STARTED), "2026-05-28 16:26");
+        // An edited file's year 292 billion is told as nothing, not a panic.
+        assert_eq!(minute_in(&chennai, u64::MAX), "");
+    }
+
+    #[test]
+    fn the_players_say_which_were_computers_and_at_what_level() {
+        let players = [
+            SeatPlayer::new(Seat::South, "Asha", PlayerKind::Human),
+            SeatPlayer::new(Seat::North, "Yellow", PlayerKind::Computer(Level::Hard)),
+            SeatPlayer::new(Seat::East, "Bala", PlayerKind::Remote),
+        ];
+        let english = Words::new(Language::English);
+        assert_eq!(
+            players_text(&english, &players),
+            "Asha (Red), Yellow (Computer · Hard), Bala (Green)"
+        );
+        let tamil = players_text(&Words::new(Language::Tamil), &players);
+        assert!(tamil.contains("கணினி"), "{tamil}");
+        assert!(!tamil.contains("Computer"), "{tamil}");
+    }
 }

@@ -58,9 +58,10 @@ fn ready_ui(
                 ("mistakes", player.big_mistakes.into()),
             ],
         );
-        ui.label(RichText::new(text).color(palette.seat(player.seat)));
+        ui.label(RichText::new(text).color(palette.seat_ink(player.seat)));
     }
     graph_ui(ui, words, view, review, commands);
+    legend_ui(ui, words, view);
     let flagged: Vec<usize> = review.flagged_steps().map(|s| s + 1).collect();
     if flagged.is_empty() {
         ui.weak(words.text("review-no-mistakes"));
@@ -88,16 +89,16 @@ fn ready_ui(
         });
     }
     if let Some(text) = verdict(words, view, review) {
+        // A big mistake is said in the mover's colour, as its mark on the graph.
         let flagged = view
             .step
             .checked_sub(1)
             .and_then(|k| review.decision_at(k))
-            .is_some_and(|d| d.big_mistake);
+            .filter(|d| d.big_mistake);
         let text = RichText::new(text);
-        ui.label(if flagged {
-            text.strong().color(palette.highlight)
-        } else {
-            text
+        ui.label(match flagged {
+            Some(decision) => text.strong().color(palette.seat_ink(decision.seat)),
+            None => text,
         });
     }
 }
@@ -155,7 +156,7 @@ fn graph_ui(
 ) {
     let palette = Palette::of(ui);
     let width = ui.available_width();
-    let height = (width * 0.45).clamp(70.0, 220.0);
+    let height = (width * 0.45).clamp(100.0, 240.0);
     let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::click());
     let seats = view.replay.position(0).map_or(&[][..], |g| g.seats());
     let now = review.chances.get(view.step).copied().unwrap_or_default();
@@ -165,7 +166,18 @@ fn graph_ui(
     );
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
     let last = review.chances.len().saturating_sub(1).max(1);
-    let plot = rect.shrink2(vec2(2.0, 6.0));
+    let small = egui::TextStyle::Small.resolve(ui.style());
+    // Room on the left for the chances' scale and below for the steps'.
+    let scale_width = 6.0
+        + ui.ctx().fonts_mut(|f| {
+            f.layout_no_wrap("100%".to_owned(), small.clone(), palette.ink)
+                .size()
+                .x
+        });
+    let plot = Rect::from_min_max(
+        rect.min + vec2(scale_width, 8.0),
+        rect.max - vec2(8.0, small.size + 10.0),
+    );
     let x_of = |k: usize| plot.left() + plot.width() * k as f32 / last as f32;
     let y_of = |chance: f32| plot.bottom() - plot.height() * chance.clamp(0.0, 1.0);
     if response.clicked()
@@ -180,9 +192,34 @@ fn graph_ui(
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 4.0, palette.table);
     let grid = Stroke::new(1.0, palette.line.gamma_multiply(0.6));
-    for level in [0.25, 0.5, 0.75] {
+    let scale = palette.ink.gamma_multiply(0.8);
+    for level in [0.0, 0.25, 0.5, 0.75, 1.0] {
         painter.hline(plot.x_range(), y_of(level), grid);
+        if level * 4.0 % 2.0 == 0.0 {
+            painter.text(
+                pos2(plot.left() - 4.0, y_of(level)),
+                egui::Align2::RIGHT_CENTER,
+                format!("{:.0}%", 100.0 * level),
+                small.clone(),
+                scale,
+            );
+        }
     }
+    let steps_line = plot.bottom() + 7.0;
+    painter.text(
+        pos2(plot.left(), steps_line),
+        egui::Align2::LEFT_TOP,
+        words.text("review-graph-start"),
+        small.clone(),
+        scale,
+    );
+    painter.text(
+        pos2(plot.right(), steps_line),
+        egui::Align2::RIGHT_TOP,
+        words.tr("review-graph-steps", &[("steps", last.into())]),
+        small,
+        scale,
+    );
     // About one point per pixel is all a line can show.
     let every = (review.chances.len() / plot.width().max(1.0) as usize).max(1);
     for &seat in seats {
@@ -206,6 +243,40 @@ fn graph_ui(
     }
     let x = x_of(view.step.min(last));
     painter.vline(x, rect.y_range(), Stroke::new(1.5, palette.ink));
+}
+
+/// What the graph's lines and marks mean: each player's colour, and the big mistakes'
+/// triangle.
+fn legend_ui(ui: &mut egui::Ui, words: &Words, view: &ReplayView) {
+    let palette = Palette::of(ui);
+    let seats = view.replay.position(0).map_or(&[][..], |g| g.seats());
+    let swatch = vec2(18.0, ui.text_style_height(&egui::TextStyle::Small));
+    ui.horizontal_wrapped(|ui| {
+        for &seat in seats {
+            let (rect, _) = ui.allocate_exact_size(swatch, Sense::hover());
+            ui.painter().hline(
+                rect.x_range(),
+                rect.center().y,
+                Stroke::new(2.5, palette.seat(seat)),
+            );
+            ui.label(
+                RichText::new(words::colour(words, seat))
+                    .small()
+                    .color(palette.seat_ink(seat)),
+            );
+            ui.add_space(6.0);
+        }
+        let (rect, _) = ui.allocate_exact_size(swatch, Sense::hover());
+        let mark = Rect::from_center_size(rect.center(), vec2(10.0, 8.0));
+        mistake_mark(
+            ui.painter(),
+            palette.ink.gamma_multiply(0.5),
+            palette.ink,
+            mark.center().x,
+            mark.translate(vec2(0.0, -5.0)),
+        );
+        ui.label(RichText::new(words.text("review-graph-mistake")).small());
+    });
 }
 
 /// A small triangle at the foot of the graph under a big mistake.
