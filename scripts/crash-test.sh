@@ -5,12 +5,12 @@
 #
 #   scripts/crash-test.sh
 #
-# Builds `dhayam` (release) and `dhayam-cli`, splits the debug info off the program
-# (scripts/split-debug.sh), runs the lean program with DHAYAM_CRASH_TEST=panic so that it
-# panics right after start (dhayam_desktop::platform::crash::crash_test_if_asked), then runs
-# `dhayam-cli symbolicate crash-*.txt --debug dhayam.debug` and checks the result; as a
-# control, the lean program itself must not be able to name the panic's file and line.
-# A cold release build takes a while (about 12 minutes on 2 cores). Needs binutils.
+# Builds `dhayam` (the dist profile, as shipped) and `dhayam-cli`, splits the debug info off
+# the program (scripts/split-debug.sh), runs the lean program with DHAYAM_CRASH_TEST=panic so
+# that it panics right after start (dhayam_desktop::platform::crash::crash_test_if_asked),
+# then runs `dhayam-cli symbolicate crash-*.txt --debug dhayam.debug` and checks the result;
+# as a control, the lean program itself must not be able to name the panic's file and line.
+# A cold dist build takes long (README, "Program size"). Needs binutils.
 # Exits non-zero on failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,14 +22,14 @@ fail() {
 
 target=$(cargo metadata --format-version 1 --no-deps |
     sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
-cargo build --release -p dhayam-desktop
+cargo build --profile dist -p dhayam-desktop
 cargo build -p dhayam-cli
 cli="$target/debug/dhayam-cli"
 
 work=$(mktemp -d -t dhayam-crash-test.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 # Apart, as on a player's machine: next to the program, its debug link would find it.
-bash scripts/split-debug.sh "$target/release/dhayam" "$work/bin/dhayam" "$work/debug/dhayam.debug"
+bash scripts/split-debug.sh "$target/dist/dhayam" "$work/bin/dhayam" "$work/debug/dhayam.debug"
 
 # The panic the report must lead back to.
 line=$(grep -n 'panic!("crash test' crates/dhayam-desktop/src/platform/crash.rs | cut -d: -f1)

@@ -28,9 +28,9 @@ rm -f "$out"/dhayam_*.AppImage
 target=$(cargo metadata --format-version 1 --no-deps |
     sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
 [ -d "$target" ] || fail "no cargo target folder ($target)"
-cargo build --release -p dhayam-desktop
-lean="$target/release/lean"
-bash scripts/split-debug.sh "$target/release/dhayam" "$lean/dhayam" "$lean/dhayam.debug"
+cargo build --profile dist -p dhayam-desktop
+lean="$target/dist/lean"
+bash scripts/split-debug.sh "$target/dist/dhayam" "$lean/dhayam" "$lean/dhayam.debug"
 # As in package-deb.sh: the lean program's folder, no build command, and the PNG icon.
 config=$(cargo metadata --format-version 1 --no-deps |
     jq -c --arg lean "$lean" --arg out "$out" '.packages[]

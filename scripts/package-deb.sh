@@ -46,12 +46,12 @@ arch=$(dpkg --print-architecture)
 target=$(cargo metadata --format-version 1 --no-deps |
     sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
 [ -d "$target" ] || fail "no cargo target folder ($target)"
-cargo build --release -p dhayam-desktop
-lean="$target/release/lean"
+cargo build --profile dist -p dhayam-desktop
+lean="$target/dist/lean"
 debug="$out/dhayam_${version}_${arch}.debug"
-bash scripts/split-debug.sh "$target/release/dhayam" "$lean/dhayam" "$debug"
+bash scripts/split-debug.sh "$target/dist/dhayam" "$lean/dhayam" "$debug"
 # [package.metadata.packager] with the lean program's folder and without the build command
-# (whose cargo build would put the full program back in target/release); cargo-packager
+# (whose cargo build would put the full program back in target/dist); cargo-packager
 # 0.11.8 ignores its --binaries-dir option. Relative paths are from the crate's folder.
 config=$(cargo metadata --format-version 1 --no-deps |
     jq -c --arg lean "$lean" --arg out "$out" '.packages[]
