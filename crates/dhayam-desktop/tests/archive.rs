@@ -169,3 +169,36 @@ fn history_lists_the_games_in_local_time_and_says_who_was_a_computer() {
     harness.get_by_label(&local);
     assert!(harness.query_by_label_contains("UTC").is_none());
 }
+
+#[test]
+fn the_replay_shows_the_dice_of_the_last_throw() {
+    let dir = tempfile::tempdir().unwrap();
+    let players = [("Asha", PlayerKind::Human), ("Bala", PlayerKind::Human)];
+    let saved = archived(dir.path(), 4, 40, players);
+    let replay = dhayam_store::Replay::new(saved.record()).unwrap();
+    let mut harness = app_on(dir.path());
+    harness.get_by_label("History").click();
+    harness.run();
+    harness.get_by_label("Replay game 1").click();
+    harness.run();
+    // The start: nothing thrown, no dice.
+    assert!(harness.query_by_label_contains("Die 1").is_none());
+    // Each step forward: the dice of the last throw at or before it.
+    let mut last = None;
+    for k in 0..6 {
+        if let dhayam_core::Action::Throw(_, throw) = replay.step(k).unwrap().action {
+            last = Some(throw);
+        }
+        harness.get_by_label("Forward").click();
+        harness.run();
+        let faces = last.unwrap().faces();
+        for (die, face) in faces.into_iter().enumerate() {
+            let shows = if face == 0 {
+                format!("Die {} shows blank", die + 1)
+            } else {
+                format!("Die {} shows {face}", die + 1)
+            };
+            harness.get_by_label(&shows);
+        }
+    }
+}

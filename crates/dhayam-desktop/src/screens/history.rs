@@ -60,6 +60,18 @@ impl ReplayView {
         crate::screens::dice::host_alone(&self.game, index)
     }
 
+    /// The last throw at or before the step shown: the dice the replay shows (a move
+    /// spends the value of a throw before it).
+    pub fn last_throw(&self) -> Option<dhayam_core::Throw> {
+        self.replay.steps()[..self.step.min(self.replay.len())]
+            .iter()
+            .rev()
+            .find_map(|step| match step.action {
+                Action::Throw(_, throw) => Some(throw),
+                Action::Move(..) => None,
+            })
+    }
+
     /// What the last step shown did, in words.
     pub fn step_text(&self, words: &Words) -> String {
         let Some(step) = self.step.checked_sub(1).and_then(|k| self.replay.step(k)) else {
@@ -260,6 +272,13 @@ pub fn replay_controls_ui(ui: &mut egui::Ui, view: &ReplayView, commands: &mut V
         .strong(),
     );
     ui.label(view.step_text(&words));
+    if let Some(throw) = view.last_throw() {
+        // The dice as they lay at this step, smaller than at the table.
+        let width = ui.available_width().min(200.0);
+        ui.allocate_ui(egui::vec2(width, 0.0), |ui| {
+            crate::board::dice::dice_ui(ui, Some(throw), None, 0.0);
+        });
+    }
     if view.shows_host_alone_throw() {
         crate::screens::dice::panel::host_alone_ui(ui);
     }
