@@ -10,45 +10,21 @@ use std::path::Path;
 use chrono::TimeZone as _;
 use common::harness_for;
 use dhayam_ai::Level;
-use dhayam_core::{Phase, RecordedGame, Seat, Setup};
+use dhayam_core::Seat;
 use dhayam_desktop::{AppOptions, DhayamApp};
-use dhayam_store::{PlayerKind, SavedGame, SeatPlayer, Store};
+use dhayam_store::{PlayerKind, SavedGame};
 use dhayam_table::ScriptedDice;
 use egui::Rect;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{AccessKitNode, NodeT as _, Queryable as _};
-use rand::{RngExt as _, SeedableRng as _};
 
 /// When the games of these tests started: 2026-05-28 20:26:40 UTC.
 const STARTED: u64 = 1_780_000_000;
 
-/// A two-player game (Red against Yellow) of at most `steps` throws and moves, each move
-/// chosen at random, kept in the history of `dir` with `players`.
+/// A two-player game (Red against Yellow) of at most `steps` random throws and moves, kept
+/// in the history of `dir` with `players`.
 fn archived(dir: &Path, seed: u64, steps: usize, players: [(&str, PlayerKind); 2]) -> SavedGame {
-    let setup = Setup::new([Seat::South, Seat::North]);
-    let mut game = RecordedGame::new(&setup).unwrap();
-    let mut rng = rand::rngs::Xoshiro256PlusPlus::seed_from_u64(seed);
-    for _ in 0..steps {
-        match game.game().phase() {
-            Phase::AwaitingThrow(_) => {
-                game.throw(dhayam_core::Throw::random(&mut rng)).unwrap();
-            }
-            Phase::AwaitingMove(_) => {
-                let moves = game.game().legal_moves();
-                let mv = moves[rng.random_range(0..moves.len())];
-                game.play(mv).unwrap();
-            }
-            Phase::Finished => break,
-        }
-    }
-    let [(south, south_kind), (north, north_kind)] = players;
-    let players = vec![
-        SeatPlayer::new(Seat::South, south, south_kind),
-        SeatPlayer::new(Seat::North, north, north_kind),
-    ];
-    let saved = SavedGame::with_start(game, players, true, STARTED + seed).unwrap();
-    Store::open(dir).unwrap().archive(&saved).unwrap();
-    saved
+    common::archived_game(dir, seed, steps, players, STARTED + seed)
 }
 
 /// The app on the data folder `dir`, reviews worked out at once.

@@ -82,3 +82,43 @@ pub fn pawn_label(seat: Seat, number: u8, place: PawnPlace) -> String {
         PawnPlace::Path(i) => format!("{name} on square {i}"),
     }
 }
+
+/// A two-player game (South against North) of at most `steps` throws and moves, each move
+/// chosen at random from `seed`, started at `started` (seconds since 1970) with `players`
+/// and kept in the history of `dir`.
+pub fn archived_game(
+    dir: &std::path::Path,
+    seed: u64,
+    steps: usize,
+    players: [(&str, PlayerKind); 2],
+    started: u64,
+) -> dhayam_store::SavedGame {
+    use dhayam_core::{Phase, RecordedGame, Setup};
+    use rand::{RngExt as _, SeedableRng as _};
+    let mut game = RecordedGame::new(&Setup::new([Seat::South, Seat::North])).unwrap();
+    let mut rng = rand::rngs::Xoshiro256PlusPlus::seed_from_u64(seed);
+    for _ in 0..steps {
+        match game.game().phase() {
+            Phase::AwaitingThrow(_) => {
+                game.throw(dhayam_core::Throw::random(&mut rng)).unwrap();
+            }
+            Phase::AwaitingMove(_) => {
+                let moves = game.game().legal_moves();
+                let mv = moves[rng.random_range(0..moves.len())];
+                game.play(mv).unwrap();
+            }
+            Phase::Finished => break,
+        }
+    }
+    let [(south, south_kind), (north, north_kind)] = players;
+    let players = vec![
+        dhayam_store::SeatPlayer::new(Seat::South, south, south_kind),
+        dhayam_store::SeatPlayer::new(Seat::North, north, north_kind),
+    ];
+    let saved = dhayam_store::SavedGame::with_start(game, players, true, started).unwrap();
+    dhayam_store::Store::open(dir)
+        .unwrap()
+        .archive(&saved)
+        .unwrap();
+    saved
+}

@@ -7,13 +7,12 @@ mod common;
 use std::path::Path;
 
 use common::{all_human, harness_for, pump_until};
-use dhayam_core::{Phase, RecordedGame, Seat, Setup};
+use dhayam_core::Seat;
 use dhayam_desktop::{AppOptions, DhayamApp, PlayerCount, TwoSeating};
-use dhayam_store::{PlayerKind, SavedGame, SeatPlayer, Settings, Store};
+use dhayam_store::{PlayerKind, SavedGame, Settings};
 use dhayam_table::ScriptedDice;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use rand::{RngExt as _, SeedableRng as _};
 
 /// Settings for these tests: instant, with the win chances shown.
 fn showing() -> Settings {
@@ -177,29 +176,8 @@ fn inline_start() -> [f32; 4] {
 /// A two-player game of `steps` throws and moves, each move chosen at random, kept
 /// unfinished in the history of `dir`.
 fn archived_game(dir: &Path, seed: u64, steps: usize) -> SavedGame {
-    let setup = Setup::new([Seat::South, Seat::North]);
-    let mut game = RecordedGame::new(&setup).unwrap();
-    let mut rng = rand::rngs::Xoshiro256PlusPlus::seed_from_u64(seed);
-    for _ in 0..steps {
-        match game.game().phase() {
-            Phase::AwaitingThrow(_) => {
-                game.throw(dhayam_core::Throw::random(&mut rng)).unwrap();
-            }
-            Phase::AwaitingMove(_) => {
-                let moves = game.game().legal_moves();
-                let mv = moves[rng.random_range(0..moves.len())];
-                game.play(mv).unwrap();
-            }
-            Phase::Finished => break,
-        }
-    }
-    let players = vec![
-        SeatPlayer::new(Seat::South, "Asha", PlayerKind::Human),
-        SeatPlayer::new(Seat::North, "Bala", PlayerKind::Human),
-    ];
-    let saved = SavedGame::with_start(game, players, true, 1_780_000_000).unwrap();
-    Store::open(dir).unwrap().archive(&saved).unwrap();
-    saved
+    let players = [("Asha", PlayerKind::Human), ("Bala", PlayerKind::Human)];
+    common::archived_game(dir, seed, steps, players, 1_780_000_000)
 }
 
 #[test]
