@@ -111,7 +111,7 @@ pub use settings::{
     AnimationSpeed, BoardLook, ComputerPace, SETTINGS_FORMAT, Settings, Sound, TableReach, Theme,
     Tip, Walkthrough,
 };
-pub use statistics::{DiceHistogram, PlayerKey, PlayerStats, Statistics};
+pub use statistics::{DiceHistogram, PlayedBy, PlayerKey, PlayerStats, Statistics};
 pub use store::{
     BACKUP_FILE, CURRENT_FILE, HISTORY_DIR, HISTORY_INDEX_FILE, SETTINGS_FILE, Store, export_game,
     import_game,

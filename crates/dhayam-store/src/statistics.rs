@@ -16,8 +16,28 @@ use crate::{GameSummary, PlayerKind, SeatPlayer};
 pub struct PlayerKey {
     /// The name, as shown (without spaces at its ends).
     pub name: String,
-    /// The computer's level, or `None` for a person (at this computer or another one).
-    pub computer: Option<Level>,
+    /// Who played under the name.
+    pub played_by: PlayedBy,
+}
+
+/// Who played under a name, as the statistics count it: a person (at this computer or
+/// another one, counted together) or the computer at a level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum PlayedBy {
+    /// A person.
+    Person,
+    /// The computer at this level.
+    Computer(Level),
+}
+
+impl PlayedBy {
+    /// The player kind shown for the row (a person shows as a person here).
+    pub fn kind(self) -> PlayerKind {
+        match self {
+            PlayedBy::Person => PlayerKind::Human,
+            PlayedBy::Computer(level) => PlayerKind::Computer(level),
+        }
+    }
 }
 
 impl PlayerKey {
@@ -25,9 +45,9 @@ impl PlayerKey {
     pub fn of(player: &SeatPlayer) -> PlayerKey {
         PlayerKey {
             name: player.name.trim().to_owned(),
-            computer: match player.kind {
-                PlayerKind::Computer(level) => Some(level),
-                PlayerKind::Human | PlayerKind::Remote => None,
+            played_by: match player.kind {
+                PlayerKind::Computer(level) => PlayedBy::Computer(level),
+                PlayerKind::Human | PlayerKind::Remote => PlayedBy::Person,
             },
         }
     }
@@ -36,7 +56,7 @@ impl PlayerKey {
     pub fn person(name: impl Into<String>) -> PlayerKey {
         PlayerKey {
             name: name.into(),
-            computer: None,
+            played_by: PlayedBy::Person,
         }
     }
 
@@ -44,7 +64,7 @@ impl PlayerKey {
     pub fn computer(name: impl Into<String>, level: Level) -> PlayerKey {
         PlayerKey {
             name: name.into(),
-            computer: Some(level),
+            played_by: PlayedBy::Computer(level),
         }
     }
 }

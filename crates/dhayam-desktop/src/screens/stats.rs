@@ -1,7 +1,7 @@
 //! The Statistics screen: per player (a name, played by a person or by the computer at a
 //! level), and the dice beside their exact odds.
 
-use dhayam_store::{PlayerKind, Statistics};
+use dhayam_store::Statistics;
 use egui::RichText;
 
 use crate::Words;
@@ -63,8 +63,7 @@ fn player_grid_ui(ui: &mut egui::Ui, words: &Words, stats: &Statistics) {
             ui.end_row();
             for (key, player) in &stats.players {
                 ui.label(&key.name);
-                let kind = key.computer.map_or(PlayerKind::Human, PlayerKind::Computer);
-                ui.label(crate::kind_label(words, kind));
+                ui.label(crate::kind_label(words, key.played_by.kind()));
                 ui.label(player.games.to_string());
                 ui.label(player.wins.to_string());
                 if stuck_firsts {
