@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 use dhayam_ai::Level;
-use dhayam_store::{PlayerKind, SeatPlayer, Settings};
+use dhayam_store::{PlayerKind, SeatPlayer, TableSettings};
 use dhayam_table::{Command, Effect, RandomDice, Table};
 
 use crate::options::GameOptions;
@@ -71,7 +71,7 @@ pub fn run(args: &TableArgs) -> Result<(), String> {
     // Dated by the seed: the computers' decisions are seeded by the game's start, so the
     // seed alone decides the game, whatever the clock says.
     let mut table = Table::new(
-        Settings::default(),
+        TableSettings::default(),
         None,
         Box::new(RandomDice::seeded(args.seed)),
     )

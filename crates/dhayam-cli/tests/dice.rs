@@ -14,7 +14,7 @@ use dhayam_core::{Action, Seat, Setup, Throw};
 use dhayam_net::link::{HostEvent, HostLink, Limits, Reach, new_identity};
 use dhayam_net::protocol::encode;
 use dhayam_net::{DiceSecret, Host, Out, Outcome, ToGuest, play_here};
-use dhayam_store::{AnimationSpeed, ComputerPace, PlayerKind, SeatPlayer, Settings};
+use dhayam_store::{AnimationSpeed, ComputerPace, PlayerKind, SeatPlayer, TableSettings};
 use dhayam_table::{Effect, Table};
 
 /// Gives up (fails) after this long: a bound for a broken test, never what decides it.
@@ -106,10 +106,10 @@ fn join_exits_with_the_dice_error_when_a_throw_is_not_what_its_parts_make() {
         Arc::new(|| {}),
     )
     .unwrap();
-    let settings = Settings {
+    let settings = TableSettings {
         animation: AnimationSpeed::Instant,
         computer_pace: ComputerPace::Instant,
-        ..Settings::default()
+        ..TableSettings::default()
     };
     let mut host = Tampering {
         host: Host::open(

@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
 
-use dhayam_store::Theme;
+use dhayam_store::{Preferences, Theme};
 use dhayam_table::{Command as TableCommand, RandomDice, Table, Thinker};
 
 use crate::board::PlayView;
@@ -15,6 +15,7 @@ use crate::platform::{AppOptions, Storage};
 use crate::screens::archive::Archive;
 use crate::screens::leave_table::{end_game_window, leave_table_window};
 use crate::screens::menu::{menu_ui, offers_back, theme_preference};
+use crate::screens::win_bar::WinBar;
 use crate::screens::{
     across, messages::messages_ui, play::Around, play::play_ui, resume::resume_ui, rules, setup,
     stats,
@@ -33,6 +34,7 @@ mod shown;
 pub use shown::Shown;
 mod remote;
 mod start;
+mod window_place;
 
 /// The screens besides the game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -78,6 +80,8 @@ pub struct DhayamApp {
     /// Whether the window's context holds `words`.
     words_in_window: bool,
     theme_applied: Option<Theme>,
+    /// How the window looks, speaks and sounds (the table keeps how games are played).
+    preferences: Preferences,
     sounds: Sounds,
     now: f64,
     /// Tables hosted or joined across computers.
@@ -92,29 +96,8 @@ pub struct DhayamApp {
     /// Where the keys go during a game: the board's (throw, move, Tab through the moves)
     /// or, after F6, the window's buttons; `Focusing` for the frame that moves the focus.
     keys: Keys,
-    /// Where the window was at the last frame and its zoom, and by when eframe has saved
-    /// them (to keep them once they change).
-    window_place: ((Option<egui::Rect>, f32), f64),
-}
-
-impl DhayamApp {
-    /// A window moved, resized or zoomed is kept: eframe saves its place and egui's memory
-    /// (the zoom) at its first frame after the autosave interval, and an idle window draws
-    /// none, so one is asked for. Every frame until then asks again (egui counts a delay
-    /// from the last frame, and keeps only that frame's requests). Even a killed window
-    /// opens as it was left.
-    fn keep_window_place(&mut self, ctx: &egui::Context) {
-        let now = ctx.input(|i| i.time);
-        let place = (ctx.input(|i| i.viewport().outer_rect), ctx.zoom_factor());
-        if place != self.window_place.0 {
-            let saved_by = now + WINDOW_SAVE_AFTER.as_secs_f64() + 0.1;
-            self.window_place = (place, saved_by);
-        }
-        let wait = self.window_place.1 - now;
-        if wait > 0.0 {
-            ctx.request_repaint_after(std::time::Duration::from_secs_f64(wait));
-        }
-    }
+    /// Where the window is and its zoom, kept by eframe once they change.
+    window_place: window_place::WindowPlace,
 }
 
 /// Where the keys go during a game.
@@ -132,17 +115,13 @@ pub(crate) enum Keys {
 /// The join form's column, centred in the window.
 const JOIN_WIDTH: f32 = 640.0;
 
-/// How soon eframe saves the window's place and zoom after a change (it writes a small
-/// file in the data folder; nothing of the game).
-const WINDOW_SAVE_AFTER: std::time::Duration = std::time::Duration::from_secs(2);
-
 impl DhayamApp {
     /// The app with its data folder chosen by `options`, and fair dice; fonts are installed
     /// once, here.
     pub fn with_options(cc: &eframe::CreationContext<'_>, options: &AppOptions) -> DhayamApp {
         crate::install_fonts(&cc.egui_ctx);
         let mut app = DhayamApp::open(Box::new(RandomDice::from_entropy()), options);
-        app.sounds = Sounds::open(app.table.settings().sound);
+        app.sounds = Sounds::open(app.preferences.sound);
         app
     }
 
@@ -160,12 +139,12 @@ impl DhayamApp {
             self.words_in_window = true;
         }
         self.now = ui.input(|i| i.time);
-        let theme = self.table().settings().theme;
+        let theme = self.preferences.theme;
         if self.theme_applied != Some(theme) {
             ctx.set_theme(theme_preference(theme));
             self.theme_applied = Some(theme);
         }
-        crate::board::look::set_look(&ctx, Look::of(self.table().settings()));
+        crate::board::look::set_look(&ctx, Look::of(&self.preferences));
         self.rejoin_if_closed_while_joined();
         let mut commands = Vec::new();
         // While "Leave the table?" is asked, the keys do not play.
@@ -189,7 +168,8 @@ impl DhayamApp {
             self.keys = Keys::Buttons;
         }
         egui::Panel::top("dhayam_menu").show(ui, |ui| {
-            menu_ui(ui, self.table().settings(), back, focus, &mut commands);
+            let table = self.table().settings();
+            menu_ui(ui, table, &self.preferences, back, focus, &mut commands);
         });
         if !self.messages.is_empty() {
             egui::Panel::top("dhayam_messages").show(ui, |ui| {
@@ -246,8 +226,8 @@ impl DhayamApp {
                 let looking = matches!(self.across.nearby, crate::network::Looking::On(_));
                 egui::CentralPanel::default().show(ui, |ui| {
                     crate::screens::centred_column_ui(ui, JOIN_WIDTH, |ui| {
-                        let settings = self.table.settings();
-                        across::join_ui(ui, &mut self.across.join, settings, error, commands);
+                        let preferences = &self.preferences;
+                        across::join_ui(ui, &mut self.across.join, preferences, error, commands);
                         let name_given = !self.across.join.name.trim().is_empty();
                         across::nearby_ui(ui, looking, &nearby, name_given, commands);
                     });
@@ -264,12 +244,12 @@ impl DhayamApp {
             Shown::Setup => {
                 egui::CentralPanel::default().show(ui, |ui| {
                     let error = self.setup_error.as_deref().or(self.across.error.as_deref());
-                    let (choice, settings) = (&mut self.choice, self.table.settings());
+                    let (choice, preferences) = (&mut self.choice, &self.preferences);
                     let back = setup::BackTo {
                         game: self.aside.is_set(),
                         ..self.across.kept
                     };
-                    setup::setup_ui(ui, choice, settings, error, back, commands);
+                    setup::setup_ui(ui, choice, preferences, error, back, commands);
                 });
             }
         }
@@ -324,10 +304,12 @@ impl DhayamApp {
         let Some(session) = self.table().session() else {
             return;
         };
-        let tip = crate::walkthrough::next_tip(self.table(), self.now);
+        let tip =
+            crate::walkthrough::next_tip(self.table(), &self.preferences.walkthrough, self.now);
+        let shown = self.preferences.show_win_chances;
         let around = Around {
             view: &self.view,
-            chances: self.chances.chances(),
+            chances: WinBar::of(shown, self.chances.chances()),
             tip,
             bottom: self.bottom_seat(),
             talk: self.across.at.as_ref().map(|at| &at.view.talk),
@@ -444,7 +426,7 @@ impl DhayamApp {
             .map_or(&self.table, |at| at.networked.table());
         let shown = table
             .session()
-            .filter(|_| table.settings().show_win_chances && table.offer().is_none())
+            .filter(|_| self.preferences.show_win_chances && table.offer().is_none())
             .map(dhayam_table::Session::game);
         let mut changed = self.chances.follow(shown);
         changed |= self.chances.poll();
@@ -472,13 +454,13 @@ impl eframe::App for DhayamApp {
     }
 
     fn auto_save_interval(&self) -> std::time::Duration {
-        WINDOW_SAVE_AFTER
+        window_place::SAVE_AFTER
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         // This frame takes in whatever the network brought.
         self.across.heard.take();
-        self.keep_window_place(ui.ctx());
+        self.window_place.follow(ui.ctx());
         crate::screens::scale::fit_zoom(ui.ctx());
         self.show(ui);
     }

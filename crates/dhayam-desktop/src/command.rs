@@ -94,6 +94,9 @@ pub enum Command {
     ToggleRules,
     /// Sound off, or on again (M).
     ToggleMute,
+    /// Use these preferences of the window's (look, language, sound, tips) from now on;
+    /// they are saved at once and go to no table.
+    ChangePreferences(dhayam_store::Preferences),
     /// Show the game: the board (a game put aside by New game comes back), or the setup
     /// screen.
     ShowGame,

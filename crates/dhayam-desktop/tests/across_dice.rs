@@ -66,7 +66,7 @@ impl Tampering {
                 identity,
             )
             .unwrap(),
-            table: Table::hosting(common::instant()),
+            table: Table::hosting(common::instant().table),
             link,
             bot: Level::Medium.bot(8),
             tampered: false,

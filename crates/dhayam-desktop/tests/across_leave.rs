@@ -264,3 +264,60 @@ fn the_join_form_never_fills_in_a_seat_colour_as_the_name() {
     assert_eq!(name_in_join_form(""), "", "not Red: empty, with the hint");
     assert_eq!(name_in_join_form("Asha"), "Asha", "the player's own name");
 }
+
+/// Sound and language are the window's own, not the table's: a guest who mutes (M) and
+/// turns to Tamil in the menu at a table across computers changes nothing of the table's
+/// settings (nothing goes to the host), finds both saved at once, and keeps both after
+/// leaving the table.
+#[test]
+fn a_guest_s_mute_and_language_are_its_window_s_own_and_outlast_the_table() {
+    let mut host = LoopbackHost::open(Seat::North, instant());
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = window_in(dir.path());
+    join_form(&mut harness, &host.code(), "Kavi");
+    let start = Instant::now();
+    while harness.state().session().is_none() {
+        assert!(start.elapsed() < PATIENCE, "the game did not get going");
+        host.turn();
+        harness.step();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let table_before = harness.state().table().settings().clone();
+    assert!(!harness.state().preferences().sound.muted);
+
+    harness.key_press(Key::M);
+    harness.run();
+    common::change_settings(harness.state_mut(), |s| {
+        s.preferences.language = dhayam_store::Language::Tamil;
+    });
+    harness.run();
+    let preferences = harness.state().preferences().clone();
+    assert!(preferences.sound.muted, "M mutes");
+    assert_eq!(preferences.language, dhayam_store::Language::Tamil);
+    assert_eq!(
+        harness.state().table().settings(),
+        &table_before,
+        "the table's settings are not touched"
+    );
+    let saved = dhayam_store::Store::open(dir.path())
+        .unwrap()
+        .load_settings()
+        .value;
+    assert_eq!(saved.preferences, preferences, "saved at once");
+    assert_eq!(saved.table, table_before);
+
+    // Leaving the table (in Tamil now: the command, as the dialog's Leave gives it).
+    harness.state_mut().apply(Command::LeaveTable);
+    harness.run();
+    assert!(harness.state().session().is_none(), "left");
+    assert_eq!(
+        harness.state().preferences(),
+        &preferences,
+        "still the window's"
+    );
+    let saved = dhayam_store::Store::open(dir.path())
+        .unwrap()
+        .load_settings()
+        .value;
+    assert_eq!(saved.preferences, preferences);
+}

@@ -3,7 +3,9 @@
 
 use dhayam_core::{PawnPlace, Seat, path::CENTRE_INDEX};
 use dhayam_desktop::{Command, DhayamApp, SetupChoice};
-use dhayam_store::{AnimationSpeed, ComputerPace, PlayerKind, Settings, Walkthrough};
+use dhayam_store::{
+    AnimationSpeed, ComputerPace, PlayerKind, Preferences, Settings, TableSettings, Walkthrough,
+};
 use dhayam_table::DiceSource;
 use egui_kittest::Harness;
 
@@ -22,21 +24,35 @@ pub fn harness(
 /// tips (tested in `walkthrough.rs`) are hidden.
 pub fn instant() -> Settings {
     Settings {
-        animation: AnimationSpeed::Instant,
-        computer_pace: ComputerPace::Instant,
-        show_win_chances: false,
-        walkthrough: Walkthrough::off(),
-        ..Settings::default()
+        table: TableSettings {
+            animation: AnimationSpeed::Instant,
+            computer_pace: ComputerPace::Instant,
+            ..TableSettings::default()
+        },
+        preferences: Preferences {
+            show_win_chances: false,
+            walkthrough: Walkthrough::off(),
+            ..Preferences::default()
+        },
     }
 }
 
-/// Changes the settings the way the menu does: one settings command for the table.
+/// Changes the settings the way the menu does: the table's part by a command for the
+/// table, the window's preferences by one for the window.
 pub fn change_settings(app: &mut DhayamApp, change: impl FnOnce(&mut Settings)) {
-    let mut settings = app.settings().clone();
+    let mut settings = settings_of(app);
     change(&mut settings);
-    app.apply(Command::Table(dhayam_table::Command::ChangeSettings(
-        settings,
-    )));
+    let Settings { table, preferences } = settings;
+    app.apply(Command::Table(dhayam_table::Command::ChangeSettings(table)));
+    app.apply(Command::ChangePreferences(preferences));
+}
+
+/// The settings `app` would save now: its table's and its own preferences.
+pub fn settings_of(app: &DhayamApp) -> Settings {
+    Settings {
+        table: app.table().settings().clone(),
+        preferences: app.preferences().clone(),
+    }
 }
 
 /// `app` in a harness of `size`.

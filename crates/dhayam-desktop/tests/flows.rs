@@ -280,7 +280,7 @@ fn throw_first_pools_values_and_spends_them() {
 fn hovering_a_pawn_previews_its_move_and_the_cut() {
     let dice = ScriptedDice::values([1, 3, 1, 12, 3]);
     let mut harness = harness(dice, all_human(), [1200.0, 800.0]);
-    common::change_settings(harness.state_mut(), |s| s.auto_play_forced = false);
+    common::change_settings(harness.state_mut(), |s| s.table.auto_play_forced = false);
     harness.run();
     harness.get_by_label("Start game").click();
     harness.run();

@@ -127,7 +127,10 @@ fn the_kings_confetti_repaints_while_it_falls_and_then_nothing_does() {
     use dhayam_core::path::CENTRE_INDEX;
     use dhayam_store::AnimationSpeed;
     let settings = dhayam_store::Settings {
-        auto_play_forced: false,
+        table: dhayam_store::TableSettings {
+            auto_play_forced: false,
+            ..common::instant().table
+        },
         ..common::instant()
     };
     let app = dhayam_desktop::DhayamApp::with_dice(
@@ -161,7 +164,7 @@ fn the_kings_confetti_repaints_while_it_falls_and_then_nothing_does() {
     };
     harness.run();
     common::change_settings(harness.state_mut(), |s| {
-        s.animation = AnimationSpeed::Normal;
+        s.table.animation = AnimationSpeed::Normal;
     });
     harness
         .state_mut()

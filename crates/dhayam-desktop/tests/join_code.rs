@@ -15,7 +15,7 @@ mod loopback;
 use common::{all_human, harness_for, instant};
 use dhayam_core::Seat;
 use dhayam_desktop::{DhayamApp, SetupChoice};
-use dhayam_store::{Language, Settings};
+use dhayam_store::{Language, Preferences, Settings};
 use dhayam_table::ScriptedDice;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
@@ -215,7 +215,10 @@ fn a_paste_without_a_code_says_why_and_keeps_the_text() {
 #[test]
 fn what_is_wrong_with_a_code_is_said_in_tamil() {
     let settings = Settings {
-        language: Language::Tamil,
+        preferences: Preferences {
+            language: Language::Tamil,
+            ..instant().preferences
+        },
         ..instant()
     };
     let host = LoopbackHost::open(Seat::North, instant());
@@ -301,7 +304,7 @@ fn share_as_text_copies_a_message_whose_whole_paste_joins_in_either_language() {
         // Hosted from the setup screen in English, then spoken in `language`.
         let mut host = window(instant());
         let code = host_from_setup(&mut host);
-        common::change_settings(host.state_mut(), |s| s.language = language);
+        common::change_settings(host.state_mut(), |s| s.preferences.language = language);
         host.run();
         host.get_by_label(share).click();
         host.step();
@@ -313,7 +316,10 @@ fn share_as_text_copies_a_message_whose_whole_paste_joins_in_either_language() {
         );
         // The friend pastes the whole message into the join form: the code is found.
         let mut friend = window(Settings {
-            language,
+            preferences: Preferences {
+                language,
+                ..instant().preferences
+            },
             ..instant()
         });
         open_join_form(&mut friend, join, code_field);

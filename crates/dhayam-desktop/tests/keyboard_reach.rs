@@ -8,7 +8,7 @@ mod common;
 
 use common::{all_human, harness_for, instant};
 use dhayam_desktop::{DhayamApp, Screen};
-use dhayam_store::{Settings, Walkthrough};
+use dhayam_store::{Preferences, Settings, Walkthrough};
 use dhayam_table::ScriptedDice;
 use egui::Key;
 use egui_kittest::kittest::Queryable as _;
@@ -88,7 +88,10 @@ fn esc_gives_the_keys_back_to_the_board() {
 fn skip_tips_is_reached_with_tab() {
     // A first game: its tips show.
     let mut harness = game_with(Settings {
-        walkthrough: Walkthrough::default(),
+        preferences: Preferences {
+            walkthrough: Walkthrough::default(),
+            ..instant().preferences
+        },
         ..instant()
     });
     let Some(_) = harness.query_by_label("Skip tips") else {
@@ -112,5 +115,8 @@ fn skip_tips_is_reached_with_tab() {
         harness.query_by_label("Skip tips").is_none(),
         "the tips are gone"
     );
-    assert!(!harness.state().settings().walkthrough.on, "and stay off");
+    assert!(
+        !harness.state().preferences().walkthrough.on,
+        "and stay off"
+    );
 }

@@ -48,7 +48,7 @@ fn board_looks_and_colour_blind_seats_are_chosen_in_the_settings_menu() {
     harness.run();
     harness.key_press(egui::Key::Enter);
     harness.run();
-    assert_eq!(harness.state().settings().board_look, BoardLook::Plain);
+    assert_eq!(harness.state().preferences().board_look, BoardLook::Plain);
     for (name, look) in [
         ("Wood", BoardLook::Wood),
         ("Chalk on the floor", BoardLook::Chalk),
@@ -58,20 +58,24 @@ fn board_looks_and_colour_blind_seats_are_chosen_in_the_settings_menu() {
         harness.run();
         harness.get_by_label(name).click();
         harness.run();
-        assert_eq!(harness.state().settings().board_look, look, "after {name}");
+        assert_eq!(
+            harness.state().preferences().board_look,
+            look,
+            "after {name}"
+        );
         // The board still draws every pawn, with its name.
         harness.get_by_label("Red pawn 1 in yard");
         harness.key_press(egui::Key::Escape);
         harness.run();
     }
-    assert!(!harness.state().settings().colour_blind);
+    assert!(!harness.state().preferences().colour_blind);
     harness.get_by_label("Settings").click();
     harness.run();
     harness
         .get_by_label("Colour-blind-safe seat colours")
         .click();
     harness.run();
-    assert!(harness.state().settings().colour_blind);
+    assert!(harness.state().preferences().colour_blind);
 }
 
 #[test]

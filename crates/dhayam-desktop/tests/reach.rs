@@ -12,7 +12,7 @@ use std::str::FromStr as _;
 use common::{all_human, harness_for, instant};
 use dhayam_desktop::{Command, DhayamApp, PlayerCount, SetupChoice};
 use dhayam_net::link::RELAY_ENV;
-use dhayam_store::{Language, Settings, TableReach};
+use dhayam_store::{Language, Preferences, Settings, TableReach};
 use dhayam_table::ScriptedDice;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
@@ -64,7 +64,7 @@ fn hosting_offers_how_far_the_table_reaches_and_the_choice_is_kept() {
     harness.get_by_label(THIS_NETWORK).click();
     harness.run();
     assert_eq!(
-        harness.state().settings().table_reach,
+        harness.state().preferences().table_reach,
         TableReach::ThisNetwork
     );
     assert!(checked(&harness, THIS_NETWORK) && !checked(&harness, INTERNET));
@@ -87,7 +87,10 @@ fn hosting_offers_how_far_the_table_reaches_and_the_choice_is_kept() {
 #[test]
 fn the_join_form_offers_the_same_choice() {
     let mut harness = window(Settings {
-        table_reach: TableReach::ThisNetwork,
+        preferences: Preferences {
+            table_reach: TableReach::ThisNetwork,
+            ..instant().preferences
+        },
         ..instant()
     });
     harness.state_mut().apply(Command::ShowJoin);
@@ -95,7 +98,10 @@ fn the_join_form_offers_the_same_choice() {
     assert!(checked(&harness, THIS_NETWORK), "the kept choice is shown");
     harness.get_by_label(INTERNET).click();
     harness.run();
-    assert_eq!(harness.state().settings().table_reach, TableReach::Internet);
+    assert_eq!(
+        harness.state().preferences().table_reach,
+        TableReach::Internet
+    );
 }
 
 #[test]
@@ -104,7 +110,10 @@ fn a_relay_of_ones_own_is_named_under_the_internet_choice() {
         return;
     }
     let mut harness = window(Settings {
-        relay: "relay.example.org".to_owned(),
+        preferences: Preferences {
+            relay: "relay.example.org".to_owned(),
+            ..instant().preferences
+        },
         ..instant()
     });
     harness.state_mut().apply(Command::ShowJoin);
@@ -126,7 +135,10 @@ fn a_relay_that_cannot_be_used_says_why_in_the_players_language() {
         return;
     }
     let mut english = window(Settings {
-        relay: "ftp://relay.example.org".to_owned(),
+        preferences: Preferences {
+            relay: "ftp://relay.example.org".to_owned(),
+            ..instant().preferences
+        },
         ..instant()
     });
     english.state_mut().apply(Command::ShowJoin);
@@ -137,8 +149,11 @@ fn a_relay_that_cannot_be_used_says_why_in_the_players_language() {
     );
 
     let mut tamil = window(Settings {
-        relay: "http://exa mple.org".to_owned(),
-        language: Language::Tamil,
+        preferences: Preferences {
+            relay: "http://exa mple.org".to_owned(),
+            language: Language::Tamil,
+            ..instant().preferences
+        },
         ..instant()
     });
     tamil.state_mut().apply(Command::ShowJoin);

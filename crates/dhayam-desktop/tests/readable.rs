@@ -8,7 +8,7 @@ mod common;
 
 use common::{all_human, harness_for, instant};
 use dhayam_desktop::{DhayamApp, PlayerCount};
-use dhayam_store::{Language, Settings};
+use dhayam_store::{Language, Preferences, Settings};
 use dhayam_table::ScriptedDice;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
@@ -45,7 +45,10 @@ fn the_players_counts_are_big_enough_to_read_in_both_languages() {
         ),
     ] {
         let settings = Settings {
-            language,
+            preferences: Preferences {
+                language,
+                ..instant().preferences
+            },
             ..instant()
         };
         let harness = game(&[], PlayerCount::Two, settings, [1280.0, 800.0]);
@@ -82,7 +85,10 @@ fn nothing_below_the_throw_button_moves_while_a_turn_is_played() {
     // Red: 2 (no pawn can use it: lost, with a notice and its reason), Green: 6 (lost
     // too), Red: 1 (enters by itself, throws again).
     let settings = Settings {
-        show_win_chances: true,
+        preferences: Preferences {
+            show_win_chances: true,
+            ..instant().preferences
+        },
         ..instant()
     };
     let mut harness = game(&[2, 6, 1], PlayerCount::Four, settings, [1280.0, 800.0]);

@@ -71,7 +71,9 @@ fn the_reasons_are_in_tamil_too() {
     let mut choice = all_human();
     choice.count = dhayam_desktop::PlayerCount::Two;
     let mut harness = harness(ScriptedDice::values([2]), choice, [1280.0, 800.0]);
-    common::change_settings(harness.state_mut(), |s| s.language = Language::Tamil);
+    common::change_settings(harness.state_mut(), |s| {
+        s.preferences.language = Language::Tamil;
+    });
     harness.run();
     harness.key_press(egui::Key::Enter);
     harness.run();

@@ -10,17 +10,17 @@ use egui_kittest::kittest::Queryable as _;
 fn the_menu_turns_reduced_motion_on_and_off() {
     let mut harness = common::harness(RandomDice::seeded(1), common::all_human(), [1280.0, 800.0]);
     harness.run();
-    assert!(!harness.state().settings().reduced_motion);
+    assert!(!harness.state().table().settings().reduced_motion);
     harness.get_by_label("Settings").click();
     harness.run();
     harness.get_by_label("Reduced motion").click();
     harness.run();
-    assert!(harness.state().settings().reduced_motion);
+    assert!(harness.state().table().settings().reduced_motion);
     if harness.query_by_label("Reduced motion").is_none() {
         harness.get_by_label("Settings").click();
         harness.run();
     }
     harness.get_by_label("Reduced motion").click();
     harness.run();
-    assert!(!harness.state().settings().reduced_motion);
+    assert!(!harness.state().table().settings().reduced_motion);
 }

@@ -23,8 +23,8 @@ fn app_in(dir: &Path, dice: ScriptedDice) -> Harness<'static, DhayamApp> {
     };
     let mut app = DhayamApp::open(Box::new(dice), &options);
     common::change_settings(&mut app, |s| {
-        s.animation = dhayam_store::AnimationSpeed::Instant;
-        s.computer_pace = dhayam_store::ComputerPace::Instant;
+        s.table.animation = dhayam_store::AnimationSpeed::Instant;
+        s.table.computer_pace = dhayam_store::ComputerPace::Instant;
     });
     *app.choice_mut() = all_human();
     harness_for(app, [1100.0, 760.0])
@@ -419,12 +419,14 @@ fn setup_names_and_settings_come_back_after_a_restart() {
         harness.get_by_label("Yellow: Computer Hard").click();
         harness.run();
         harness.state_mut().choice_mut().seats[Seat::South.index()].name = "Asha".into();
-        common::change_settings(harness.state_mut(), |s| s.theme = dhayam_store::Theme::Dark);
+        common::change_settings(harness.state_mut(), |s| {
+            s.preferences.theme = dhayam_store::Theme::Dark;
+        });
         start(&mut harness);
     }
     let stored = Store::open(dir.path()).unwrap().load_settings();
     assert!(stored.notices.is_empty());
-    assert_eq!(stored.value.theme, dhayam_store::Theme::Dark);
+    assert_eq!(stored.value.preferences.theme, dhayam_store::Theme::Dark);
     // Opened as a fresh app opens (`app_in` would replace the choice).
     let app = DhayamApp::open(
         Box::new(ScriptedDice::values([])),
@@ -443,7 +445,10 @@ fn setup_names_and_settings_come_back_after_a_restart() {
         choice.seats[Seat::North.index()].kind,
         PlayerKind::Computer(dhayam_ai::Level::Hard)
     );
-    assert_eq!(harness.state().settings().theme, dhayam_store::Theme::Dark);
+    assert_eq!(
+        harness.state().preferences().theme,
+        dhayam_store::Theme::Dark
+    );
     assert_eq!(
         harness.ctx.options(|o| o.theme_preference),
         egui::ThemePreference::Dark

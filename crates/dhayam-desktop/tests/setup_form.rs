@@ -7,7 +7,7 @@ mod common;
 
 use common::{all_human, harness_for, instant};
 use dhayam_desktop::{DhayamApp, PlayerCount};
-use dhayam_store::{Language, Settings};
+use dhayam_store::{Language, Preferences, Settings};
 use dhayam_table::RandomDice;
 use egui_kittest::kittest::Queryable as _;
 
@@ -15,7 +15,10 @@ fn setup(size: [f32; 2], language: Language) -> egui_kittest::Harness<'static, D
     let mut choice = all_human();
     choice.count = PlayerCount::Four;
     let settings = Settings {
-        language,
+        preferences: Preferences {
+            language,
+            ..instant().preferences
+        },
         ..instant()
     };
     let app = DhayamApp::with_dice(Box::new(RandomDice::seeded(1)), choice, settings);

@@ -20,7 +20,7 @@ mod walkthrough;
 
 use common::all_human;
 use dhayam_desktop::{DhayamApp, PlayerCount};
-use dhayam_store::{BoardLook, Language, Settings};
+use dhayam_store::{BoardLook, Language, Preferences, Settings};
 use dhayam_table::{RandomDice, ScriptedDice};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
@@ -92,7 +92,10 @@ fn tamil_text_at_2x() {
 /// A two-player game in Tamil after Red's தாயம், with a pawn entered and the log in Tamil.
 fn tamil_game(size: [f32; 2]) -> Harness<'static, DhayamApp> {
     let settings = Settings {
-        language: Language::Tamil,
+        preferences: Preferences {
+            language: Language::Tamil,
+            ..common::instant().preferences
+        },
         ..common::instant()
     };
     let app = DhayamApp::with_dice(
@@ -327,7 +330,10 @@ fn win_chances_picture(size: [f32; 2], name: &str) {
     let mut choice = all_human();
     choice.count = PlayerCount::Four;
     let settings = Settings {
-        show_win_chances: true,
+        preferences: Preferences {
+            show_win_chances: true,
+            ..common::instant().preferences
+        },
         ..common::instant()
     };
     let app =
@@ -395,8 +401,8 @@ fn review_picture(size: [f32; 2], name: &str) {
     };
     let mut app = DhayamApp::open(Box::new(ScriptedDice::values([])), &options).thinking_inline();
     common::change_settings(&mut app, |s| {
-        s.theme = Theme::Light;
-        s.language = Language::English;
+        s.preferences.theme = Theme::Light;
+        s.preferences.language = Language::English;
     });
     let mut harness = Harness::builder()
         .with_size(size)

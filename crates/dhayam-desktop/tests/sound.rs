@@ -86,7 +86,7 @@ fn a_scripted_game_plays_its_cues_in_order() {
 #[test]
 fn muted_plays_nothing_and_m_turns_the_sound_back_on() {
     let (mut harness, heard) = game();
-    change_settings(harness.state_mut(), |s| s.sound.muted = true);
+    change_settings(harness.state_mut(), |s| s.preferences.sound.muted = true);
     harness.run();
     let mute = harness.get_by_label("Mute");
     assert_eq!(
@@ -98,7 +98,7 @@ fn muted_plays_nothing_and_m_turns_the_sound_back_on() {
 
     harness.key_press(egui::Key::M);
     harness.run();
-    assert!(!harness.state().settings().sound.muted, "M unmutes");
+    assert!(!harness.state().preferences().sound.muted, "M unmutes");
     let mute = harness.get_by_label("Mute");
     assert_eq!(
         mute.accesskit_node().toggled(),
@@ -106,16 +106,16 @@ fn muted_plays_nothing_and_m_turns_the_sound_back_on() {
     );
     harness.key_press(egui::Key::M);
     harness.run();
-    assert!(harness.state().settings().sound.muted, "and mutes again");
+    assert!(harness.state().preferences().sound.muted, "and mutes again");
 }
 
 #[test]
 fn the_menus_mute_switch_is_remembered_in_the_settings() {
     let (mut harness, _) = game();
-    assert!(!harness.state().settings().sound.muted);
+    assert!(!harness.state().preferences().sound.muted);
     harness.get_by_label("Mute").click();
     harness.run();
-    assert!(harness.state().settings().sound.muted);
+    assert!(harness.state().preferences().sound.muted);
 }
 
 #[test]

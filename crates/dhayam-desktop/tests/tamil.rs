@@ -7,13 +7,16 @@ mod common;
 use common::{all_human, harness_for};
 use dhayam_core::{Phase, Seat};
 use dhayam_desktop::{DhayamApp, Words};
-use dhayam_store::{Language, Settings};
+use dhayam_store::{Language, Preferences, Settings};
 use dhayam_table::ScriptedDice;
 use egui_kittest::kittest::Queryable as _;
 
 fn tamil_app(dice: ScriptedDice) -> DhayamApp {
     let settings = Settings {
-        language: Language::Tamil,
+        preferences: Preferences {
+            language: Language::Tamil,
+            ..common::instant().preferences
+        },
         ..common::instant()
     };
     DhayamApp::with_dice(Box::new(dice), all_human(), settings)
@@ -104,7 +107,7 @@ fn a_game_in_tamil_then_switched_to_english() {
     harness.get_by_label("மொழி");
     harness.get_by_label("English").click();
     harness.run();
-    assert_eq!(harness.state().settings().language, Language::English);
+    assert_eq!(harness.state().preferences().language, Language::English);
     harness.get_by_label("Throw");
     harness.get_by_label("Yellow to throw");
     harness.get_by_label("Red pawn 1 on square 3");
@@ -125,18 +128,18 @@ fn the_language_chosen_is_kept_over_the_system_locale() {
     // The first start speaks the system's language.
     let mut first = DhayamApp::open(Box::new(ScriptedDice::values([])), &options);
     let system = dhayam_desktop::platform::system_language();
-    assert_eq!(first.settings().language, system);
+    assert_eq!(first.preferences().language, system);
     // The player picks the other one; the next start keeps it.
     let other = if system == Language::Tamil {
         Language::English
     } else {
         Language::Tamil
     };
-    common::change_settings(&mut first, |s| s.language = other);
+    common::change_settings(&mut first, |s| s.preferences.language = other);
     let mut harness = harness_for(first, [1000.0, 700.0]);
     harness.run();
     drop(harness);
     let again = DhayamApp::open(Box::new(ScriptedDice::values([])), &options);
-    assert_eq!(again.settings().language, other);
+    assert_eq!(again.preferences().language, other);
     assert_eq!(again.words().language(), other);
 }

@@ -8,7 +8,7 @@ mod common;
 use common::{all_human, harness_for, pawn_label};
 use dhayam_core::{PawnPlace, Seat};
 use dhayam_desktop::{AppOptions, DhayamApp, PlayerCount};
-use dhayam_store::{Settings, Store, Tip, Walkthrough};
+use dhayam_store::{Preferences, Settings, Store, Tip, Walkthrough};
 use dhayam_table::ScriptedDice;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
@@ -19,7 +19,10 @@ const PAWN_TIP: &str = "Ringed pawns can move with this throw. Click one, like t
 /// Two people, South and North, with the walkthrough on and these throws, on the board.
 fn game(throws: &[u8]) -> Harness<'static, DhayamApp> {
     let settings = Settings {
-        walkthrough: Walkthrough::default(),
+        preferences: Preferences {
+            walkthrough: Walkthrough::default(),
+            ..common::instant().preferences
+        },
         ..common::instant()
     };
     let mut choice = all_human();
@@ -39,7 +42,7 @@ fn shown(harness: &Harness<'static, DhayamApp>, text: &str) -> bool {
 }
 
 fn seen(harness: &Harness<'static, DhayamApp>) -> Vec<Tip> {
-    harness.state().settings().walkthrough.seen.clone()
+    harness.state().preferences().walkthrough.seen.clone()
 }
 
 #[test]
@@ -61,7 +64,7 @@ fn the_dice_tip_comes_once_and_ok_dismisses_it_for_good() {
         harness.get_by_label("Throw").click();
         harness.run();
     }
-    assert!(harness.state().settings().walkthrough.on);
+    assert!(harness.state().preferences().walkthrough.on);
 }
 
 #[test]
@@ -116,9 +119,9 @@ fn skip_tips_turns_the_walkthrough_off_and_the_data_folder_keeps_it() {
         ..AppOptions::default()
     };
     let mut app = DhayamApp::open(Box::new(ScriptedDice::values([1, 3])), &options);
-    assert!(app.settings().walkthrough.on, "on for a new data folder");
+    assert!(app.preferences().walkthrough.on, "on for a new data folder");
     common::change_settings(&mut app, |s| {
-        s.animation = dhayam_store::AnimationSpeed::Instant;
+        s.table.animation = dhayam_store::AnimationSpeed::Instant;
     });
     *app.choice_mut() = all_human();
     let mut harness = harness_for(app, [1100.0, 760.0]);
@@ -127,10 +130,10 @@ fn skip_tips_turns_the_walkthrough_off_and_the_data_folder_keeps_it() {
     harness.run();
     harness.get_by_label("Skip tips").click();
     harness.run();
-    assert!(!harness.state().settings().walkthrough.on);
+    assert!(!harness.state().preferences().walkthrough.on);
     assert!(!shown(&harness, DICE_TIP));
     let saved = Store::open(dir.path()).unwrap().load_settings().value;
-    assert!(!saved.walkthrough.on, "saved off");
+    assert!(!saved.preferences.walkthrough.on, "saved off");
     harness.get_by_label("Throw").click();
     harness.run();
     assert!(!shown(&harness, PAWN_TIP), "no tips once skipped");
@@ -146,14 +149,14 @@ fn the_menu_turns_the_tips_on_again_with_every_tip_back() {
     harness.run();
     harness.get_by_label("Show first-game tips").click();
     harness.run();
-    assert!(!harness.state().settings().walkthrough.on);
+    assert!(!harness.state().preferences().walkthrough.on);
     if harness.query_by_label("Show first-game tips").is_none() {
         harness.get_by_label("Settings").click();
         harness.run();
     }
     harness.get_by_label("Show first-game tips").click();
     harness.run();
-    let walkthrough = &harness.state().settings().walkthrough;
+    let walkthrough = &harness.state().preferences().walkthrough;
     assert!(
         walkthrough.on && walkthrough.seen.is_empty(),
         "{walkthrough:?}"

@@ -9,7 +9,7 @@ use std::path::Path;
 use common::{all_human, harness_for, pump_until};
 use dhayam_core::Seat;
 use dhayam_desktop::{AppOptions, DhayamApp, PlayerCount, TwoSeating};
-use dhayam_store::{PlayerKind, SavedGame, Settings};
+use dhayam_store::{PlayerKind, Preferences, SavedGame, Settings};
 use dhayam_table::ScriptedDice;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
@@ -17,7 +17,10 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 /// Settings for these tests: instant, with the win chances shown.
 fn showing() -> Settings {
     Settings {
-        show_win_chances: true,
+        preferences: Preferences {
+            show_win_chances: true,
+            ..common::instant().preferences
+        },
         ..common::instant()
     }
 }
@@ -82,7 +85,7 @@ fn the_bar_shows_every_players_chance_and_the_setting_hides_it() {
         .get_by_label("Show each player's chance of winning")
         .click();
     harness.run();
-    assert!(!harness.state().settings().show_win_chances);
+    assert!(!harness.state().preferences().show_win_chances);
     harness.key_press(egui::Key::Escape);
     harness.run();
     assert!(
@@ -92,7 +95,9 @@ fn the_bar_shows_every_players_chance_and_the_setting_hides_it() {
     );
     assert!(harness.state().win_chances().is_none());
 
-    common::change_settings(harness.state_mut(), |s| s.show_win_chances = true);
+    common::change_settings(harness.state_mut(), |s| {
+        s.preferences.show_win_chances = true;
+    });
     harness.run();
     assert_eq!(
         bar_label(&harness),

@@ -20,14 +20,14 @@ use dhayam_core::{Seat, Setup};
 use dhayam_net::driver::{HostPlan, Hosted, JoinPlan, Joined};
 use dhayam_net::link::{Reach, new_identity};
 use dhayam_net::{DiceSecret, Guest, Host, HostCommand, Outcome, play_here};
-use dhayam_store::{AnimationSpeed, ComputerPace, PlayerKind, SeatPlayer, Settings};
+use dhayam_store::{AnimationSpeed, ComputerPace, PlayerKind, SeatPlayer, TableSettings};
 use dhayam_table::{Session, Table};
 
-fn quick() -> Settings {
-    Settings {
+fn quick() -> TableSettings {
+    TableSettings {
         animation: AnimationSpeed::Instant,
         computer_pace: ComputerPace::Instant,
-        ..Settings::default()
+        ..TableSettings::default()
     }
 }
 

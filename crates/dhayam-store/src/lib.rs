@@ -108,8 +108,8 @@ pub use player::{
 pub use replay::Replay;
 pub use saved_game::{GAME_FORMAT, SavedGame};
 pub use settings::{
-    AnimationSpeed, BoardLook, ComputerPace, SETTINGS_FORMAT, Settings, Sound, TableReach, Theme,
-    Tip, Walkthrough,
+    AnimationSpeed, BoardLook, ComputerPace, Preferences, SETTINGS_FORMAT, Settings, Sound,
+    TableReach, TableSettings, Theme, Tip, Walkthrough,
 };
 pub use statistics::{DiceHistogram, PlayedBy, PlayerKey, PlayerStats, Statistics};
 pub use store::{

@@ -171,14 +171,10 @@ impl Walkthrough {
     }
 }
 
-/// Everything remembered between runs. Fields missing from the file take their defaults,
-/// so older files load; see [`crate::Store::load_settings`] for damaged ones.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-#[allow(clippy::struct_excessive_bools)] // independent yes/no preferences, not a state machine
-pub struct Settings {
-    /// The file's format version.
-    pub format: u32,
+/// How this computer's table sets up and plays out its games: kept by the table
+/// (`dhayam-table`), which changes it as games start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableSettings {
     /// The setup of the last game started (`None` before the first game).
     pub last_setup: Option<Setup>,
     /// The player last chosen for each seat, South, East, North, West.
@@ -189,10 +185,69 @@ pub struct Settings {
     pub animation: AnimationSpeed,
     /// Pause before each computer action.
     pub computer_pace: ComputerPace,
-    /// Light or dark.
-    pub theme: Theme,
     /// Play a person's only legal move without asking.
     pub auto_play_forced: bool,
+    /// Keep motion to what is needed to follow the game (no bounces, arcs or confetti).
+    pub reduced_motion: bool,
+}
+
+impl Default for TableSettings {
+    fn default() -> Self {
+        TableSettings {
+            last_setup: None,
+            players: Seat::ALL.into_iter().map(SeatPlayer::human).collect(),
+            undo: true,
+            animation: AnimationSpeed::default(),
+            computer_pace: ComputerPace::default(),
+            auto_play_forced: true,
+            reduced_motion: false,
+        }
+    }
+}
+
+impl TableSettings {
+    /// The remembered player for `seat` (a person named after the seat if none).
+    pub fn player(&self, seat: Seat) -> SeatPlayer {
+        self.players
+            .iter()
+            .find(|p| p.seat == seat)
+            .cloned()
+            .unwrap_or_else(|| SeatPlayer::human(seat))
+    }
+
+    /// Replaces an invalid setup, bad names and a seat listed twice or missing.
+    fn repair(&mut self) {
+        if self
+            .last_setup
+            .as_ref()
+            .is_some_and(|s| s.validate().is_err())
+        {
+            self.last_setup = None;
+        }
+        self.players = Seat::ALL
+            .into_iter()
+            .map(|seat| {
+                self.players
+                    .iter()
+                    .find(|p| p.seat == seat && check_name(&p.name).is_ok())
+                    .cloned()
+                    .unwrap_or(SeatPlayer {
+                        seat,
+                        name: seat.name().to_owned(),
+                        kind: PlayerKind::Human,
+                    })
+            })
+            .collect();
+    }
+}
+
+/// How the app looks, sounds and reaches out: kept by the window (`dhayam-desktop`), never
+/// by a table, so a change goes nowhere else (not through a host across computers).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::struct_excessive_bools)] // independent yes/no preferences, not a state machine
+pub struct Preferences {
+    /// Light or dark.
+    pub theme: Theme,
     /// The language of the interface (kept as its tag, "en" or "ta").
     pub language: Language,
     /// Volume and mute.
@@ -201,8 +256,6 @@ pub struct Settings {
     pub board_look: BoardLook,
     /// Seat colours that stay distinct under the common colour-vision deficiencies.
     pub colour_blind: bool,
-    /// Keep motion to what is needed to follow the game (no bounces, arcs or confetti).
-    pub reduced_motion: bool,
     /// Show each player's chance of winning during a game.
     pub show_win_chances: bool,
     /// The first-game tips: on, and which were seen.
@@ -219,22 +272,14 @@ pub struct Settings {
     pub relay: String,
 }
 
-impl Default for Settings {
+impl Default for Preferences {
     fn default() -> Self {
-        Settings {
-            format: SETTINGS_FORMAT,
-            last_setup: None,
-            players: Seat::ALL.into_iter().map(SeatPlayer::human).collect(),
-            undo: true,
-            animation: AnimationSpeed::default(),
-            computer_pace: ComputerPace::default(),
+        Preferences {
             theme: Theme::default(),
-            auto_play_forced: true,
             language: Language::English,
             sound: Sound::default(),
             board_look: BoardLook::default(),
             colour_blind: false,
-            reduced_motion: false,
             show_win_chances: true,
             walkthrough: Walkthrough::default(),
             tables_nearby: true,
@@ -244,53 +289,126 @@ impl Default for Settings {
     }
 }
 
-impl crate::file::Versioned for Settings {
-    fn format(&self) -> u32 {
-        self.format
+impl Preferences {
+    /// Replaces a volume over 100 and a tip listed as seen twice.
+    fn repair(&mut self) {
+        self.sound.volume = self.sound.volume.min(100);
+        self.walkthrough.seen.sort_unstable();
+        self.walkthrough.seen.dedup();
     }
 }
 
-impl Settings {
-    /// The remembered player for `seat` (a person named after the seat if none).
-    pub fn player(&self, seat: Seat) -> SeatPlayer {
-        self.players
-            .iter()
-            .find(|p| p.seat == seat)
-            .cloned()
-            .unwrap_or_else(|| SeatPlayer::human(seat))
-    }
+/// Everything remembered between runs (`settings.ron`): the table's settings and the app's
+/// preferences, kept in one file. Fields missing from the file take their defaults, so older
+/// files load; see [`crate::Store::load_settings`] for damaged ones.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "SettingsFile", into = "SettingsFile")]
+pub struct Settings {
+    /// The table's part.
+    pub table: TableSettings,
+    /// The app's part.
+    pub preferences: Preferences,
+}
 
+impl Settings {
     /// Replaces what cannot be used with defaults: an invalid setup, bad names, a seat
     /// listed twice or missing, a volume over 100, a tip listed as seen twice (a language tag
     /// Dhayam does not speak reads as English). Returns whether anything changed.
     pub fn repair(&mut self) -> bool {
         let before = self.clone();
-        self.format = SETTINGS_FORMAT;
-        if self
-            .last_setup
-            .as_ref()
-            .is_some_and(|s| s.validate().is_err())
-        {
-            self.last_setup = None;
-        }
-        let players: Vec<SeatPlayer> = Seat::ALL
-            .into_iter()
-            .map(|seat| {
-                self.players
-                    .iter()
-                    .find(|p| p.seat == seat && check_name(&p.name).is_ok())
-                    .cloned()
-                    .unwrap_or(SeatPlayer {
-                        seat,
-                        name: seat.name().to_owned(),
-                        kind: PlayerKind::Human,
-                    })
-            })
-            .collect();
-        self.players = players;
-        self.sound.volume = self.sound.volume.min(100);
-        self.walkthrough.seen.sort_unstable();
-        self.walkthrough.seen.dedup();
+        self.table.repair();
+        self.preferences.repair();
         *self != before
+    }
+}
+
+/// `settings.ron` as written: one flat list of fields, as since its first version.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(default, rename = "Settings")]
+#[allow(clippy::struct_excessive_bools)] // independent yes/no preferences, not a state machine
+pub(crate) struct SettingsFile {
+    format: u32,
+    last_setup: Option<Setup>,
+    players: Vec<SeatPlayer>,
+    undo: bool,
+    animation: AnimationSpeed,
+    computer_pace: ComputerPace,
+    theme: Theme,
+    auto_play_forced: bool,
+    language: Language,
+    sound: Sound,
+    board_look: BoardLook,
+    colour_blind: bool,
+    reduced_motion: bool,
+    show_win_chances: bool,
+    walkthrough: Walkthrough,
+    tables_nearby: bool,
+    table_reach: TableReach,
+    relay: String,
+}
+
+impl crate::file::Versioned for SettingsFile {
+    fn format(&self) -> u32 {
+        self.format
+    }
+}
+
+impl Default for SettingsFile {
+    fn default() -> Self {
+        SettingsFile::from(Settings::default())
+    }
+}
+
+impl From<Settings> for SettingsFile {
+    fn from(settings: Settings) -> Self {
+        let Settings { table, preferences } = settings;
+        SettingsFile {
+            format: SETTINGS_FORMAT,
+            last_setup: table.last_setup,
+            players: table.players,
+            undo: table.undo,
+            animation: table.animation,
+            computer_pace: table.computer_pace,
+            theme: preferences.theme,
+            auto_play_forced: table.auto_play_forced,
+            language: preferences.language,
+            sound: preferences.sound,
+            board_look: preferences.board_look,
+            colour_blind: preferences.colour_blind,
+            reduced_motion: table.reduced_motion,
+            show_win_chances: preferences.show_win_chances,
+            walkthrough: preferences.walkthrough,
+            tables_nearby: preferences.tables_nearby,
+            table_reach: preferences.table_reach,
+            relay: preferences.relay,
+        }
+    }
+}
+
+impl From<SettingsFile> for Settings {
+    fn from(file: SettingsFile) -> Self {
+        Settings {
+            table: TableSettings {
+                last_setup: file.last_setup,
+                players: file.players,
+                undo: file.undo,
+                animation: file.animation,
+                computer_pace: file.computer_pace,
+                auto_play_forced: file.auto_play_forced,
+                reduced_motion: file.reduced_motion,
+            },
+            preferences: Preferences {
+                theme: file.theme,
+                language: file.language,
+                sound: file.sound,
+                board_look: file.board_look,
+                colour_blind: file.colour_blind,
+                show_win_chances: file.show_win_chances,
+                walkthrough: file.walkthrough,
+                tables_nearby: file.tables_nearby,
+                table_reach: file.table_reach,
+                relay: file.relay,
+            },
+        }
     }
 }

@@ -15,6 +15,7 @@ use crate::file::{
 };
 use crate::history_index::{FileStamp, HistoryIndex};
 use crate::kept::read_first_good;
+use crate::settings::SettingsFile;
 use crate::{
     DATA_DIR_ENV, FileNotice, GAME_FORMAT, GameSummary, HistoryEntry, HostedFile, JoinedFile,
     Loaded, SETTINGS_FORMAT, SavedGame, SeatPlayer, Settings, Statistics, StoreError,
@@ -331,11 +332,11 @@ impl Store {
         let mut notices = Vec::new();
         let parsed = read_limited(&path).and_then(|bytes| {
             bytes
-                .map(|b| parse_versioned(&b, SETTINGS_FORMAT))
+                .map(|b| parse_versioned::<SettingsFile>(&b, SETTINGS_FORMAT))
                 .transpose()
         });
         let mut settings = match parsed {
-            Ok(Some(settings)) => settings,
+            Ok(Some(file)) => Settings::from(file),
             Ok(None) => Settings::default(),
             Err(error) => {
                 notices.push(set_aside(path, error));
@@ -351,11 +352,10 @@ impl Store {
 
     /// Saves the settings atomically.
     pub fn save_settings(&self, settings: &Settings) -> Result<(), StoreError> {
-        let mut settings = settings.clone();
-        settings.format = SETTINGS_FORMAT;
+        let file = SettingsFile::from(settings.clone());
         write_atomic(
             &self.settings_path(),
-            crate::file::to_ron(&settings)?.as_bytes(),
+            crate::file::to_ron(&file)?.as_bytes(),
             None,
         )
     }

@@ -7,8 +7,8 @@ use std::fs;
 use dhayam_ai::Level;
 use dhayam_core::{Preset, Seat, Setup};
 use dhayam_store::{
-    AnimationSpeed, BoardLook, Language, PlayerKind, SETTINGS_FORMAT, Settings, Sound, Store,
-    StoreError, TableReach, Theme, Tip, Walkthrough,
+    AnimationSpeed, BoardLook, Language, PlayerKind, Preferences, SETTINGS_FORMAT, Settings, Sound,
+    Store, StoreError, TableReach, TableSettings, Theme, Tip, Walkthrough,
 };
 
 #[test]
@@ -18,14 +18,24 @@ fn missing_settings_give_defaults() {
     let loaded = store.load_settings();
     assert!(loaded.notices.is_empty());
     assert_eq!(loaded.value, Settings::default());
-    assert_eq!(loaded.value.players.len(), 4);
+    assert_eq!(loaded.value.table.players.len(), 4);
 }
 
 #[test]
 fn settings_round_trip() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::open(dir.path()).unwrap();
-    let mut settings = Settings {
+    let settings = every_choice_changed();
+    store.save_settings(&settings).unwrap();
+    let loaded = store.load_settings();
+    assert!(loaded.notices.is_empty());
+    assert_eq!(loaded.value, settings);
+    assert_eq!(loaded.value.table.player(Seat::East).name, "Kavya");
+}
+
+/// Settings with every field away from its default.
+fn every_choice_changed() -> Settings {
+    let mut table = TableSettings {
         last_setup: Some(
             Setup::new([Seat::South, Seat::East, Seat::North])
                 .with_pawns(5)
@@ -34,9 +44,16 @@ fn settings_round_trip() {
                 .unwrap(),
         ),
         animation: AnimationSpeed::Slow,
-        theme: Theme::Dark,
+        computer_pace: dhayam_store::ComputerPace::Brisk,
         auto_play_forced: false,
         undo: false,
+        reduced_motion: true,
+        ..TableSettings::default()
+    };
+    "Kavya".clone_into(&mut table.players[1].name);
+    table.players[2].kind = PlayerKind::Computer(Level::Easy);
+    let preferences = Preferences {
+        theme: Theme::Dark,
         language: Language::Tamil,
         sound: Sound {
             volume: 35,
@@ -44,7 +61,6 @@ fn settings_round_trip() {
         },
         board_look: BoardLook::Chalk,
         colour_blind: true,
-        reduced_motion: true,
         show_win_chances: false,
         walkthrough: Walkthrough {
             on: true,
@@ -53,15 +69,66 @@ fn settings_round_trip() {
         tables_nearby: false,
         table_reach: TableReach::ThisNetwork,
         relay: "https://relay.example.org".to_owned(),
-        ..Settings::default()
     };
-    settings.players[1].name = "Kavya".to_owned();
-    settings.players[2].kind = PlayerKind::Computer(Level::Easy);
-    store.save_settings(&settings).unwrap();
+    Settings { table, preferences }
+}
+
+#[test]
+fn the_file_is_one_flat_list_as_before_the_table_and_the_window_kept_their_own_parts() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    // Written by Dhayam before the settings were split between the table and the window.
+    fs::write(
+        store.settings_path(),
+        "(format: 1, last_setup: None, players: [(seat: South, name: \"Ravi\", kind: human), \
+         (seat: North, name: \"North\", kind: computer(hard))], undo: false, animation: fast, \
+         computer_pace: slow, theme: dark, auto_play_forced: false, language: \"ta\", \
+         sound: (volume: 20, muted: true), board_look: wood, colour_blind: true, \
+         reduced_motion: true, show_win_chances: false, walkthrough: (on: false, seen: []), \
+         tables_nearby: false, table_reach: this_network, relay: \"http://10.0.0.2:3340\")",
+    )
+    .unwrap();
     let loaded = store.load_settings();
-    assert!(loaded.notices.is_empty());
-    assert_eq!(loaded.value, settings);
-    assert_eq!(loaded.value.player(Seat::East).name, "Kavya");
+    assert!(loaded.notices.is_empty(), "{:?}", loaded.notices);
+    let Settings { table, preferences } = loaded.value;
+    assert_eq!(table.player(Seat::South).name, "Ravi");
+    assert_eq!(
+        table.player(Seat::North).kind,
+        PlayerKind::Computer(Level::Hard)
+    );
+    assert!(!table.undo && !table.auto_play_forced && table.reduced_motion);
+    assert_eq!(table.animation, AnimationSpeed::Fast);
+    assert_eq!(table.computer_pace, dhayam_store::ComputerPace::Slow);
+    assert_eq!(preferences.theme, Theme::Dark);
+    assert_eq!(preferences.language, Language::Tamil);
+    assert_eq!(
+        preferences.sound,
+        Sound {
+            volume: 20,
+            muted: true
+        }
+    );
+    assert_eq!(preferences.board_look, BoardLook::Wood);
+    assert!(preferences.colour_blind && !preferences.show_win_chances);
+    assert!(!preferences.walkthrough.on && !preferences.tables_nearby);
+    assert_eq!(preferences.table_reach, TableReach::ThisNetwork);
+    assert_eq!(preferences.relay, "http://10.0.0.2:3340");
+
+    // And what is saved now reads the same way: the fields side by side, not in two groups.
+    store.save_settings(&every_choice_changed()).unwrap();
+    let text = fs::read_to_string(store.settings_path()).unwrap();
+    for field in [
+        "format: 1",
+        "undo: false",
+        "theme: dark",
+        "relay: \"https://relay",
+    ] {
+        assert!(text.contains(field), "{field} in {text}");
+    }
+    assert!(
+        !text.contains("preferences") && !text.contains("table:"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -80,17 +147,20 @@ fn missing_fields_take_defaults_and_bad_values_are_repaired() {
     .unwrap();
     let loaded = store.load_settings();
     assert!(loaded.notices.is_empty());
-    let s = loaded.value;
-    assert_eq!(s.theme, Theme::Light);
-    assert_eq!(s.animation, Settings::default().animation);
-    assert_eq!(s.language, Language::English);
-    assert_eq!(s.sound.volume, 100, "a volume over 100 is read as 100");
-    assert!(!s.sound.muted, "a missing mute takes its default");
-    assert_eq!(s.board_look, BoardLook::Plain);
-    assert_eq!(s.last_setup, None, "South and East are not opposite");
-    assert_eq!(s.players.len(), 4);
-    assert_eq!(s.player(Seat::South).name, "Two");
-    assert_eq!(s.player(Seat::West).name, "West");
+    let Settings {
+        table: t,
+        preferences: p,
+    } = loaded.value;
+    assert_eq!(p.theme, Theme::Light);
+    assert_eq!(t.animation, TableSettings::default().animation);
+    assert_eq!(p.language, Language::English);
+    assert_eq!(p.sound.volume, 100, "a volume over 100 is read as 100");
+    assert!(!p.sound.muted, "a missing mute takes its default");
+    assert_eq!(p.board_look, BoardLook::Plain);
+    assert_eq!(t.last_setup, None, "South and East are not opposite");
+    assert_eq!(t.players.len(), 4);
+    assert_eq!(t.player(Seat::South).name, "Two");
+    assert_eq!(t.player(Seat::West).name, "West");
 }
 
 #[test]
@@ -135,13 +205,14 @@ fn a_file_from_before_the_walkthrough_shows_every_tip() {
     assert!(loaded.notices.is_empty());
     let s = loaded.value;
     assert!(
-        !s.undo && !s.show_win_chances,
+        !s.table.undo && !s.preferences.show_win_chances,
         "the old file's choices are kept"
     );
-    assert_eq!(s.walkthrough, Walkthrough::default());
-    assert!(Tip::ALL.into_iter().all(|tip| s.walkthrough.shows(tip)));
+    let p = s.preferences;
+    assert_eq!(p.walkthrough, Walkthrough::default());
+    assert!(Tip::ALL.into_iter().all(|tip| p.walkthrough.shows(tip)));
     assert!(
-        s.tables_nearby,
+        p.tables_nearby,
         "a file from before the switch looks for tables nearby"
     );
 }
@@ -157,7 +228,7 @@ fn tables_nearby_switched_off_stays_off_and_a_wrong_value_moves_the_file_aside()
     .unwrap();
     let loaded = store.load_settings();
     assert!(loaded.notices.is_empty());
-    assert!(!loaded.value.tables_nearby);
+    assert!(!loaded.value.preferences.tables_nearby);
     fs::write(
         store.settings_path(),
         format!("(format: {SETTINGS_FORMAT}, tables_nearby: \"maybe\")"),
@@ -165,7 +236,10 @@ fn tables_nearby_switched_off_stays_off_and_a_wrong_value_moves_the_file_aside()
     .unwrap();
     let loaded = store.load_settings();
     assert!(!loaded.notices.is_empty(), "a damaged file is reported");
-    assert!(loaded.value.tables_nearby, "and its default is used");
+    assert!(
+        loaded.value.preferences.tables_nearby,
+        "and its default is used"
+    );
 }
 
 #[test]
@@ -179,9 +253,9 @@ fn a_file_from_before_the_reach_and_relay_settings_plays_over_the_internet_throu
     .unwrap();
     let loaded = store.load_settings();
     assert!(loaded.notices.is_empty(), "{:?}", loaded.notices);
-    assert_eq!(loaded.value.table_reach, TableReach::Internet);
-    assert_eq!(loaded.value.relay, "");
-    assert!(!loaded.value.undo, "the file's own choices are kept");
+    assert_eq!(loaded.value.preferences.table_reach, TableReach::Internet);
+    assert_eq!(loaded.value.preferences.relay, "");
+    assert!(!loaded.value.table.undo, "the file's own choices are kept");
 
     fs::write(
         store.settings_path(),
@@ -193,8 +267,11 @@ fn a_file_from_before_the_reach_and_relay_settings_plays_over_the_internet_throu
     .unwrap();
     let loaded = store.load_settings();
     assert!(loaded.notices.is_empty(), "{:?}", loaded.notices);
-    assert_eq!(loaded.value.table_reach, TableReach::ThisNetwork);
-    assert_eq!(loaded.value.relay, "http://192.168.1.5:3340");
+    assert_eq!(
+        loaded.value.preferences.table_reach,
+        TableReach::ThisNetwork
+    );
+    assert_eq!(loaded.value.preferences.relay, "http://192.168.1.5:3340");
 
     fs::write(
         store.settings_path(),
@@ -203,7 +280,7 @@ fn a_file_from_before_the_reach_and_relay_settings_plays_over_the_internet_throu
     .unwrap();
     let loaded = store.load_settings();
     assert!(!loaded.notices.is_empty(), "a damaged file is reported");
-    assert_eq!(loaded.value.table_reach, TableReach::Internet);
+    assert_eq!(loaded.value.preferences.table_reach, TableReach::Internet);
 }
 
 #[test]
@@ -217,7 +294,7 @@ fn tips_seen_twice_are_kept_once_and_an_unknown_tip_moves_the_file_aside() {
     .unwrap();
     let loaded = store.load_settings();
     assert!(loaded.notices.is_empty());
-    let walkthrough = loaded.value.walkthrough;
+    let walkthrough = loaded.value.preferences.walkthrough;
     assert!(walkthrough.on, "a missing switch takes its default");
     assert_eq!(walkthrough.seen, vec![Tip::Dice, Tip::Gate]);
 

@@ -2,7 +2,7 @@
 
 use dhayam_core::fair::Made;
 use dhayam_core::{Action, Move, Setup};
-use dhayam_store::{SavedGame, SeatPlayer, Settings};
+use dhayam_store::{SavedGame, SeatPlayer, TableSettings};
 
 use crate::{Purpose, Stamp};
 
@@ -64,8 +64,9 @@ pub enum Command {
     /// A game played across computers: put this position on the table (joining, catching
     /// up after a dropped connection, the host opening or resuming the table).
     Sync(Box<SavedGame>),
-    /// Use these settings from now on (they are saved at once).
-    ChangeSettings(Settings),
+    /// Use these table settings from now on (they are saved at once). The window's own
+    /// preferences (look, language, sound, tips) are not the table's.
+    ChangeSettings(TableSettings),
     /// The window is closing: nothing more is played, late answers are dropped.
     Close,
 }

@@ -1,7 +1,7 @@
 //! What the table asks of the front end after a command or a tick.
 
 use dhayam_core::{GameError, Move, Seat, Stuck, Throw};
-use dhayam_store::{SavedGame, Settings};
+use dhayam_store::{SavedGame, TableSettings};
 
 use crate::{DiceError, Motion, StartError, ThinkRequest, TimedCue};
 
@@ -144,8 +144,9 @@ pub enum Effect {
     Finish(SavedGame),
     /// The unfinished game found at start was declined: set it aside.
     Discard,
-    /// The settings changed: keep them.
-    SaveSettings(Settings),
+    /// The table's settings changed (a game started, or they were changed): keep them,
+    /// with the window's own preferences, in the settings file.
+    SaveSettings(TableSettings),
     /// A game could not start; say why on the setup screen.
     StartRefused(StartError),
 }

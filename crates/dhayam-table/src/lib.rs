@@ -21,10 +21,11 @@
 //!
 //! ```
 //! use dhayam_core::{Seat, Setup};
-//! use dhayam_store::{PlayerKind, SeatPlayer, Settings};
+//! use dhayam_store::{PlayerKind, SeatPlayer, TableSettings};
 //! use dhayam_table::{Command, Effect, ScriptedDice, Table};
 //!
-//! let mut table = Table::new(Settings::default(), None, Box::new(ScriptedDice::values([1])));
+//! let dice = Box::new(ScriptedDice::values([1]));
+//! let mut table = Table::new(TableSettings::default(), None, dice);
 //! let players = vec![
 //!     SeatPlayer::new(Seat::South, "Asha", PlayerKind::Human),
 //!     SeatPlayer::new(Seat::North, "Bala", PlayerKind::Human),

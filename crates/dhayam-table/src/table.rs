@@ -1,7 +1,7 @@
 //! The table: the one place where commands change the game.
 
 use dhayam_core::{Event, Move, Phase, Setup};
-use dhayam_store::{SavedGame, SeatPlayer, Settings};
+use dhayam_store::{SavedGame, SeatPlayer, TableSettings};
 
 mod auto;
 mod queries;
@@ -48,7 +48,7 @@ impl Mode {
 /// One game at a table and everything around it: who sits where, the dice, undo, hints,
 /// and the pace of computer and forced moves. See the crate documentation.
 pub struct Table {
-    settings: Settings,
+    settings: TableSettings,
     session: Option<Session>,
     offer: Option<SavedGame>,
     /// Where its throws come from: its own dice, or a host across computers.
@@ -78,12 +78,16 @@ pub struct Table {
 impl Table {
     /// A table with `settings`, offering `offer` (an unfinished game found at start) to be
     /// resumed, throwing with `dice`.
-    pub fn new(settings: Settings, offer: Option<SavedGame>, dice: Box<dyn DiceSource>) -> Table {
+    pub fn new(
+        settings: TableSettings,
+        offer: Option<SavedGame>,
+        dice: Box<dyn DiceSource>,
+    ) -> Table {
         Table::assemble(settings, offer, Mode::ThrowsHere(dice))
     }
 
     /// A table in `mode` ([`Table::new`], [`Table::networked`]).
-    fn assemble(settings: Settings, offer: Option<SavedGame>, mode: Mode) -> Table {
+    fn assemble(settings: TableSettings, offer: Option<SavedGame>, mode: Mode) -> Table {
         Table {
             settings,
             session: None,

@@ -4,17 +4,17 @@
 
 use dhayam_ai::Level;
 use dhayam_core::{Phase, Seat, Setup};
-use dhayam_store::{AnimationSpeed, ComputerPace, PlayerKind, SeatPlayer, Settings};
+use dhayam_store::{AnimationSpeed, ComputerPace, PlayerKind, SeatPlayer, TableSettings};
 use dhayam_table::Cue::{Cut, DiceLand, DiceShake, Enter, Step, ThrowAgain, YourTurn};
 use dhayam_table::{
     Command, Cue, DiceSource, Effect, RandomDice, ScriptedDice, Table, TimedCue, pace,
 };
 
 fn table(dice: impl DiceSource + 'static, animation: AnimationSpeed) -> Table {
-    let settings = Settings {
+    let settings = TableSettings {
         animation,
         computer_pace: ComputerPace::Instant,
-        ..Settings::default()
+        ..TableSettings::default()
     };
     Table::new(settings, None, Box::new(dice))
 }

@@ -6,14 +6,16 @@
 
 use dhayam_core::fair::{Digest, Made, Part};
 use dhayam_core::{Action, Seat, Setup, Throw};
-use dhayam_store::{AnimationSpeed, ComputerPace, PlayerKind, SavedGame, SeatPlayer, Settings};
+use dhayam_store::{
+    AnimationSpeed, ComputerPace, PlayerKind, SavedGame, SeatPlayer, TableSettings,
+};
 use dhayam_table::{Command, Effect, Session, Table};
 
-fn quick() -> Settings {
-    Settings {
+fn quick() -> TableSettings {
+    TableSettings {
         animation: AnimationSpeed::Instant,
         computer_pace: ComputerPace::Instant,
-        ..Settings::default()
+        ..TableSettings::default()
     }
 }
 

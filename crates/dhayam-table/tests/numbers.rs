@@ -3,7 +3,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use dhayam_core::Seat;
-use dhayam_store::{AnimationSpeed, PlayerKind, SeatPlayer, Settings};
+use dhayam_store::{AnimationSpeed, PlayerKind, SeatPlayer, TableSettings};
 use dhayam_table::{
     Command, DiceSource, Effect, PlayerNumbers, RandomDice, ScriptedDice, Session, Table, Tell,
 };
@@ -11,9 +11,9 @@ use dhayam_table::{
 const SEATS: [Seat; 3] = [Seat::South, Seat::East, Seat::North];
 
 fn table(dice: Box<dyn DiceSource>) -> Table {
-    let settings = Settings {
+    let settings = TableSettings {
         animation: AnimationSpeed::Instant,
-        ..Settings::default()
+        ..TableSettings::default()
     };
     let mut table = Table::new(settings, None, dice);
     let players = SEATS

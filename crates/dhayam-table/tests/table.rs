@@ -4,16 +4,18 @@
 
 use dhayam_ai::Level;
 use dhayam_core::{Event, Phase, Seat, Setup};
-use dhayam_store::{AnimationSpeed, ComputerPace, PlayerKind, SavedGame, SeatPlayer, Settings};
+use dhayam_store::{
+    AnimationSpeed, ComputerPace, PlayerKind, SavedGame, SeatPlayer, TableSettings,
+};
 use dhayam_table::{
     Command, DiceSource, Effect, Purpose, RandomDice, ScriptedDice, Table, Tell, ThinkRequest,
 };
 
-fn settings(animation: AnimationSpeed) -> Settings {
-    Settings {
+fn settings(animation: AnimationSpeed) -> TableSettings {
+    TableSettings {
         animation,
         computer_pace: ComputerPace::Brisk,
-        ..Settings::default()
+        ..TableSettings::default()
     }
 }
 
@@ -265,7 +267,7 @@ fn a_hint_arriving_after_an_undo_changes_nothing() {
 /// A table where North (a computer) has been asked for its move.
 fn computer_thinking() -> (Table, ThinkRequest) {
     let mut table = Table::new(
-        Settings {
+        TableSettings {
             computer_pace: ComputerPace::Instant,
             ..settings(AnimationSpeed::Instant)
         },
@@ -373,15 +375,15 @@ fn undo_takes_back_the_persons_move_and_keeps_the_throw() {
 #[test]
 fn settings_are_saved_when_they_change_and_only_then() {
     let mut table = Table::new(
-        Settings::default(),
+        TableSettings::default(),
         None,
         Box::new(ScriptedDice::values([])),
     );
-    let same = table.apply(Command::ChangeSettings(Settings::default()), 0.0);
+    let same = table.apply(Command::ChangeSettings(TableSettings::default()), 0.0);
     assert!(same.is_empty());
-    let changed = Settings {
+    let changed = TableSettings {
         animation: AnimationSpeed::Slow,
-        ..Settings::default()
+        ..TableSettings::default()
     };
     let effects = table.apply(Command::ChangeSettings(changed.clone()), 0.0);
     assert!(matches!(&effects[..], [Effect::SaveSettings(s)] if *s == changed));
@@ -391,7 +393,7 @@ fn settings_are_saved_when_they_change_and_only_then() {
 #[test]
 fn starting_remembers_the_setup_and_every_seats_player() {
     let mut table = Table::new(
-        Settings::default(),
+        TableSettings::default(),
         None,
         Box::new(ScriptedDice::values([])),
     );
@@ -431,7 +433,7 @@ fn starting_remembers_the_setup_and_every_seats_player() {
 #[test]
 fn a_setup_the_rules_refuse_is_told() {
     let mut table = Table::new(
-        Settings::default(),
+        TableSettings::default(),
         None,
         Box::new(ScriptedDice::values([])),
     );

@@ -12,14 +12,14 @@ use std::time::Instant;
 use dhayam_ai::{Bot, Level};
 use dhayam_net::DiceSecret;
 use dhayam_net::link::{Reach, RelayFrom, Relays};
-use dhayam_store::{AnimationSpeed, ComputerPace, Settings};
+use dhayam_store::{AnimationSpeed, ComputerPace, TableSettings};
 
-/// Settings without pauses: a terminal has nothing to animate.
-fn quick_settings() -> Settings {
-    Settings {
+/// Table settings without pauses: a terminal has nothing to animate.
+fn quick_settings() -> TableSettings {
+    TableSettings {
         animation: AnimationSpeed::Instant,
         computer_pace: ComputerPace::Instant,
-        ..Settings::default()
+        ..TableSettings::default()
     }
 }
 

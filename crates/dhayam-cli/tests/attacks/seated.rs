@@ -25,7 +25,7 @@ use dhayam_core::Seat;
 use dhayam_core::fair::Digest;
 use dhayam_net::protocol::encode;
 use dhayam_net::{DiceSecret, Guest, Line, ToHost, play_here};
-use dhayam_store::{AnimationSpeed, ComputerPace, Settings};
+use dhayam_store::{AnimationSpeed, ComputerPace, TableSettings};
 use dhayam_table::Table;
 use iroh::SecretKey;
 use iroh::endpoint::{Connection, RecvStream, SendStream};
@@ -66,10 +66,10 @@ pub async fn sit(job: &Job, misdeed: Misdeed) {
     };
     let mut me = Seated {
         guest: Guest::new("Squatter", vec![SEAT], secret, identity),
-        table: Table::networked(Settings {
+        table: Table::networked(TableSettings {
             animation: AnimationSpeed::Instant,
             computer_pace: ComputerPace::Instant,
-            ..Settings::default()
+            ..TableSettings::default()
         }),
         bot: Level::Easy.bot(5),
         misdeed,

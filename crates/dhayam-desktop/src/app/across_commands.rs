@@ -17,7 +17,7 @@ impl DhayamApp {
             Command::ShowJoin => {
                 self.across.join.open = true;
                 self.across.error = None;
-                let on = self.table().settings().tables_nearby;
+                let on = self.preferences.tables_nearby;
                 self.across.nearby = Looking::start(self.across.reach, on, self.wake());
                 // The name this computer's player chose, never a seat's or a colour's
                 // ("South" or "Red" would be wrong at any other seat): else empty, with

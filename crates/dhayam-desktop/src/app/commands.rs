@@ -3,6 +3,7 @@
 use std::path::Path;
 use std::sync::Arc;
 
+use dhayam_store::{Preferences, Settings};
 use dhayam_table::Command as TableCommand;
 
 use super::{DhayamApp, Screen};
@@ -66,23 +67,25 @@ impl DhayamApp {
                 }
             }
             Command::DismissTip(tip) => {
-                if self.table().settings().walkthrough.shows(tip) {
-                    let mut settings = self.table().settings().clone();
-                    settings.walkthrough.mark_seen(tip);
-                    self.send_to_table(TableCommand::ChangeSettings(settings));
+                // A tip not shown (the tips off) is not marked seen.
+                if self.preferences.walkthrough.shows(tip) {
+                    let mut preferences = self.preferences.clone();
+                    preferences.walkthrough.mark_seen(tip);
+                    self.change_preferences(preferences);
                 }
             }
             Command::SkipTips => {
-                let mut settings = self.table().settings().clone();
-                settings.walkthrough.set_on(false);
-                self.send_to_table(TableCommand::ChangeSettings(settings));
+                let mut preferences = self.preferences.clone();
+                preferences.walkthrough.set_on(false);
+                self.change_preferences(preferences);
             }
             Command::ToggleRules => self.show_rules = !self.show_rules,
             Command::ToggleMute => {
-                let mut settings = self.table().settings().clone();
-                settings.sound.muted = !settings.sound.muted;
-                self.send_to_table(TableCommand::ChangeSettings(settings));
+                let mut preferences = self.preferences.clone();
+                preferences.sound.muted = !preferences.sound.muted;
+                self.change_preferences(preferences);
             }
+            Command::ChangePreferences(preferences) => self.change_preferences(preferences),
             Command::ShowGame => self.back_to_game(),
             Command::ShowHistory => {
                 self.screen = Screen::History;
@@ -129,6 +132,25 @@ impl DhayamApp {
             Command::OpenFolder(folder) => crate::platform::open_folder(&folder),
             Command::Dice(command) => self.dice_command(command),
         }
+    }
+
+    /// Uses `preferences` from now on and saves them with the table's settings; nothing
+    /// goes to the table (a host across computers never hears of a mute).
+    fn change_preferences(&mut self, preferences: Preferences) {
+        if preferences == self.preferences {
+            return;
+        }
+        self.sounds.follow(preferences.sound);
+        if preferences.language != self.words.language() {
+            self.words = Arc::new(crate::Words::new(preferences.language));
+            self.words_in_window = false;
+        }
+        self.preferences = preferences;
+        let settings = Settings {
+            table: self.table().settings().clone(),
+            preferences: self.preferences.clone(),
+        };
+        self.tell_store(|s, w| s.save_settings(&settings, w));
     }
 
     fn open_dialog(&mut self, purpose: DialogPurpose) {

@@ -2,8 +2,8 @@
 //! computer decisions, saves and settings.
 
 use std::collections::VecDeque;
-use std::sync::Arc;
 
+use dhayam_store::Settings;
 use dhayam_table::{Command as TableCommand, Effect, Tell};
 
 use super::{DhayamApp, Thinking};
@@ -105,13 +105,9 @@ impl DhayamApp {
                     self.tell_store(|s, w| s.finish(&game, w));
                 }
                 Effect::Discard => self.tell_store(Storage::discard_current),
-                Effect::SaveSettings(settings) => {
-                    self.sounds.follow(settings.sound);
-                    if settings.language != self.words.language() {
-                        self.words = Arc::new(Words::new(settings.language));
-                        self.words_in_window = false;
-                    }
-                    self.tell_store(|s, w| s.save_settings(&settings, w));
+                Effect::SaveSettings(table) => {
+                    let preferences = self.preferences.clone();
+                    self.tell_store(|s, w| s.save_settings(&Settings { table, preferences }, w));
                 }
                 Effect::StartRefused(error) => {
                     log::warn!("a game could not start: {error}");
@@ -125,7 +121,7 @@ impl DhayamApp {
         }
     }
 
-    fn tell_store(&mut self, act: impl FnOnce(&Storage, &Words) -> Option<String>) {
+    pub(super) fn tell_store(&mut self, act: impl FnOnce(&Storage, &Words) -> Option<String>) {
         if let Some(message) = self.storage.as_ref().and_then(|s| act(s, &self.words)) {
             self.messages.push(message);
         }

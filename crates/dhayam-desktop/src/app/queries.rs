@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use dhayam_store::{HistoryEntry, Settings};
+use dhayam_store::{HistoryEntry, Preferences};
 use dhayam_table::{Session, Table};
 
 use super::{DhayamApp, Screen};
@@ -23,9 +23,9 @@ impl DhayamApp {
     pub fn session(&self) -> Option<&Session> {
         self.table().session()
     }
-    /// The settings in use.
-    pub fn settings(&self) -> &Settings {
-        self.table().settings()
+    /// The window's preferences in use (look, language, sound, tips).
+    pub fn preferences(&self) -> &Preferences {
+        &self.preferences
     }
     /// The words of the language in use.
     pub fn words(&self) -> &Words {

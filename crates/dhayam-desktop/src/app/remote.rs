@@ -42,8 +42,7 @@ impl DhayamApp {
             .collect();
         // Shown nearby under the first person's name here, unless the switch is off.
         let shown_as = self
-            .table()
-            .settings()
+            .preferences
             .tables_nearby
             .then(|| self.nearby_name(&players));
         let Some(reach) = self.reach_or_say() else {
@@ -141,7 +140,7 @@ impl DhayamApp {
     /// How far a table hosted or joined now reaches (the settings' choice; `--loopback`
     /// wins), or `None` when the relay server named cannot be used, which is then said.
     fn reach_or_say(&mut self) -> Option<Reach> {
-        let chosen = crate::network::chosen_reach(self.across.reach, self.table.settings());
+        let chosen = crate::network::chosen_reach(self.across.reach, &self.preferences);
         match chosen {
             Ok(reach) => Some(reach),
             Err(bad) => {

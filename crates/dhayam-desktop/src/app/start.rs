@@ -2,7 +2,7 @@
 
 use std::sync::{Arc, OnceLock};
 
-use dhayam_store::Settings;
+use dhayam_store::{Preferences, Settings};
 use dhayam_table::{DiceSource, Table, Thinker};
 
 use super::{DhayamApp, Screen, Thinking};
@@ -27,7 +27,7 @@ impl DhayamApp {
                 let mut settings = storage.store().load_settings();
                 if first_start {
                     // The first start speaks the system's language; the settings keep it.
-                    settings.value.language = system_language();
+                    settings.value.preferences.language = system_language();
                 }
                 let current = storage.store().load_current();
                 let mut notices = settings.notices;
@@ -35,19 +35,18 @@ impl DhayamApp {
                 (Some(storage), settings.value, current.value, notices, None)
             }
             Err(error) => {
-                let settings = Settings {
-                    language: system_language(),
-                    ..Settings::default()
-                };
+                let mut settings = Settings::default();
+                settings.preferences.language = system_language();
                 (None, settings, None, Vec::new(), Some(error))
             }
         };
-        let words = Words::new(settings.language);
+        let Settings { table, preferences } = settings;
+        let words = Words::new(preferences.language);
         let mut messages: Vec<String> = notices.iter().map(|n| notice_text(&words, n)).collect();
         if let Some(error) = &failure {
             messages.push(told(&words, "error-cannot-save-games", error));
         }
-        let mut app = DhayamApp::assemble(Table::new(settings, offer, dice), words);
+        let mut app = DhayamApp::assemble(Table::new(table, offer, dice), preferences, words);
         app.choice = SetupChoice::from_store(app.table.settings());
         app.storage = storage;
         app.messages = messages;
@@ -79,16 +78,17 @@ impl DhayamApp {
         choice: SetupChoice,
         settings: Settings,
     ) -> DhayamApp {
-        let words = Words::new(settings.language);
+        let Settings { table, preferences } = settings;
+        let words = Words::new(preferences.language);
         // Without a data folder the theme is the caller's until changed in the menu.
-        let theme = settings.theme;
-        let mut app = DhayamApp::assemble(Table::new(settings, None, dice), words);
+        let theme = preferences.theme;
+        let mut app = DhayamApp::assemble(Table::new(table, None, dice), preferences, words);
         app.choice = choice;
         app.theme_applied = Some(theme);
         app
     }
 
-    fn assemble(table: Table, words: Words) -> DhayamApp {
+    fn assemble(table: Table, preferences: Preferences, words: Words) -> DhayamApp {
         let window: Arc<OnceLock<egui::Context>> = Arc::new(OnceLock::new());
         let for_wake = Arc::clone(&window);
         let wake: Wake = Arc::new(move || {
@@ -97,7 +97,7 @@ impl DhayamApp {
             }
         });
         let for_thinker = Arc::clone(&wake);
-        let sounds = Sounds::silent(table.settings().sound);
+        let sounds = Sounds::silent(preferences.sound);
         DhayamApp {
             table,
             thinking: Thinking::Threads(Thinker::new(move || for_thinker())),
@@ -117,6 +117,7 @@ impl DhayamApp {
             words: Arc::new(words),
             words_in_window: false,
             theme_applied: None,
+            preferences,
             sounds,
             now: 0.0,
             // Never the internet unless the program was started for real (`open` with
@@ -126,7 +127,7 @@ impl DhayamApp {
             dice: None,
             aside: super::aside::Aside::No,
             keys: super::Keys::Board,
-            window_place: ((None, 0.0), 0.0),
+            window_place: super::window_place::WindowPlace::default(),
         }
     }
 
@@ -139,7 +140,7 @@ impl DhayamApp {
 
     /// Plays the table's cues through `speaker` (tests: a recording stand-in).
     pub fn with_speaker(mut self, speaker: Box<dyn Speaker>) -> DhayamApp {
-        self.sounds = Sounds::with_speaker(speaker, self.table().settings().sound);
+        self.sounds = Sounds::with_speaker(speaker, self.preferences.sound);
         self
     }
 

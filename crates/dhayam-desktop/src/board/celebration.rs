@@ -3,7 +3,7 @@
 //! animation speed; Instant and reduced motion keep the garland and the crown, still.
 
 use dhayam_core::Seat;
-use dhayam_store::{AnimationSpeed, Settings};
+use dhayam_store::{AnimationSpeed, TableSettings};
 use egui::{Color32, Pos2, Rect, Shape, Stroke, Vec2, pos2, vec2};
 
 use crate::palette::{Palette, lerp};
@@ -24,7 +24,7 @@ pub struct Crowning {
 
 impl Crowning {
     /// The celebration of `seat` from `start`, as `settings` want it.
-    pub fn new(seat: Seat, start: f64, settings: &Settings) -> Crowning {
+    pub fn new(seat: Seat, start: f64, settings: &TableSettings) -> Crowning {
         let seconds = if settings.reduced_motion {
             0.0
         } else {
@@ -264,11 +264,11 @@ pub fn paint_crown(painter: &egui::Painter, rect: Rect, metal: Color32, colour: 
 mod tests {
     use super::*;
 
-    fn settings(animation: AnimationSpeed, reduced_motion: bool) -> Settings {
-        Settings {
+    fn settings(animation: AnimationSpeed, reduced_motion: bool) -> TableSettings {
+        TableSettings {
             animation,
             reduced_motion,
-            ..Settings::default()
+            ..TableSettings::default()
         }
     }
 

@@ -6,7 +6,7 @@ use dhayam_core::Seat;
 use dhayam_net::driver::{JoinPlan, Joined};
 use dhayam_net::link::{Reach, Wake};
 use dhayam_net::{DiceSecret, Guest, HostCommand, Networked};
-use dhayam_store::{SavedGame, Settings};
+use dhayam_store::{SavedGame, TableSettings};
 use dhayam_table::{Effect, Table};
 
 use super::{Again, AtTable, Kept, RemoteError};
@@ -28,7 +28,7 @@ impl AtTable {
         reach: Reach,
         wake: Wake,
         kept: Kept,
-        settings: Settings,
+        settings: TableSettings,
     ) -> Result<AtTable, RemoteError> {
         let plan = JoinPlan {
             code: code.to_owned(),

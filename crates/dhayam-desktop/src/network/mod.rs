@@ -38,7 +38,7 @@ use dhayam_net::driver::{HostPlan, Hosted, JoinPlan, Joined, Keep, Keeper};
 use dhayam_net::host::HostSaveError;
 use dhayam_net::link::{LinkError, Reach, Wake};
 use dhayam_net::{DiceSecret, Guest, GuestError, Host, NetEvent, Networked, Outcome};
-use dhayam_store::{SeatPlayer, Settings};
+use dhayam_store::{SeatPlayer, TableSettings};
 use dhayam_table::{Effect, StartError, Table};
 
 use crate::screens::setup::BackTo;
@@ -117,7 +117,7 @@ impl AtTable {
         reach: Reach,
         wake: Wake,
         kept: Kept,
-        settings: Settings,
+        settings: TableSettings,
         now: f64,
     ) -> Result<(AtTable, Vec<Effect>), RemoteError> {
         let save = kept
@@ -148,7 +148,7 @@ impl AtTable {
         reach: Reach,
         wake: Wake,
         kept: Kept,
-        settings: Settings,
+        settings: TableSettings,
     ) -> Result<AtTable, RemoteError> {
         let plan = JoinPlan {
             code: joined.code.clone(),
@@ -251,8 +251,8 @@ pub struct Start {
     pub setup: Setup,
     /// Who plays each seat (remote seats are open for guests).
     pub players: Vec<SeatPlayer>,
-    /// The window's settings, for the table.
-    pub settings: Settings,
+    /// The settings for the table.
+    pub settings: TableSettings,
 }
 
 /// Keeps a hosted table in `kept` after every change, off the window's thread; what was

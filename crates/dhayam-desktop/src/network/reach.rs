@@ -3,19 +3,19 @@
 //! with `--loopback` (and in every test), which keeps everything on 127.0.0.1.
 
 use dhayam_net::link::{BadRelay, Reach, Relays};
-use dhayam_store::{Settings, TableReach};
+use dhayam_store::{Preferences, TableReach};
 
 /// The reach of a table hosted or joined now. `started` is as far as the program may
 /// reach: [`Reach::Loopback`] wins over the settings; otherwise the settings' choice,
 /// over the internet through the relays of `DHAYAM_RELAY` or of the setting.
-pub fn chosen_reach(started: Reach, settings: &Settings) -> Result<Reach, BadRelay> {
-    reach_with(started, settings.table_reach, || relays(settings))
+pub fn chosen_reach(started: Reach, preferences: &Preferences) -> Result<Reach, BadRelay> {
+    reach_with(started, preferences.table_reach, || relays(preferences))
 }
 
 /// The relays a table over the internet goes through: `DHAYAM_RELAY`'s when it is set,
 /// else the setting's (empty: iroh's public relays).
-pub fn relays(settings: &Settings) -> Result<Relays, BadRelay> {
-    Relays::chosen(&settings.relay)
+pub fn relays(preferences: &Preferences) -> Result<Relays, BadRelay> {
+    Relays::chosen(&preferences.relay)
 }
 
 /// [`chosen_reach`] with the relays worked out by `relays`, asked only when they are used.

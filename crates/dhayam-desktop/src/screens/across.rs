@@ -67,7 +67,7 @@ pub fn back_to_table_ui(ui: &mut egui::Ui, back: BackTo, commands: &mut Vec<Comm
 pub fn join_ui(
     ui: &mut egui::Ui,
     form: &mut JoinForm,
-    settings: &dhayam_store::Settings,
+    preferences: &dhayam_store::Preferences,
     error: Option<&str>,
     commands: &mut Vec<Command>,
 ) {
@@ -85,7 +85,7 @@ pub fn join_ui(
     )
     .labelled_by(name_label.id);
     ui.add_space(8.0);
-    super::reach::reach_ui(ui, settings, commands);
+    super::reach::reach_ui(ui, preferences, commands);
     if let Some(error) = error {
         ui.colored_label(ERROR_RED, error);
     }

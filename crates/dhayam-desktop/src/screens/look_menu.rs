@@ -1,7 +1,7 @@
 //! The look settings in the settings menu: the board's material, colour-blind-safe seat
 //! colours, and the first-game walkthrough.
 
-use dhayam_store::{BoardLook, Settings};
+use dhayam_store::{BoardLook, Preferences};
 
 /// The message id of a board look's name.
 pub const fn board_look_id(look: BoardLook) -> &'static str {
@@ -15,18 +15,18 @@ pub const fn board_look_id(look: BoardLook) -> &'static str {
 /// Every board look, in the order the menu offers them.
 pub const BOARD_LOOKS: [BoardLook; 3] = [BoardLook::Plain, BoardLook::Wood, BoardLook::Chalk];
 
-/// Edits the look settings in `settings`; the menu turns a change into one command.
-pub fn look_menu_ui(ui: &mut egui::Ui, settings: &mut Settings) {
+/// Edits the look in `preferences`; the menu turns a change into one command.
+pub fn look_menu_ui(ui: &mut egui::Ui, preferences: &mut Preferences) {
     let words = crate::words(ui.ctx());
     ui.label(words.text("settings-board"));
     ui.horizontal(|ui| {
         for look in BOARD_LOOKS {
             let name = words.text(board_look_id(look));
-            ui.selectable_value(&mut settings.board_look, look, name);
+            ui.selectable_value(&mut preferences.board_look, look, name);
         }
     });
     ui.checkbox(
-        &mut settings.colour_blind,
+        &mut preferences.colour_blind,
         words.text("settings-colour-blind"),
     );
 }

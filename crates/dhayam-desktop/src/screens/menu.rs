@@ -1,6 +1,6 @@
 //! The menu bar: new game, the screens, the rules, and the settings.
 
-use dhayam_store::{AnimationSpeed, ComputerPace, Language, Settings, Theme};
+use dhayam_store::{AnimationSpeed, ComputerPace, Language, Preferences, TableSettings, Theme};
 use dhayam_table::{Command as TableCommand, pace};
 
 use egui::RichText;
@@ -37,19 +37,21 @@ pub const fn theme_preference(theme: Theme) -> egui::ThemePreference {
     }
 }
 
-/// Draws the menu bar. A changed setting becomes one settings command for the table.
+/// Draws the menu bar. A changed setting becomes one command: for the table (how games are
+/// played out) or for the window (how it looks, speaks and sounds).
 /// `focus`: the keys were just given to the buttons (F6), and New game takes the focus.
 /// Back to the game comes last, so that the items before it stay where they are when it
 /// comes and goes.
 pub fn menu_ui(
     ui: &mut egui::Ui,
-    settings: &Settings,
+    table: &TableSettings,
+    preferences: &Preferences,
     back_to_game: bool,
     focus: bool,
     commands: &mut Vec<Command>,
 ) {
     let words = crate::words(ui.ctx());
-    let mut edited = settings.clone();
+    let (mut edited, mut chosen) = (table.clone(), preferences.clone());
     egui::MenuBar::new().ui(ui, |ui| {
         let new_game = ui
             .button(words.text("menu-new-game"))
@@ -76,7 +78,7 @@ pub fn menu_ui(
                     // Both files name each language in its own words, to be found by those
                     // who cannot read the other.
                     let name = words.text(language_name_id(language));
-                    ui.selectable_value(&mut edited.language, language, name);
+                    ui.selectable_value(&mut chosen.language, language, name);
                 }
             });
             ui.separator();
@@ -85,22 +87,22 @@ pub fn menu_ui(
                 words.text("settings-auto-play"),
             );
             ui.checkbox(
-                &mut edited.show_win_chances,
+                &mut chosen.show_win_chances,
                 words.text("settings-win-chances"),
             );
             ui.checkbox(
-                &mut edited.tables_nearby,
+                &mut chosen.tables_nearby,
                 words.text("settings-tables-nearby"),
             )
             .on_hover_text(words.text("settings-tables-nearby-hover"));
-            let mut tips = edited.walkthrough.on;
+            let mut tips = chosen.walkthrough.on;
             if ui
                 .checkbox(&mut tips, words.text("settings-walkthrough"))
                 .on_hover_text(words.text("settings-walkthrough-hover"))
                 .changed()
             {
                 // On again: every tip comes again.
-                edited.walkthrough.set_on(tips);
+                chosen.walkthrough.set_on(tips);
             }
             ui.label(words.text("settings-animation"));
             ui.horizontal(|ui| {
@@ -121,19 +123,19 @@ pub fn menu_ui(
                 }
             });
             ui.separator();
-            super::sound_settings::volume_ui(ui, &mut edited.sound);
+            super::sound_settings::volume_ui(ui, &mut chosen.sound);
             ui.separator();
             ui.label(words.text("settings-theme"));
             ui.horizontal(|ui| {
-                let theme = &mut edited.theme;
+                let theme = &mut chosen.theme;
                 ui.selectable_value(theme, Theme::Light, words.text("settings-theme-light"));
                 ui.selectable_value(theme, Theme::Dark, words.text("settings-theme-dark"));
                 ui.selectable_value(theme, Theme::System, words.text("settings-theme-system"));
             });
             // The board's look and the seat colours.
-            super::look_menu::look_menu_ui(ui, &mut edited);
+            super::look_menu::look_menu_ui(ui, &mut chosen);
         });
-        super::sound_settings::mute_ui(ui, &mut edited.sound);
+        super::sound_settings::mute_ui(ui, &mut chosen.sound);
         if back_to_game {
             ui.separator();
             let back = RichText::new(words.text("menu-back-to-game")).strong();
@@ -142,8 +144,11 @@ pub fn menu_ui(
             }
         }
     });
-    if edited != *settings {
+    if edited != *table {
         commands.push(TableCommand::ChangeSettings(edited).into());
+    }
+    if chosen != *preferences {
+        commands.push(Command::ChangePreferences(chosen));
     }
 }
 

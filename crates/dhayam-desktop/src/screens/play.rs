@@ -5,10 +5,10 @@ use dhayam_table::{Session, Table};
 
 use crate::board::celebration::celebration_ui;
 use crate::board::{BoardView, ClockRing, PlayView, board_ui, clock_ring_ui, yard_on_screen};
-use crate::estimate::WinChances;
 use crate::screens::game_over::{TableOver, game_over_ui};
 use crate::screens::side;
 use crate::screens::talk::{TalkLayout, bubbles_ui, talk_ui};
+use crate::screens::win_bar::WinBar;
 use crate::walkthrough::Showing;
 use crate::{Command, palette::Palette};
 
@@ -16,8 +16,8 @@ use crate::{Command, palette::Palette};
 pub struct Around<'a> {
     /// The dice, pawns and notices under way.
     pub view: &'a PlayView,
-    /// Each player's chance of winning, when shown and estimated.
-    pub chances: Option<&'a WinChances>,
+    /// Each player's chance of winning, as far as shown.
+    pub chances: WinBar<'a>,
     /// The first-game tip to show, if any.
     pub tip: Option<Showing>,
     /// The seat whose home is at the bottom of the board.

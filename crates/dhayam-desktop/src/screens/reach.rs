@@ -1,8 +1,7 @@
 //! How far a table hosted or joined reaches: over the internet, or this network only.
 
 use dhayam_net::link::Relays;
-use dhayam_store::{Settings, TableReach};
-use dhayam_table::Command as TableCommand;
+use dhayam_store::{Preferences, TableReach};
 use egui::Color32;
 
 use crate::Command;
@@ -27,18 +26,18 @@ const fn reach_hover_id(reach: TableReach) -> &'static str {
 const ERROR_RED: Color32 = Color32::from_rgb(200, 40, 40);
 
 /// The choice of how far a table reaches, shown where hosting or joining is chosen; a
-/// change is one settings command for the table. Over the internet, a relay server of
+/// change is one preferences command. Over the internet, a relay server of
 /// one's own is named below it, or what is wrong with it (before anything is opened).
-pub fn reach_ui(ui: &mut egui::Ui, settings: &Settings, commands: &mut Vec<Command>) {
+pub fn reach_ui(ui: &mut egui::Ui, preferences: &Preferences, commands: &mut Vec<Command>) {
     let words = crate::words(ui.ctx());
     ui.strong(words.text("reach-title"));
-    let mut chosen = settings.table_reach;
+    let mut chosen = preferences.table_reach;
     for reach in TableReach::ALL {
         ui.radio_value(&mut chosen, reach, words.text(reach_id(reach)))
             .on_hover_text(words.text(reach_hover_id(reach)));
     }
     if chosen == TableReach::Internet {
-        match crate::network::relays(settings) {
+        match crate::network::relays(preferences) {
             Ok(Relays::Default) => {}
             Ok(Relays::Custom(relay)) => {
                 // As a person would write it: without the lone `/` of the address's path.
@@ -52,9 +51,9 @@ pub fn reach_ui(ui: &mut egui::Ui, settings: &Settings, commands: &mut Vec<Comma
             }
         }
     }
-    if chosen != settings.table_reach {
-        let mut edited = settings.clone();
+    if chosen != preferences.table_reach {
+        let mut edited = preferences.clone();
         edited.table_reach = chosen;
-        commands.push(TableCommand::ChangeSettings(edited).into());
+        commands.push(Command::ChangePreferences(edited));
     }
 }

@@ -6,7 +6,7 @@ use egui::{Color32, RichText, Sense, Vec2, vec2};
 use crate::palette::Palette;
 use crate::words::{colour, colour_letter, seat_name};
 use dhayam_ai::Level;
-use dhayam_store::{PlayerKind, Settings};
+use dhayam_store::{PlayerKind, Preferences};
 
 use crate::{Command, PlayerCount, SetupChoice, TwoSeating};
 
@@ -16,7 +16,7 @@ use crate::{Command, PlayerCount, SetupChoice, TwoSeating};
 pub fn setup_ui(
     ui: &mut egui::Ui,
     choice: &mut SetupChoice,
-    settings: &Settings,
+    preferences: &Preferences,
     error: Option<&str>,
     back: BackTo,
     commands: &mut Vec<Command>,
@@ -40,7 +40,7 @@ pub fn setup_ui(
                 ui.add_space(form.margin);
                 ui.vertical(|ui| {
                     ui.set_width(form.width);
-                    table_column_ui(ui, choice, settings, commands);
+                    table_column_ui(ui, choice, preferences, commands);
                     if !form.two_columns {
                         ui.add_space(8.0);
                         rules_ui(ui, choice);
@@ -153,7 +153,7 @@ const SEATING_TOP: f32 = 12.0 + 30.0 + 12.0 + 8.0;
 fn table_column_ui(
     ui: &mut egui::Ui,
     choice: &mut SetupChoice,
-    settings: &Settings,
+    preferences: &Preferences,
     commands: &mut Vec<Command>,
 ) {
     let words = crate::words(ui.ctx());
@@ -174,7 +174,7 @@ fn table_column_ui(
     if hosting {
         // A friend on another computer: how far the table reaches is chosen here.
         ui.add_space(8.0);
-        super::reach::reach_ui(ui, settings, commands);
+        super::reach::reach_ui(ui, preferences, commands);
     }
     ui.add_space(8.0);
     ui.horizontal(|ui| {

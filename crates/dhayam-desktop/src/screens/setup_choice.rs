@@ -160,7 +160,7 @@ impl SetupChoice {
     /// The name this computer's player chose for themselves, as the settings keep it:
     /// the first person's seat (South first) with a name of their own; empty when every
     /// person there is known by a seat or a colour. The join form starts with it.
-    pub fn own_name(stored: &dhayam_store::Settings) -> String {
+    pub fn own_name(stored: &dhayam_store::TableSettings) -> String {
         Seat::ALL
             .into_iter()
             .map(|seat| stored.player(seat))
@@ -171,7 +171,7 @@ impl SetupChoice {
     }
 
     /// The choices remembered in the store's settings (the last game's setup and players).
-    pub fn from_store(stored: &dhayam_store::Settings) -> SetupChoice {
+    pub fn from_store(stored: &dhayam_store::TableSettings) -> SetupChoice {
         let mut choice = SetupChoice {
             undo: stored.undo,
             ..SetupChoice::default()
@@ -265,9 +265,9 @@ mod tests {
     }
 
     /// The settings after a game of `choice` started (the players are remembered).
-    fn stored_after(choice: &SetupChoice) -> dhayam_store::Settings {
+    fn stored_after(choice: &SetupChoice) -> dhayam_store::TableSettings {
         let mut table = dhayam_table::Table::new(
-            dhayam_store::Settings::default(),
+            dhayam_store::TableSettings::default(),
             None,
             Box::new(dhayam_table::ScriptedDice::values([])),
         );
@@ -277,7 +277,7 @@ mod tests {
 
     #[test]
     fn the_own_name_is_never_a_seat_or_a_colour() {
-        let fresh = dhayam_store::Settings::default();
+        let fresh = dhayam_store::TableSettings::default();
         assert_eq!(SetupChoice::own_name(&fresh), "", "South before any game");
         let mut choice = SetupChoice {
             count: PlayerCount::Four,
@@ -325,13 +325,17 @@ mod tests {
         choice.seats[2].name = "Bala".into();
         choice.seats[3].kind = PlayerKind::Computer(Level::Hard);
         let mut table = dhayam_table::Table::new(
-            dhayam_store::Settings::default(),
+            dhayam_store::TableSettings::default(),
             None,
             Box::new(dhayam_table::ScriptedDice::values([])),
         );
         table.apply(choice.start_command(), 0.0);
-        let mut stored = table.settings().clone();
-        assert!(!stored.repair(), "the store keeps what was written");
+        let stored = table.settings().clone();
+        let mut file = dhayam_store::Settings {
+            table: stored.clone(),
+            ..dhayam_store::Settings::default()
+        };
+        assert!(!file.repair(), "the store keeps what was written");
         assert_eq!(SetupChoice::from_store(&stored), choice);
     }
 }

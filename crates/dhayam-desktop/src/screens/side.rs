@@ -8,10 +8,9 @@ use dhayam_table::{Command as TableCommand, LogEntry, LogLine, Session, Table};
 
 use crate::board::PlayView;
 use crate::board::dice::dice_ui;
-use crate::estimate::WinChances;
 use crate::i18n::level_id;
 use crate::palette::Palette;
-use crate::screens::win_bar::win_bar_ui;
+use crate::screens::win_bar::{WinBar, win_bar_ui};
 use crate::walkthrough::{Showing, callout::callout_ui};
 use crate::{Command, words};
 
@@ -24,7 +23,7 @@ pub struct SideView<'a> {
     /// The dice and notices under way.
     pub view: &'a PlayView,
     /// Each player's chance of winning, when shown and estimated.
-    pub chances: Option<&'a WinChances>,
+    pub chances: WinBar<'a>,
     /// The time now.
     pub now: f64,
     /// The first-game tip to show, if any (the dice's is drawn here).
@@ -57,15 +56,15 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
     ui.separator();
     let game = view.session.game();
     match view.chances {
-        Some(chances) => win_bar_ui(ui, game.seats(), chances, (big * 0.9).max(18.0)),
+        WinBar::Shown(chances) => win_bar_ui(ui, game.seats(), chances, (big * 0.9).max(18.0)),
         // While the estimate of a new position is worked out, its room stays.
-        None if view.table.settings().show_win_chances => {
+        WinBar::Working => {
             let title = ui.text_style_height(&egui::TextStyle::Body);
             ui.add_space(title + ui.spacing().item_spacing.y + (big * 0.9).max(18.0));
         }
-        None => {}
+        WinBar::Hidden => {}
     }
-    if view.table.settings().show_win_chances {
+    if !matches!(view.chances, WinBar::Hidden) {
         ui.add_space(4.0);
     }
     players_ui(ui, view.session, compact);

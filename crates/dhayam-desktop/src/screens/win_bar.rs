@@ -8,6 +8,28 @@ use crate::estimate::WinChances;
 use crate::palette::Palette;
 use crate::{Words, words};
 
+/// What the side panel shows of the win chances.
+#[derive(Clone, Copy, Debug)]
+pub enum WinBar<'a> {
+    /// Nothing: the player turned them off.
+    Hidden,
+    /// The room of the bar, empty while the position on the board is worked out.
+    Working,
+    /// The bar with these chances.
+    Shown(&'a WinChances),
+}
+
+impl<'a> WinBar<'a> {
+    /// The bar when `shown` in the preferences, with the estimate `known` so far.
+    pub fn of(shown: bool, known: Option<&'a WinChances>) -> WinBar<'a> {
+        match (shown, known) {
+            (false, _) => WinBar::Hidden,
+            (true, None) => WinBar::Working,
+            (true, Some(chances)) => WinBar::Shown(chances),
+        }
+    }
+}
+
 /// A chance as a whole percentage, for people.
 pub fn percent(chance: f32) -> u32 {
     // A chance lies in 0..=1, so the rounded percentage fits.

@@ -8,7 +8,7 @@
 //! once its moment has passed (the person threw, moved, or the turn went on).
 
 use dhayam_core::PawnId;
-use dhayam_store::Tip;
+use dhayam_store::{Tip, Walkthrough};
 use dhayam_table::Table;
 
 pub mod callout;
@@ -27,8 +27,7 @@ pub struct Showing {
 /// computer is to act (never a computer or a friend on another computer), the dice have
 /// landed and the table is not about to play a forced move by itself. The dice come first,
 /// then a pawn that may move, then the gate, each only if not seen yet.
-pub fn next_tip(table: &Table, now: f64) -> Option<Showing> {
-    let walkthrough = &table.settings().walkthrough;
+pub fn next_tip(table: &Table, walkthrough: &Walkthrough, now: f64) -> Option<Showing> {
     if !walkthrough.on || !table.person_to_act() || table.rolling(now) {
         return None;
     }
@@ -103,16 +102,15 @@ mod tests {
     use super::*;
     use dhayam_ai::Level;
     use dhayam_core::{PawnPlace, Seat, Setup};
-    use dhayam_store::{PlayerKind, SeatPlayer, Settings, Walkthrough};
+    use dhayam_store::{PlayerKind, SeatPlayer, TableSettings};
     use dhayam_table::{Command, ScriptedDice};
 
     /// South (a person) against North played by `north`, with these throws; forced moves
     /// wait for the person, so every moment can be looked at.
-    fn table(north: PlayerKind, throws: &[u8], walkthrough: Walkthrough) -> Table {
-        let settings = Settings {
+    fn table(north: PlayerKind, throws: &[u8]) -> Table {
+        let settings = TableSettings {
             auto_play_forced: false,
-            walkthrough,
-            ..Settings::default()
+            ..TableSettings::default()
         };
         let dice = ScriptedDice::values(throws.iter().copied());
         let mut table = Table::new(settings, None, Box::new(dice));
@@ -156,23 +154,33 @@ mod tests {
 
     #[test]
     fn the_dice_tip_comes_when_a_person_is_to_throw_and_not_while_the_dice_roll() {
-        let mut table = table(PlayerKind::Human, &[1, 3], Walkthrough::default());
+        let tips = Walkthrough::default();
+        let mut table = table(PlayerKind::Human, &[1, 3]);
         let dice = Some(Showing {
             tip: Tip::Dice,
             pawn: None,
         });
-        assert_eq!(next_tip(&table, LATER), dice);
+        assert_eq!(next_tip(&table, &tips, LATER), dice);
         throw(&mut table);
         assert!(table.rolling(0.0));
-        assert_eq!(next_tip(&table, 0.0), None, "not while the dice roll");
+        assert_eq!(
+            next_tip(&table, &tips, 0.0),
+            None,
+            "not while the dice roll"
+        );
     }
 
     #[test]
     fn the_pawn_tip_points_at_a_pawn_the_table_lets_the_person_move() {
-        let mut table = table(PlayerKind::Human, &[1, 3], seen(&[Tip::Dice]));
-        assert_eq!(next_tip(&table, LATER), None, "the dice tip was seen");
+        let tips = seen(&[Tip::Dice]);
+        let mut table = table(PlayerKind::Human, &[1, 3]);
+        assert_eq!(
+            next_tip(&table, &tips, LATER),
+            None,
+            "the dice tip was seen"
+        );
         throw(&mut table);
-        let tip = next_tip(&table, LATER).unwrap();
+        let tip = next_tip(&table, &tips, LATER).unwrap();
         assert_eq!(tip.tip, Tip::Pawn);
         let pawn = tip.pawn.unwrap();
         assert_eq!(pawn.seat, Seat::South);
@@ -184,14 +192,15 @@ mod tests {
 
     #[test]
     fn a_forced_move_that_plays_itself_gets_no_tip() {
-        let mut table = table(PlayerKind::Human, &[1, 6], seen(&[Tip::Dice]));
+        let tips = seen(&[Tip::Dice]);
+        let mut table = table(PlayerKind::Human, &[1, 6]);
         let mut settings = table.settings().clone();
         settings.auto_play_forced = true;
         table.apply(Command::ChangeSettings(settings), LATER);
         throw(&mut table);
         // A 1 with four pawns in the yard: whichever enters, it is one move.
         assert_eq!(table.person_moves().len(), 4);
-        assert_eq!(next_tip(&table, LATER), None, "it plays itself");
+        assert_eq!(next_tip(&table, &tips, LATER), None, "it plays itself");
         // The first tick sets when it plays, the next one plays it.
         table.tick(LATER);
         table.tick(LATER + 10.0);
@@ -206,31 +215,32 @@ mod tests {
             table.next_wake(LATER).is_some(),
             "the table plays it itself"
         );
-        assert_eq!(next_tip(&table, LATER), None);
+        assert_eq!(next_tip(&table, &tips, LATER), None);
     }
 
     #[test]
     fn the_gate_tip_comes_when_a_pawn_of_the_person_stands_before_its_gate() {
         // 1 enters, 6 walks to 6, 12 to 18: before the gate; then a 4 to move.
-        let mut table = table(
-            PlayerKind::Human,
-            &[1, 6, 12, 4],
-            seen(&[Tip::Dice, Tip::Pawn]),
-        );
+        let tips = seen(&[Tip::Dice, Tip::Pawn]);
+        let mut table = table(PlayerKind::Human, &[1, 6, 12, 4]);
         for _ in 0..3 {
             throw(&mut table);
-            assert_eq!(next_tip(&table, LATER), None, "no pawn before the gate yet");
+            assert_eq!(
+                next_tip(&table, &tips, LATER),
+                None,
+                "no pawn before the gate yet"
+            );
             play_first(&mut table);
         }
         let game = table.session().unwrap().game();
         assert_eq!(game.pawn(Seat::South, 0), Some(PawnPlace::Path(18)));
         assert_eq!(
-            next_tip(&table, LATER),
+            next_tip(&table, &tips, LATER),
             None,
             "a throw first: no gate tip yet"
         );
         throw(&mut table);
-        let tip = next_tip(&table, LATER).unwrap();
+        let tip = next_tip(&table, &tips, LATER).unwrap();
         assert_eq!(tip.tip, Tip::Gate);
         assert_eq!(
             tip.pawn,
@@ -249,22 +259,23 @@ mod tests {
             PlayerKind::Human,
         ] {
             // South's 3 enters nothing: the turn passes to North.
-            let mut table = table(north, &[3, 2], Walkthrough::default());
+            let tips = Walkthrough::default();
+            let mut table = table(north, &[3, 2]);
             throw(&mut table);
             let game = table.session().unwrap().game();
             assert_eq!(game.turn(), Seat::North, "{north:?}");
-            let tip = next_tip(&table, LATER);
+            let tip = next_tip(&table, &tips, LATER);
             assert_eq!(tip.is_some(), north == PlayerKind::Human, "{north:?}");
         }
     }
 
     #[test]
     fn no_tip_with_the_walkthrough_off_or_every_tip_seen() {
-        for walkthrough in [Walkthrough::off(), seen(&Tip::ALL)] {
-            let mut table = table(PlayerKind::Human, &[1, 3], walkthrough.clone());
-            assert_eq!(next_tip(&table, LATER), None);
+        for tips in [Walkthrough::off(), seen(&Tip::ALL)] {
+            let mut table = table(PlayerKind::Human, &[1, 3]);
+            assert_eq!(next_tip(&table, &tips, LATER), None);
             throw(&mut table);
-            assert_eq!(next_tip(&table, LATER), None, "{walkthrough:?}");
+            assert_eq!(next_tip(&table, &tips, LATER), None, "{tips:?}");
         }
     }
 

@@ -141,14 +141,14 @@ fn nearly_won() -> (dhayam_net::host::HostSave, u8) {
     ];
     let secret = DiceSecret::from_bytes([21; 32]);
     let mut host = Host::open(&setup, players, secret, Digest([22; 32]), [23; 32]).unwrap();
-    let mut table = Table::hosting(instant());
+    let mut table = Table::hosting(instant().table);
     let mut bala = Guest::new(
         "Bala",
         vec![Seat::North],
         DiceSecret::from_bytes(BALA_SECRET),
         BALA_KEY,
     );
-    let mut copy = Table::networked(instant());
+    let mut copy = Table::networked(instant().table);
     let peer = peer_id(&BALA_KEY);
     let (mut anbu_bot, mut bala_bot) = (Level::Medium.bot(1), Level::Medium.bot(2));
     let mut to_host = VecDeque::from([encode(&bala.hello())]);

@@ -48,7 +48,7 @@ impl LoopbackGuest {
             reach: Reach::Loopback,
             wake: Arc::new(|| {}),
         };
-        let table = dhayam_table::Table::networked(instant());
+        let table = dhayam_table::Table::networked(instant().table);
         LoopbackGuest {
             joined: Some(Joined::join(guest, table, plan).unwrap()),
             bot: Level::Easy.bot(5),

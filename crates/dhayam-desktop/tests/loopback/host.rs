@@ -62,7 +62,7 @@ impl LoopbackHost {
             shown_as: None,
             wake: Arc::new(|| {}),
         };
-        let table = Table::hosting(settings);
+        let table = Table::hosting(settings.table);
         let (hosted, _) = Hosted::open(
             host,
             table,
@@ -92,7 +92,7 @@ impl LoopbackHost {
         settings: Settings,
     ) -> Harness<'static, DhayamApp> {
         // The system's theme as the settings choose it (light unless they say dark).
-        let theme = match settings.theme {
+        let theme = match settings.preferences.theme {
             dhayam_store::Theme::Dark => egui::Theme::Dark,
             dhayam_store::Theme::Light | dhayam_store::Theme::System => egui::Theme::Light,
         };

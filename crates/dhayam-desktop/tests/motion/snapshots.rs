@@ -5,7 +5,7 @@
 use dhayam_core::Move;
 use dhayam_core::path::CENTRE_INDEX;
 use dhayam_desktop::{Command, DhayamApp, PlayerCount};
-use dhayam_store::{AnimationSpeed, Settings};
+use dhayam_store::{AnimationSpeed, Settings, TableSettings};
 use dhayam_table::Command as TableCommand;
 use dhayam_table::RandomDice;
 use egui_kittest::Harness;
@@ -20,7 +20,10 @@ fn started(seed: u64, count: PlayerCount) -> Harness<'static, DhayamApp> {
     choice.count = count;
     // Every move is chosen here: none plays itself.
     let settings = Settings {
-        auto_play_forced: false,
+        table: TableSettings {
+            auto_play_forced: false,
+            ..common::instant().table
+        },
         ..common::instant()
     };
     let app = DhayamApp::with_dice(Box::new(RandomDice::seeded(seed)), choice, settings);
@@ -64,7 +67,7 @@ fn play_until(
 /// From now on, things move at the normal speed.
 fn normal_speed(harness: &mut Harness<'static, DhayamApp>) {
     common::change_settings(harness.state_mut(), |s: &mut Settings| {
-        s.animation = AnimationSpeed::Normal;
+        s.table.animation = AnimationSpeed::Normal;
     });
 }
 

@@ -3,7 +3,7 @@
 
 use dhayam_core::{PawnPlace, Seat};
 use dhayam_desktop::{Command, DhayamApp, PlayerCount};
-use dhayam_store::{Settings, Tip, Walkthrough};
+use dhayam_store::{Preferences, Settings, TableSettings, Tip, Walkthrough};
 use dhayam_table::{Command as TableCommand, ScriptedDice};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
@@ -20,12 +20,17 @@ fn tip_game(
     shown: &str,
 ) -> Harness<'static, DhayamApp> {
     let settings = Settings {
-        walkthrough: Walkthrough {
-            on: true,
-            seen: seen.to_vec(),
+        table: TableSettings {
+            auto_play_forced: false,
+            ..common::instant().table
         },
-        auto_play_forced: false,
-        ..common::instant()
+        preferences: Preferences {
+            walkthrough: Walkthrough {
+                on: true,
+                seen: seen.to_vec(),
+            },
+            ..common::instant().preferences
+        },
     };
     let mut choice = all_human();
     choice.count = PlayerCount::Two;

@@ -10,15 +10,15 @@ use dhayam_core::fair::Digest;
 use dhayam_core::{Seat, Setup};
 use dhayam_net::protocol::encode;
 use dhayam_net::{DiceSecret, Guest, Host, Out, Outcome, PeerId, peer_id, play_here};
-use dhayam_store::{AnimationSpeed, ComputerPace, PlayerKind, SeatPlayer, Settings};
+use dhayam_store::{AnimationSpeed, ComputerPace, PlayerKind, SeatPlayer, TableSettings};
 use dhayam_table::Table;
 
-/// Settings without pauses, so a game plays by ticks alone.
-pub fn quick() -> Settings {
-    Settings {
+/// Table settings without pauses, so a game plays by ticks alone.
+pub fn quick() -> TableSettings {
+    TableSettings {
         animation: AnimationSpeed::Instant,
         computer_pace: ComputerPace::Instant,
-        ..Settings::default()
+        ..TableSettings::default()
     }
 }
 

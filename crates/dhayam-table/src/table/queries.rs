@@ -2,14 +2,14 @@
 //! make, the hint, and when the table wants time to pass.
 
 use dhayam_core::{Move, MoveList, Phase, Seat, Stuck};
-use dhayam_store::{SavedGame, Settings};
+use dhayam_store::{SavedGame, TableSettings};
 
 use super::Table;
 use crate::Session;
 
 impl Table {
     /// The settings in use.
-    pub fn settings(&self) -> &Settings {
+    pub fn settings(&self) -> &TableSettings {
         &self.settings
     }
 

@@ -3,7 +3,7 @@
 
 use dhayam_core::Action;
 use dhayam_core::fair::Made;
-use dhayam_store::Settings;
+use dhayam_store::TableSettings;
 
 use super::{Mode, Table};
 use crate::effect::{Effect, Intent, Want};
@@ -12,7 +12,7 @@ impl Table {
     /// A table for a game played across computers: it throws and moves nothing by itself.
     /// What the seats played here want comes out as [`Effect::Intent`]; what the host
     /// decides comes in as [`Command::Step`], positions as [`Command::Sync`].
-    pub fn networked(settings: Settings) -> Table {
+    pub fn networked(settings: TableSettings) -> Table {
         Table::assemble(settings, None, Mode::FollowsHost { asked: None })
     }
 
@@ -28,7 +28,7 @@ impl Table {
     /// its seats' moves at once (told as [`Effect::Played`]) and calls for their throws
     /// ([`Effect::CallThrow`]), which come in as [`Command::Step`] with what went into them, as do
     /// the guests' moves once checked; whole positions come in as [`Command::Sync`].
-    pub fn hosting(settings: Settings) -> Table {
+    pub fn hosting(settings: TableSettings) -> Table {
         Table::assemble(settings, None, Mode::Hosts { called: None })
     }
 

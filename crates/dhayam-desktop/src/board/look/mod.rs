@@ -4,7 +4,7 @@
 //! The look is chosen in the settings; the app hands it to the window's context once a
 //! frame ([`set_look`]) and every drawing asks for its [`Palette`](crate::palette::Palette).
 
-use dhayam_store::{BoardLook, Settings};
+use dhayam_store::{BoardLook, Preferences};
 use egui::{Color32, Rect, Stroke, vec2};
 
 use crate::palette::Palette;
@@ -27,11 +27,11 @@ pub struct Look {
 }
 
 impl Look {
-    /// The look `settings` ask for.
-    pub fn of(settings: &Settings) -> Look {
+    /// The look `preferences` ask for.
+    pub fn of(preferences: &Preferences) -> Look {
         Look {
-            board: settings.board_look,
-            colour_blind: settings.colour_blind,
+            board: preferences.board_look,
+            colour_blind: preferences.colour_blind,
         }
     }
 }
