@@ -445,6 +445,8 @@ review-verdict-best = { $seat } played as Hard would: { $chance }% to win.
 review-verdict-small = { $seat } gave away { $given } points of win chance; Hard would { $best } ({ $best-chance }% to win).
 review-verdict-mistake = Big mistake: { $seat } gave away { $given } points of win chance; Hard would { $best } ({ $best-chance }% instead of { $chance }%).
 review-verdict-no-choice = No real choice at this step.
+replay-mark-played = The move played: pawn { $pawn } by { $value }
+replay-mark-best = Hard would { $best } here
 ## Look
 settings-board = Board
 settings-board-plain = Plain

@@ -448,6 +448,8 @@ review-verdict-best = { $seat } கடினநிலைக் கணினி �
 review-verdict-small = { $seat } { $given } புள்ளி வெற்றி வாய்ப்பை இழந்தார்; கடினநிலைக் கணினி { $best } (வெல்ல { $best-chance }%).
 review-verdict-mistake = பெரிய தவறு: { $seat } { $given } புள்ளி வெற்றி வாய்ப்பை இழந்தார்; கடினநிலைக் கணினி { $best } ({ $chance }%-க்குப் பதில் { $best-chance }%).
 review-verdict-no-choice = இந்தப் படியில் உண்மையான தேர்வு இல்லை.
+replay-mark-played = ஆடிய நகர்வு: { $pawn }-ஆம் காய், { $value } கட்டம்
+replay-mark-best = கடினநிலைக் கணினி இங்கே { $best }
 ## Look
 settings-board = பலகை
 settings-board-plain = எளிமை

@@ -226,6 +226,36 @@ fn the_replay_viewer_shows_hards_review_and_jumps_to_the_mistakes() {
         decision.seat.colour().name(),
         100.0 * decision.given_away
     ));
+    // The board marks the move played there, and Hard's (another move) dashed and named.
+    let played = decision.played;
+    harness.get_by_label(&format!(
+        "The move played: pawn {} by {}",
+        played.pawn + 1,
+        played.value
+    ));
+    harness.get_by_label(&hard_mark(decision.best));
+    assert_eq!(hard_marks(&harness), 1);
+    // Where the move played was Hard's own, only it is marked.
+    let as_hard = review
+        .decisions
+        .iter()
+        .find(|d| d.best == d.played)
+        .expect("random moves are sometimes Hard's");
+    harness
+        .state_mut()
+        .apply(dhayam_desktop::Command::ReplayTo(as_hard.step + 1));
+    harness.run();
+    harness.get_by_label(&format!(
+        "The move played: pawn {} by {}",
+        as_hard.played.pawn + 1,
+        as_hard.played.value
+    ));
+    assert_eq!(hard_marks(&harness), 0, "no other move to show");
+    harness
+        .state_mut()
+        .apply(dhayam_desktop::Command::ReplayTo(flagged[0] + 1));
+    harness.run();
+
     harness.get_by_label("Next mistake").click();
     harness.run();
     assert_eq!(harness.state().replay_step(), Some(flagged[1] + 1));
@@ -239,6 +269,31 @@ fn the_replay_viewer_shows_hards_review_and_jumps_to_the_mistakes() {
         previous.accesskit_node().is_disabled(),
         "nothing before the start"
     );
+    assert!(
+        harness.query_by_label_contains("The move played").is_none(),
+        "no move before the start"
+    );
+}
+
+/// The board's words for Hard's move `best` in a replay.
+fn hard_mark(best: dhayam_core::Move) -> String {
+    let (pawn, value) = (best.pawn + 1, best.value);
+    match best.from {
+        None => format!("Hard would enter pawn {pawn} with {value} here"),
+        Some(_) => format!("Hard would move pawn {pawn} by {value} here"),
+    }
+}
+
+/// How many of Hard's moves the board marks.
+fn hard_marks(harness: &Harness<'static, DhayamApp>) -> usize {
+    harness
+        .query_all_by_label_contains("Hard would")
+        .filter(|node| {
+            node.accesskit_node()
+                .label()
+                .is_some_and(|l| l.ends_with(" here"))
+        })
+        .count()
 }
 
 #[test]

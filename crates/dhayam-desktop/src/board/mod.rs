@@ -14,4 +14,4 @@ pub mod way;
 
 pub use animation::PlayView;
 pub use clock_ring::{ClockRing, clock_ring_ui};
-pub use paint::{BoardView, board_ui, yard_on_screen};
+pub use paint::{BoardView, StepMarks, board_ui, yard_on_screen};

@@ -199,6 +199,7 @@ impl Archive {
                             hint: None,
                             tip: None,
                             bottom: dhayam_core::Seat::South,
+                            marks: view.marks(),
                         },
                         &mut ignored,
                     );

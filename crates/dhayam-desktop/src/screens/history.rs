@@ -72,6 +72,28 @@ impl ReplayView {
             })
     }
 
+    /// What the board marks: the move of the last step shown (if it was a move) and, once
+    /// the review is ready, the move Hard would have made there when it is another.
+    pub fn marks(&self) -> Option<crate::board::StepMarks> {
+        let k = self.step.checked_sub(1)?;
+        let Action::Move(seat, played) = self.replay.step(k)?.action else {
+            return None;
+        };
+        let better = self
+            .review
+            .as_ref()
+            .and_then(ReviewJob::review)
+            .and_then(|review| review.decision_at(k))
+            .map(|d| d.best)
+            .filter(|best| *best != played);
+        Some(crate::board::StepMarks {
+            seat,
+            played,
+            better,
+            pawns: self.position()?.pawns_per_player(),
+        })
+    }
+
     /// What the last step shown did, in words.
     pub fn step_text(&self, words: &Words) -> String {
         let Some(step) = self.step.checked_sub(1).and_then(|k| self.replay.step(k)) else {

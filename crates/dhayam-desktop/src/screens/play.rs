@@ -102,6 +102,7 @@ pub fn play_ui(
                     hint: table.hint(),
                     tip,
                     bottom,
+                    marks: None,
                 },
                 commands,
             );

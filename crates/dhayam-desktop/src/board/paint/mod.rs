@@ -4,8 +4,8 @@
 //! Positions are in board units: the drawing is 9 units square, the 7x7 board fills units
 //! 1..8 and the yards lie in the one-unit band around it. The parts: `geometry` (where
 //! things are), `squares` (yards, squares, crosses, the centre and the arrows), `pawns`
-//! (pawns and clicks on them), `preview` (what a move would do) and `labels` (accessible
-//! names).
+//! (pawns and clicks on them), `preview` (what a move would do), `marks` (a replay's move
+//! played and Hard's) and `labels` (accessible names).
 
 use dhayam_core::{Game, Move, Seat};
 use dhayam_store::Tip;
@@ -19,11 +19,13 @@ use crate::{Command, Words};
 
 mod geometry;
 mod labels;
+mod marks;
 mod pawns;
 mod preview;
 mod squares;
 
 pub use geometry::{square_point, yard_point};
+pub use marks::StepMarks;
 
 use geometry::Frame;
 
@@ -49,6 +51,8 @@ pub struct BoardView<'a> {
     /// The seat whose home is drawn at the bottom: the board turns for a guest at a
     /// table across computers, and stays with South at the bottom around one computer.
     pub bottom: Seat,
+    /// In a replay, the move that led to the position shown and Hard's move there.
+    pub marks: Option<StepMarks>,
 }
 
 /// What every part of one drawing pass shares.
@@ -95,8 +99,14 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Comm
     squares::squares_ui(ui, &pen, game);
     look::board_texture(&painter, &palette, board, unit);
     squares::arrows(&pen, game);
+    if let Some(marks) = &view.marks {
+        marks::ways(&pen, marks);
+    }
     let pointed = view.tip.and_then(|t| t.pawn);
     let drawn = pawns::pawns_ui(ui, &pen, view, pointed, commands);
+    if let Some(marks) = &view.marks {
+        marks::tags_ui(ui, &pen, marks);
+    }
     // The tip's callout, over the board, pointing at its pawn or at the gate, and leaving
     // the pawns that may move free to click.
     if let Some(tip) = view.tip {
