@@ -146,20 +146,20 @@ fn docs_picture(size: [f32; 2], language: Language, theme: egui::Theme, name: &s
     docs_picture_with(size, 1.0, theme, name, |s| s.language = language);
 }
 
-/// [`docs_picture`] with `look` changing the settings, at `pixels_per_point`.
+/// [`docs_picture`] with `look` changing the preferences, at `pixels_per_point`.
 fn docs_picture_with(
     size: [f32; 2],
     pixels_per_point: f32,
     theme: egui::Theme,
     name: &str,
-    look: impl FnOnce(&mut Settings),
+    look: impl FnOnce(&mut Preferences),
 ) {
     use dhayam_desktop::Command;
     use dhayam_table::Command as TableCommand;
     let mut choice = all_human();
     choice.count = PlayerCount::Four;
     let mut settings = common::instant();
-    look(&mut settings);
+    look(&mut settings.preferences);
     let app =
         DhayamApp::with_dice(Box::new(RandomDice::seeded(7)), choice, settings).thinking_inline();
     let mut harness = Harness::builder()

@@ -201,7 +201,7 @@ fn nearly_won() -> (dhayam_net::host::HostSave, u8) {
 fn again_picture(size: [f32; 2], name: &str) {
     let (save, pawn) = nearly_won();
     let dir = tempfile::tempdir().unwrap();
-    HostedFile::new(&dir.path().join(HOSTED_FILE))
+    HostedFile::new(dir.path().join(HOSTED_FILE))
         .save(save.table())
         .unwrap();
     let options = dhayam_desktop::AppOptions {

@@ -5,7 +5,7 @@
 
 use dhayam_core::Seat;
 use dhayam_net::TurnClock;
-use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use egui_kittest::kittest::Queryable as _;
 
 use crate::common::instant;
 use crate::loopback::LoopbackHost;
