@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 use object::{Object, ObjectSegment, ObjectSymbol, ReadCache};
 
-use crate::text::write_frame_line;
+use crate::text::{trace_head, write_frame_line};
 
 /// One frame of a [`Trace`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,7 +53,7 @@ impl Trace {
     pub fn capture() -> Trace {
         let mut backtrace = backtrace::Backtrace::new_unresolved();
         backtrace.resolve();
-        let program = Program::open();
+        let program = ProgramFile::open();
         let mappings = read_maps();
         let anchor_at = anchor as fn() -> u64 as usize as u64;
         // Windows: the program is the module that holds `anchor`.
@@ -63,7 +63,7 @@ impl Trace {
             .filter_map(|frame| frame.module_base_address().map(|b| b.addr() as u64))
             .filter(|base| *base <= anchor_at)
             .max();
-        let slide = program.anchor.map(|linked| anchor_at.wrapping_sub(linked));
+        let slide = program.slide();
         let frames = backtrace
             .frames()
             .iter()
@@ -96,12 +96,7 @@ impl Trace {
 
 impl fmt::Display for Trace {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "program:  {}", self.program)?;
-        writeln!(
-            f,
-            "build id: {}",
-            self.build_id.as_deref().unwrap_or("unknown")
-        )?;
+        f.write_str(&trace_head(&self.program, self.build_id.as_deref()))?;
         for (index, frame) in self.frames.iter().enumerate() {
             write_frame_line(f, index, frame)?;
         }
@@ -116,9 +111,11 @@ fn anchor() -> u64 {
     std::hint::black_box(0x6468_6179_616d)
 }
 
-/// What the program file says about itself.
-#[derive(Debug, Default)]
-struct Program {
+/// What the running program's file says about itself: what a crash report needs to place an
+/// address in it. Read once ([`ProgramFile::open`]); its methods read no file and allocate
+/// nothing, so a crash handler that may do neither can still use them.
+#[derive(Clone, Debug, Default)]
+pub struct ProgramFile {
     /// The path `/proc/self/maps` names the program by (Linux).
     path: Option<PathBuf>,
     /// Its file name.
@@ -132,9 +129,9 @@ struct Program {
     anchor: Option<u64>,
 }
 
-impl Program {
+impl ProgramFile {
     /// Reads the running program's file; what cannot be read stays unknown.
-    fn open() -> Program {
+    pub fn open() -> ProgramFile {
         // On Linux `/proc/self/exe` is the running file even if it was replaced since.
         let (path, file) = if cfg!(target_os = "linux") {
             let path = std::fs::read_link("/proc/self/exe").ok();
@@ -149,17 +146,56 @@ impl Program {
         );
         let mut program = file
             .and_then(|file| File::open(file).ok())
-            .map(|file| Program::read(&ReadCache::new(file)))
+            .map(|file| ProgramFile::read(&ReadCache::new(file)))
             .unwrap_or_default();
         program.path = path;
         program.name = name;
         program
     }
 
+    /// The program's file name: the module name of its frames.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The program file's path, as `/proc/self/maps` names it on Linux.
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// The build id in hex (see [`build_id`]), when it could be read.
+    pub fn build_id(&self) -> Option<&str> {
+        self.build_id.as_deref()
+    }
+
+    /// The address the program file expects to be loaded at (the PE image base on Windows;
+    /// 0 elsewhere): a frame of the program is written as this plus its offset from the
+    /// program's run-time base.
+    pub fn image_base(&self) -> u64 {
+        self.image_base
+    }
+
+    /// How far the program was moved at load time, from [`anchor`] (where neither the maps
+    /// nor the unwinder tell: macOS).
+    pub fn slide(&self) -> Option<u64> {
+        let anchor_at = anchor as fn() -> u64 as usize as u64;
+        self.anchor.map(|linked| anchor_at.wrapping_sub(linked))
+    }
+
+    /// The address in the program file of the run-time address `ip`, found by
+    /// [`ProgramFile::slide`]; `None` when it is not in the program or the slide is unknown.
+    pub fn address_by_slide(&self, ip: u64) -> Option<u64> {
+        let address = ip.wrapping_sub(self.slide()?);
+        self.segments
+            .iter()
+            .any(|&(start, _, size)| start <= address && address - start < size)
+            .then_some(address)
+    }
+
     /// Build id, segments and anchor of a program file.
-    fn read(cache: &ReadCache<File>) -> Program {
+    fn read(cache: &ReadCache<File>) -> ProgramFile {
         let Ok(file) = object::File::parse(cache) else {
-            return Program::default();
+            return ProgramFile::default();
         };
         let build_id = build_id_of(&file);
         let segments = file
@@ -175,12 +211,12 @@ impl Program {
         } else {
             anchor_in(&file)
         };
-        Program {
+        ProgramFile {
             build_id,
             segments,
             image_base: file.relative_address_base(),
             anchor,
-            ..Program::default()
+            ..ProgramFile::default()
         }
     }
 
@@ -197,7 +233,7 @@ impl Program {
         if let Some(map) = mappings.iter().find(|m| m.start <= ip && ip < m.end) {
             let offset = ip - map.start + map.offset;
             if self.path.as_deref() == Some(Path::new(&map.path)) {
-                return (Some(self.name.clone()), self.address_of_offset(offset));
+                return (Some(self.name.clone()), self.file_address(offset));
             }
             let name = Path::new(&map.path)
                 .file_name()
@@ -225,8 +261,9 @@ impl Program {
         (None, ip)
     }
 
-    /// The address in the program file of the byte at `offset` in it.
-    fn address_of_offset(&self, offset: u64) -> u64 {
+    /// The address in the program file of the byte at `offset` in it (an offset as
+    /// `/proc/self/maps` gives it).
+    pub fn file_address(&self, offset: u64) -> u64 {
         self.segments
             .iter()
             .find(|&&(_, start, size)| start <= offset && offset - start < size)
@@ -346,14 +383,14 @@ mod tests {
 
     #[test]
     fn file_offsets_become_addresses_through_the_segments() {
-        let program = Program {
+        let program = ProgramFile {
             segments: vec![(0, 0, 0x1000), (0x3000, 0x1000, 0x2000)],
-            ..Program::default()
+            ..ProgramFile::default()
         };
-        assert_eq!(program.address_of_offset(0x800), 0x800);
-        assert_eq!(program.address_of_offset(0x1234), 0x3234);
+        assert_eq!(program.file_address(0x800), 0x800);
+        assert_eq!(program.file_address(0x1234), 0x3234);
         // Outside every segment the offset is all there is.
-        assert_eq!(program.address_of_offset(0x9000), 0x9000);
+        assert_eq!(program.file_address(0x9000), 0x9000);
     }
 
     #[inline(never)]
@@ -392,20 +429,26 @@ mod tests {
         let cache = ReadCache::new(file);
         let object = object::File::parse(&cache).unwrap();
         let linked = anchor_in(&object).expect("the anchor in the symbol table");
-        let program = Program::open();
+        let program = ProgramFile::open();
         let at = anchor as fn() -> u64 as usize as u64;
         let (module, address) = program.locate(at, &read_maps(), None, None);
         assert_eq!(module.as_deref(), Some(program.name.as_str()));
         assert_eq!(address, linked);
         let slide = at.wrapping_sub(linked);
-        let by_anchor = Program {
+        let by_anchor = ProgramFile {
             name: program.name.clone(),
             segments: program.segments.clone(),
-            ..Program::default()
+            ..ProgramFile::default()
         };
         assert_eq!(
             by_anchor.locate(at, &[], None, Some(slide)),
             (Some(program.name.clone()), linked)
         );
+        let by_anchor = ProgramFile {
+            anchor: Some(linked),
+            ..by_anchor
+        };
+        assert_eq!(by_anchor.address_by_slide(at), Some(linked));
+        assert_eq!(by_anchor.address_by_slide(0), None);
     }
 }

@@ -21,5 +21,5 @@
 mod capture;
 mod text;
 
-pub use capture::{Frame, Trace, build_id};
-pub use text::{FrameLine, TraceText};
+pub use capture::{Frame, ProgramFile, Trace, build_id};
+pub use text::{CRASH_SITE, FrameLine, TraceText, trace_head};

@@ -4,6 +4,19 @@ use std::fmt;
 
 use crate::capture::Frame;
 
+/// What follows the address of a frame that is the very place a crash struck (the faulting
+/// instruction of a fatal signal or exception), not a return address: a crash handler that
+/// cannot walk the stack writes only this frame.
+pub const CRASH_SITE: &str = "(crash site)";
+
+/// The first lines of a trace: `program:` and `build id:` (`unknown` when `None`).
+pub fn trace_head(program: &str, build_id: Option<&str>) -> String {
+    format!(
+        "program:  {program}\nbuild id: {}\n",
+        build_id.unwrap_or("unknown")
+    )
+}
+
 /// Writes one frame: `   3: dhayam+0x1f2e3 function at file:line`.
 pub(crate) fn write_frame_line(
     f: &mut fmt::Formatter<'_>,
@@ -65,6 +78,12 @@ pub struct FrameLine<'a> {
 }
 
 impl<'a> FrameLine<'a> {
+    /// Whether the address is the place the crash struck ([`CRASH_SITE`]) rather than a
+    /// return address, which points just past its call.
+    pub fn is_crash_site(&self) -> bool {
+        self.rest.starts_with(CRASH_SITE)
+    }
+
     /// Reads `   3: dhayam+0x1f2e3 ...` or `   3: 0x7f12... ...`; `None` for any other line.
     pub fn parse(line: &'a str) -> Option<FrameLine<'a>> {
         let (index, after) = line.trim_start().split_once(": ")?;
@@ -144,10 +163,20 @@ mod tests {
 
     #[test]
     fn an_unknown_build_id_is_none_and_other_lines_are_not_frames() {
-        let text = "program:  dhayam\nbuild id: unknown\n";
+        let text = trace_head("dhayam", None);
+        assert_eq!(text, "program:  dhayam\nbuild id: unknown\n");
+        let text = text.as_str();
         assert_eq!(TraceText::parse(text).build_id, None);
         assert_eq!(FrameLine::parse("version:  0.1.0"), None);
         assert_eq!(FrameLine::parse("   3: dhayam+0xzz"), None);
         assert_eq!(FrameLine::parse("time:     2026-11-29T16:00:00Z"), None);
+        let site = FrameLine::parse("   0: libGLX_mesa.so.0+0x4a10 (crash site)").unwrap();
+        assert_eq!(site.module, Some("libGLX_mesa.so.0"));
+        assert!(site.is_crash_site());
+        assert!(
+            !FrameLine::parse("   1: dhayam+0x10 main")
+                .unwrap()
+                .is_crash_site()
+        );
     }
 }
