@@ -151,6 +151,7 @@ impl Debug {
             });
         }
         let mut out = String::with_capacity(report.len() * 2);
+        let mut frames = 0;
         for line in report.lines() {
             out.push_str(line);
             out.push('\n');
@@ -160,21 +161,33 @@ impl Debug {
             if frame.module != Some(program.as_str()) {
                 continue;
             }
-            for (function, place) in self.lookup(frame.address) {
+            frames += 1;
+            for (function, place) in self.lookup(frame.address, frame.is_crash_site()) {
                 let _ = writeln!(out, "          {function}");
                 if let Some(place) = place {
                     let _ = writeln!(out, "            at {place}");
                 }
             }
         }
+        if frames == 0 {
+            let _ = writeln!(
+                out,
+                "\n(no frame of {program} in this report: nothing to look up in the debug file)"
+            );
+        }
         Ok(out)
     }
 
     /// The functions (innermost inlined one first) and `file:line:column` of the call made
-    /// from `address`, a return address.
-    pub fn lookup(&self, address: u64) -> Vec<(String, Option<String>)> {
+    /// from `address`, a return address, or of the instruction at `address` when it is the
+    /// place a crash struck (`crash_site`).
+    pub fn lookup(&self, address: u64, crash_site: bool) -> Vec<(String, Option<String>)> {
         // A return address is just past the call: look up the call itself.
-        let probe = address.saturating_sub(1);
+        let probe = if crash_site {
+            address
+        } else {
+            address.saturating_sub(1)
+        };
         let symbol = || {
             self.loader
                 .find_symbol(probe)
@@ -276,5 +289,44 @@ mod tests {
             )
             .unwrap_err();
         assert!(matches!(error, SymbolicateError::NoTrace(_)));
+    }
+
+    #[test]
+    fn a_signal_report_is_read_and_without_frames_of_the_program_says_so() {
+        let debug = Debug::open(Path::new("/proc/self/exe")).unwrap();
+        // What the fatal-signal handler writes for a crash in a graphics driver.
+        let report = "message:  SIGSEGV (invalid memory access) at address 0x10\n\nbacktrace:\n\
+                      program:  dhayam\nbuild id: unknown\n   0: libGLX_mesa.so.0+0x4a10 (crash site)\n";
+        let text = debug
+            .symbolicate(Path::new("crash.txt"), report, false)
+            .unwrap();
+        assert!(text.starts_with(report), "{text}");
+        assert!(
+            text.contains("(no frame of dhayam in this report: nothing to look up"),
+            "{text}"
+        );
+        // A crash site in the program is looked up at its own address.
+        let trace = crash_site();
+        let ours = trace
+            .frames
+            .iter()
+            .find(|f| {
+                f.function
+                    .as_deref()
+                    .is_some_and(|n| n.contains("crash_site"))
+            })
+            .unwrap();
+        let report = format!(
+            "program:  {}\n   0: {}+0x{:x} {}\n",
+            trace.program,
+            trace.program,
+            ours.address,
+            dhayam_crash::CRASH_SITE
+        );
+        let text = debug
+            .symbolicate(Path::new("crash.txt"), &report, false)
+            .unwrap();
+        assert!(text.contains("symbolicate::tests::crash_site\n"), "{text}");
+        assert!(!text.contains("no frame of"), "{text}");
     }
 }

@@ -14,20 +14,26 @@ use dhayam_desktop::platform::crash;
 use dhayam_desktop::platform::launch::{LaunchOptions, USAGE};
 use dhayam_desktop::platform::renderer::{Attempt, run_with_fallback};
 use dhayam_desktop::{APP_ID, AppOptions, DhayamApp, ICON_PNG};
+use dhayam_os::console::attach_parent_console;
 
 fn main() -> ExitCode {
     let launch = match LaunchOptions::from_process() {
         Ok(launch) => launch,
         Err(error) => {
+            attach_parent_console();
             eprintln!("dhayam: {error}\n\n{USAGE}");
             return ExitCode::from(2);
         }
     };
+    // A Windows release build is a windowed program: it prints to the console of the command
+    // line that started it only after attaching to it.
     if launch.help {
+        attach_parent_console();
         print!("{USAGE}");
         return ExitCode::SUCCESS;
     }
     if launch.version {
+        attach_parent_console();
         println!("dhayam {}", env!("CARGO_PKG_VERSION"));
         return ExitCode::SUCCESS;
     }
@@ -42,14 +48,17 @@ fn main() -> ExitCode {
             Some(dir)
         }
         Err(error) => {
+            attach_parent_console();
             eprintln!("dhayam: no data folder ({error}): no log file or crash reports");
             None
         }
     };
-    // `DHAYAM_CRASH_TEST=panic`: crash here on purpose (scripts/crash-test.sh).
+    // `DHAYAM_CRASH_TEST=panic`, `segfault` or `abort`: crash here on purpose (the crash
+    // tests).
     crash::crash_test_if_asked();
     for warning in &launch.warnings {
         log::warn!("{warning}");
+        attach_parent_console();
         eprintln!("dhayam: {warning}");
     }
 
@@ -84,6 +93,7 @@ fn main() -> ExitCode {
         Ok(_) => ExitCode::SUCCESS,
         Err(error) => {
             log::error!("{error}");
+            attach_parent_console();
             eprintln!("dhayam: {error}");
             if !error.started {
                 eprintln!("dhayam: try `dhayam --renderer glow` or `dhayam --renderer wgpu`");

@@ -7,6 +7,11 @@
 //! (message, location, backtrace, version) to the data folder. `main` hands the
 //! report it returns to the app (`AppOptions::crash_report`), which shows it once.
 //!
+//! A crash that is no panic (a segfault or an abort, often in a graphics driver) is caught
+//! by [`dhayam_os::fatal`]: a signal handler (Unix) or an unhandled-exception filter
+//! (Windows) writes a report of the same kind in the same folder, with the place the crash
+//! struck as its only frame, and the next start tells about it the same way.
+//!
 //! Release programs carry no debug info (it ships separately, see README's Install section),
 //! so the backtrace ([`dhayam_crash::Trace`]) gives the program's build id and each frame's
 //! address in the program file: `dhayam-cli symbolicate crash-*.txt --debug dhayam.debug`
@@ -26,8 +31,8 @@ pub const LOG_FILE: &str = "dhayam.log";
 pub const OLD_LOG_FILE: &str = "dhayam.old.log";
 /// Names the crash report the next start has to tell about (removed once told).
 pub const PENDING_FILE: &str = "crash-pending";
-/// Set to `panic`, this environment variable makes the program panic right after start, to
-/// test crash reports ([`crash_test_if_asked`]).
+/// Set to `panic`, `segfault`, `abort` or `panic-abort`, this environment variable makes the
+/// program crash that way right after start, to test crash reports ([`crash_test_if_asked`]).
 pub const CRASH_TEST_ENV: &str = "DHAYAM_CRASH_TEST";
 
 /// What a crash report says.
@@ -48,19 +53,7 @@ pub struct CrashInfo {
 impl CrashInfo {
     /// The report's text.
     pub fn to_text(&self) -> String {
-        let mut text = String::new();
-        let _ = writeln!(
-            text,
-            "Dhayam crashed. Please send this file with a bug report."
-        );
-        let _ = writeln!(text);
-        let _ = writeln!(text, "version:  {}", env!("CARGO_PKG_VERSION"));
-        let _ = writeln!(
-            text,
-            "system:   {} {}",
-            std::env::consts::OS,
-            std::env::consts::ARCH
-        );
+        let mut text = report_head();
         let _ = writeln!(text, "time:     {}", dhayam_store::format_utc(self.time));
         let _ = writeln!(text, "thread:   {}", self.thread);
         let location = self.location.as_deref().unwrap_or("unknown");
@@ -73,9 +66,20 @@ impl CrashInfo {
     }
 }
 
-/// Writes a crash report to `dir` as `crash-<UTC time>.txt` (never over an older one) and
-/// notes it for the next start. Returns the report's path.
-pub fn write_report(dir: &Path, info: &CrashInfo) -> io::Result<PathBuf> {
+/// The first lines of every crash report: what to do with it, the version and the system.
+fn report_head() -> String {
+    format!(
+        "Dhayam crashed. Please send this file with a bug report.\n\n\
+         version:  {}\nsystem:   {} {}\n",
+        env!("CARGO_PKG_VERSION"),
+        std::env::consts::OS,
+        std::env::consts::ARCH
+    )
+}
+
+/// Writes a crash report to `dir` as `crash-<UTC time>.txt` (never over an older one) and,
+/// if `tell_next_start`, notes it for the next start. Returns the report's path.
+pub fn write_report(dir: &Path, info: &CrashInfo, tell_next_start: bool) -> io::Result<PathBuf> {
     fs::create_dir_all(dir)?;
     let stamp = dhayam_store::format_utc(info.time).replace(['-', ':'], "");
     let text = info.to_text();
@@ -97,8 +101,10 @@ pub fn write_report(dir: &Path, info: &CrashInfo) -> io::Result<PathBuf> {
             Err(e) => return Err(e),
         }
     };
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
-    fs::write(dir.join(PENDING_FILE), name.unwrap_or_default())?;
+    if tell_next_start {
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
+        fs::write(dir.join(PENDING_FILE), name.unwrap_or_default())?;
+    }
     Ok(path)
 }
 
@@ -121,8 +127,8 @@ pub fn take_pending(dir: &Path) -> Option<PathBuf> {
 }
 
 /// Sets up logging to the data folder, tells (on standard error and in the log) about a
-/// crash report the previous run left, and installs the panic hook that writes crash
-/// reports to `dir`. Call once, first thing in `main`.
+/// crash report the previous run left, and installs the panic hook and the fatal-crash
+/// handler that write crash reports to `dir`. Call once, first thing in `main`.
 ///
 /// Returns the pending crash report, for the app to show (`AppOptions::crash_report`).
 pub fn install(dir: &Path) -> Option<PathBuf> {
@@ -162,6 +168,15 @@ pub fn install(dir: &Path) -> Option<PathBuf> {
     }
 
     install_panic_hook(dir.to_path_buf());
+    let head = report_head();
+    let setup = dhayam_os::fatal::ReportSetup {
+        dir,
+        head: &head,
+        pending_file: PENDING_FILE,
+    };
+    if let Err(e) = dhayam_os::fatal::install(&setup) {
+        log::warn!("no crash reports for crashes other than panics: {e}");
+    }
     pending
 }
 
@@ -176,9 +191,11 @@ fn install_panic_hook(dir: PathBuf) {
             .map(|s| (*s).to_owned())
             .or_else(|| panic.payload().downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "(no message)".to_owned());
+        let location = panic.location().map(ToString::to_string);
+        log::error!("panic at {}: {message}", location.as_deref().unwrap_or("?"));
         let info = CrashInfo {
             message,
-            location: panic.location().map(ToString::to_string),
+            location,
             thread: std::thread::current()
                 .name()
                 .unwrap_or("unnamed")
@@ -186,13 +203,12 @@ fn install_panic_hook(dir: PathBuf) {
             backtrace: dhayam_crash::Trace::capture().to_string(),
             time: now_unix(),
         };
-        log::error!(
-            "panic at {}: {}",
-            info.location.as_deref().unwrap_or("?"),
-            info.message
-        );
-        match write_report(&dir, &info) {
+        // The next start names the run's first report: what comes after it (a poisoned lock,
+        // a panic that cannot unwind, the abort that ends it) follows from it.
+        let first = !dhayam_os::fatal::is_panic_reported();
+        match write_report(&dir, &info, first) {
             Ok(path) => {
+                dhayam_os::fatal::panic_reported();
                 log::error!("crash report written to {}", path.display());
                 eprintln!("dhayam: crash report written to {}", path.display());
             }
@@ -205,11 +221,17 @@ fn install_panic_hook(dir: PathBuf) {
     }));
 }
 
-/// Panics if [`CRASH_TEST_ENV`] is `panic`: how `scripts/crash-test.sh` makes a real release
-/// program crash. Call after [`install`].
+/// Crashes as [`CRASH_TEST_ENV`] says (`panic`, `segfault`, `abort`, or `panic-abort`, a
+/// panic that cannot unwind and so aborts): how the crash tests make the real program crash.
+/// Call after [`install`].
 pub fn crash_test_if_asked() {
-    if std::env::var_os(CRASH_TEST_ENV).is_some_and(|v| v == "panic") {
-        crash_test_panic();
+    use dhayam_os::fatal::{TestCrash, crash_for_test};
+    match std::env::var_os(CRASH_TEST_ENV) {
+        Some(v) if v == "panic" => crash_test_panic(),
+        Some(v) if v == "panic-abort" => crash_test_panic_without_unwinding(),
+        Some(v) if v == "segfault" => crash_for_test(TestCrash::Segfault),
+        Some(v) if v == "abort" => crash_for_test(TestCrash::Abort),
+        _ => {}
     }
 }
 
@@ -217,6 +239,13 @@ pub fn crash_test_if_asked() {
 #[inline(never)]
 fn crash_test_panic() {
     panic!("crash test: {CRASH_TEST_ENV}=panic asked for this panic");
+}
+
+/// The crash test's panic where it cannot unwind (out of an `extern "C"` function, as in a
+/// callback from a C library): the report is written, then the program aborts.
+#[inline(never)]
+extern "C" fn crash_test_panic_without_unwinding() {
+    crash_test_panic();
 }
 
 fn now_unix() -> u64 {
@@ -297,7 +326,12 @@ mod tests {
     #[test]
     fn the_report_holds_message_location_backtrace_and_version() {
         let dir = tempfile::tempdir().unwrap();
-        let path = write_report(dir.path(), &info("the board fell over", 1_795_968_000)).unwrap();
+        let path = write_report(
+            dir.path(),
+            &info("the board fell over", 1_795_968_000),
+            true,
+        )
+        .unwrap();
         assert_eq!(path.parent(), Some(dir.path()));
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         assert_eq!(name, "crash-20261129T160000Z.txt");
@@ -312,7 +346,7 @@ mod tests {
     fn the_next_start_is_told_once() {
         let dir = tempfile::tempdir().unwrap();
         assert_eq!(take_pending(dir.path()), None);
-        let path = write_report(dir.path(), &info("boom", 1_795_968_000)).unwrap();
+        let path = write_report(dir.path(), &info("boom", 1_795_968_000), true).unwrap();
         assert_eq!(take_pending(dir.path()), Some(path.clone()));
         // Told once; the report itself stays for the player to send.
         assert_eq!(take_pending(dir.path()), None);
@@ -322,8 +356,8 @@ mod tests {
     #[test]
     fn two_crashes_in_one_second_keep_both_reports_and_tell_the_last() {
         let dir = tempfile::tempdir().unwrap();
-        let first = write_report(dir.path(), &info("first", 7)).unwrap();
-        let second = write_report(dir.path(), &info("second", 7)).unwrap();
+        let first = write_report(dir.path(), &info("first", 7), true).unwrap();
+        let second = write_report(dir.path(), &info("second", 7), true).unwrap();
         assert_ne!(first, second);
         assert!(fs::read_to_string(&first).unwrap().contains("first"));
         assert!(fs::read_to_string(&second).unwrap().contains("second"));
