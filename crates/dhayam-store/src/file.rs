@@ -167,27 +167,19 @@ pub(crate) fn write_atomic(
 }
 
 /// Makes `backup` the file now at `path` (nothing when there is none) while `path` stays
-/// where it is: a second name for it (a hard link, or a synced copy where the file system
-/// has no links), made under a temporary name and renamed over `backup`. (Renaming `path`
-/// to `backup` left a moment with no `path`: a host killed then left its autosave under
-/// the backup's name only.)
+/// where it is: a synced copy, made under a temporary name and renamed over `backup`.
+/// (Renaming `path` to `backup` left a moment with no `path`: a host killed then left its
+/// autosave under the backup's name only. A hard link left `backup` and `path` one file
+/// until the next save when the program was killed in between: damage to one was damage to
+/// both, and the backup no backup.)
 fn keep_backup(path: &Path, backup: &Path) -> Result<(), StoreError> {
-    let second_name =
-        tempfile::Builder::new()
-            .prefix(TEMP_PREFIX)
-            .make_in(parent(backup), |name| match fs::hard_link(path, name) {
-                Err(e)
-                    if !matches!(
-                        e.kind(),
-                        io::ErrorKind::NotFound | io::ErrorKind::AlreadyExists
-                    ) =>
-                {
-                    fs::copy(path, name).and_then(|_| File::open(name)?.sync_all())
-                }
-                linked => linked,
-            });
-    match second_name {
-        Ok(second_name) => second_name
+    let copy = tempfile::Builder::new()
+        .prefix(TEMP_PREFIX)
+        .make_in(parent(backup), |name| {
+            fs::copy(path, name).and_then(|_| File::open(name)?.sync_all())
+        });
+    match copy {
+        Ok(copy) => copy
             .persist(backup)
             .map_err(|e| StoreError::io("keep a backup of", path, e.error)),
         Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
