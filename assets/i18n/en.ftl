@@ -431,11 +431,29 @@ review-player = { $seat }: { $accuracy }% accurate, { $mistakes ->
         [0] no big mistakes
         [one] one big mistake
        *[other] { $mistakes } big mistakes
-    }
+    }, luck { $luck } points
 review-graph-label = Chances of winning over the game; now { $chances }
 review-graph-start = Start
 review-graph-steps = Step { $steps }
 review-graph-mistake = a big mistake, in the mover's colour
+review-you = you
+review-luck-dice = { $who ->
+        [you] You lost, but the dice gave you { $luck } points less than { $winner }, and you played better.
+       *[other] { $seat } lost, but the dice gave { $seat } { $luck } points less than { $winner }, and { $seat } played better.
+    }
+review-luck-both = { $who ->
+        [you] You lost to the dice and to the play: the dice gave you { $luck } points less than { $winner }, and you gave away { $given } points more.
+       *[other] { $seat } lost to the dice and to the play: the dice gave { $seat } { $luck } points less than { $winner }, and { $seat } gave away { $given } points more.
+    }
+review-luck-play = { $who ->
+        [you] You lost to the play: the dice gave you { $luck } points more than { $winner }, but you gave away { $given } points more.
+       *[other] { $seat } lost to the play: the dice gave { $seat } { $luck } points more than { $winner }, but { $seat } gave away { $given } points more.
+    }
+review-luck-unclear = { $who ->
+        [you] You lost, although the dice gave you { $luck } points more than { $winner } and you gave away { $given } points less: this game's dice and play cannot be told apart.
+       *[other] { $seat } lost, although the dice gave { $seat } { $luck } points more than { $winner } and { $seat } gave away { $given } points less: this game's dice and play cannot be told apart.
+    }
+review-graph-dice = the dice alone: the chance at the start plus every throw's luck
 review-previous-mistake = Previous mistake
 review-next-mistake = Next mistake
 review-no-mistakes = No big mistakes in this game.

@@ -15,7 +15,8 @@
 //!   gives the same moves on any machine (see [`SearchBudget`]).
 //!
 //! The same engine tells players where they stand: [`searched_win_chances`] for the
-//! win-chance bar during a game, and [`review`] for every decision of a finished one.
+//! win-chance bar during a game, and [`review`] for every decision of a finished one, with
+//! the luck of every throw ([`throw_luck`]).
 //!
 //! [`Hard2026`] is the Hard bot of 2026, kept unchanged as a yardstick for tournaments
 //! ([`Contender`]); it is not a [`Level`] and players are never offered it. Today's Hard
@@ -46,6 +47,7 @@ mod estimate;
 mod eval;
 mod hard;
 mod level;
+mod luck;
 mod medium;
 mod paired;
 mod review;
@@ -64,6 +66,7 @@ pub use estimate::{ESTIMATE_ROLLOUTS, ESTIMATE_SEED, searched_win_chances};
 pub use eval::evaluate;
 pub use hard::{SearchBot, SearchBudget};
 pub use level::{Level, LevelParseError};
+pub use luck::{Chances, ThrowLuck, move_skill, throw_luck};
 pub use medium::PolicyBot;
 pub use paired::{TurnOrderDice, turn_order};
 pub use review::{

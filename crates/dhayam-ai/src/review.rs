@@ -3,7 +3,7 @@
 
 use dhayam_core::{Action, Game, GameRecord, Move, ReplayError, Replayer, Seat};
 
-use crate::{SearchBot, SearchBudget, win_chances};
+use crate::{SearchBot, SearchBudget, ThrowLuck, throw_luck, win_chances};
 
 /// The seed of a review's play-outs unless another is asked for: the command line and the
 /// app use it, so both give the same review of the same game.
@@ -52,6 +52,20 @@ pub struct PlayerSummary {
     pub given_away: f64,
     /// Decisions flagged as big mistakes.
     pub big_mistakes: usize,
+    /// Win chance the dice gave this player (negative: took), summed over every throw of
+    /// the game, the player's own and the others' ([`ThrowLuck::luck_of`]).
+    pub luck: f64,
+    /// What the player made of the game: 1 for the winner, 0 for the others once someone
+    /// has won, the player's chance at the last position of a game nobody has won yet.
+    pub result: f64,
+}
+
+impl PlayerSummary {
+    /// The result with the luck taken out: what the player's play alone earned, on the scale
+    /// of the result (the players' luck-adjusted results add up to 1 as their results do).
+    pub fn luck_adjusted(&self) -> f64 {
+        self.result - self.luck
+    }
 }
 
 /// What Hard thinks of a game.
@@ -64,6 +78,8 @@ pub struct Review {
     /// Every player's chance of winning at each position of the game ([`win_chances`]):
     /// entry `k` is the position after `k` steps, so there is one more entry than steps.
     pub chances: Vec<[f32; 4]>,
+    /// The luck of every throw until the first player won, in order.
+    pub luck: Vec<ThrowLuck>,
 }
 
 impl Review {
@@ -102,10 +118,14 @@ pub fn review_with(
     let mut bot = SearchBot::new(seed, SearchBudget::default());
     let mut replayer = Replayer::new(record)?;
     let mut decisions = Vec::new();
+    let mut luck = Vec::new();
     let mut chances = Vec::with_capacity(total + 1);
     chances.push(win_chances(replayer.game()));
     let mut step = 0;
     while let Some(action) = replayer.peek() {
+        if let Action::Throw(_, throw) = action {
+            luck.extend(throw_luck(replayer.game(), throw, step));
+        }
         if let Action::Move(seat, played) = action {
             let number = replayer.used().1 + 1;
             if let Some(decision) = judge(&mut bot, replayer.game(), seat, played, (step, number)) {
@@ -122,15 +142,23 @@ pub fn review_with(
         step += 1;
     }
     let game = replayer.finish()?;
+    let last = chances.last().copied().unwrap_or_default();
     let players = game
         .seats()
         .iter()
-        .map(|&seat| summary(seat, &decisions))
+        .map(|&seat| {
+            let result = match game.winner() {
+                Some(winner) => f64::from(u8::from(winner == seat)),
+                None => f64::from(last[seat.index()]),
+            };
+            summary(seat, &decisions, &luck, result)
+        })
         .collect();
     Ok(Some(Review {
         decisions,
         players,
         chances,
+        luck,
     }))
 }
 
@@ -176,8 +204,8 @@ fn judge(
     })
 }
 
-/// `seat`'s summary over `decisions`.
-fn summary(seat: Seat, decisions: &[Decision]) -> PlayerSummary {
+/// `seat`'s summary over `decisions` and the `luck` of the throws, with its `result`.
+fn summary(seat: Seat, decisions: &[Decision], luck: &[ThrowLuck], result: f64) -> PlayerSummary {
     let own: Vec<&Decision> = decisions.iter().filter(|d| d.seat == seat).collect();
     let accurate = own.iter().filter(|d| d.given_away < ACCURATE).count();
     PlayerSummary {
@@ -190,6 +218,8 @@ fn summary(seat: Seat, decisions: &[Decision]) -> PlayerSummary {
         },
         given_away: own.iter().map(|d| d.given_away).sum(),
         big_mistakes: own.iter().filter(|d| d.big_mistake).count(),
+        luck: luck.iter().map(|throw| throw.luck_of(seat)).sum(),
+        result,
     }
 }
 

@@ -45,6 +45,23 @@ struct JsonDecision {
     big_mistake: bool,
 }
 
+/// One throw's luck, as the JSON has it.
+#[derive(Serialize)]
+struct JsonThrow {
+    /// Which step of the record (0-based, throws and moves in order).
+    step: usize,
+    /// Who threw.
+    seat: Seat,
+    /// The value thrown.
+    value: u8,
+    /// The thrower's chance of winning after the throw, played at its best.
+    chance_after: f64,
+    /// The thrower's chance expected over the seven values at their odds.
+    chance_expected: f64,
+    /// The difference: how much the throw helped (or, below 0, hurt) the thrower.
+    luck: f64,
+}
+
 /// One player's summary, as the JSON has it.
 #[derive(Serialize)]
 struct JsonPlayer {
@@ -53,6 +70,12 @@ struct JsonPlayer {
     accuracy: f64,
     given_away: f64,
     big_mistakes: usize,
+    /// Chance of winning the dice gave the player over the game (every throw's share).
+    luck: f64,
+    /// 1 for the winner, 0 for the others; the last chance in a game nobody has won.
+    result: f64,
+    /// The result with the luck taken out.
+    luck_adjusted: f64,
 }
 
 /// The whole review, as the JSON has it.
@@ -60,6 +83,7 @@ struct JsonPlayer {
 struct JsonReview {
     decisions: Vec<JsonDecision>,
     players: Vec<JsonPlayer>,
+    luck: Vec<JsonThrow>,
 }
 
 /// The review as one JSON object.
@@ -87,9 +111,29 @@ fn json(review: &Review) -> Result<String, String> {
             accuracy: p.accuracy,
             given_away: p.given_away,
             big_mistakes: p.big_mistakes,
+            luck: p.luck,
+            result: p.result,
+            luck_adjusted: p.luck_adjusted(),
         })
         .collect();
-    serde_json::to_string(&JsonReview { decisions, players }).map_err(|e| e.to_string())
+    let luck = review
+        .luck
+        .iter()
+        .map(|t| JsonThrow {
+            step: t.step,
+            seat: t.seat,
+            value: t.value,
+            chance_after: t.after[t.seat.index()],
+            chance_expected: t.expected[t.seat.index()],
+            luck: t.luck(),
+        })
+        .collect();
+    let review = JsonReview {
+        decisions,
+        players,
+        luck,
+    };
+    serde_json::to_string(&review).map_err(|e| e.to_string())
 }
 
 /// The review as text for people: the big mistakes, then one line per player.
@@ -108,16 +152,21 @@ fn text(review: &Review) -> String {
             100.0 * d.given_away
         );
     }
-    out.push_str("player  decisions  accuracy  given away  big mistakes");
+    out.push_str(
+        "player  decisions  accuracy  given away  big mistakes       luck  result  luck-adjusted",
+    );
     for p in &review.players {
         let _ = write!(
             out,
-            "\n{:<7} {:>9}  {:>7.1}%  {:>7.1} pts  {:>12}",
+            "\n{:<7} {:>9}  {:>7.1}%  {:>7.1} pts  {:>12}  {:>+5.1} pts  {:>6.2}  {:>13.2}",
             p.seat.to_string(),
             p.decisions,
             p.accuracy,
             100.0 * p.given_away,
-            p.big_mistakes
+            p.big_mistakes,
+            100.0 * p.luck,
+            p.result,
+            p.luck_adjusted()
         );
     }
     out
@@ -182,8 +231,32 @@ mod tests {
         }
         let players = value["players"].as_array().unwrap();
         assert_eq!(players.len(), 2);
+        // The dice's luck adds up to nothing over the table, and every throw is there.
+        let luck: Vec<f64> = players
+            .iter()
+            .map(|p| p["luck"].as_f64().unwrap())
+            .collect();
+        assert!((luck[0] + luck[1]).abs() < 1e-4, "{luck:?}");
+        assert!(luck[0].abs() > 0.0, "120 steps without luck");
+        for (shown, p) in players.iter().zip(&review.players) {
+            let adjusted = shown["luck_adjusted"].as_f64().unwrap();
+            assert!((adjusted - p.luck_adjusted()).abs() < 1e-12, "{adjusted}");
+        }
+        let throws = value["luck"].as_array().unwrap();
+        assert_eq!(throws.len(), record.throws.len());
+        for (shown, t) in throws.iter().zip(&review.luck) {
+            assert_eq!(shown["value"].as_u64().unwrap(), u64::from(t.value));
+            let (after, expected) = (
+                shown["chance_after"].as_f64().unwrap(),
+                shown["chance_expected"].as_f64().unwrap(),
+            );
+            assert!((after - expected - shown["luck"].as_f64().unwrap()).abs() < 1e-12);
+        }
         let text = text(&review);
-        assert!(text.contains("accuracy"), "{text}");
+        assert!(
+            text.contains("accuracy") && text.contains("luck-adjusted"),
+            "{text}"
+        );
         assert_eq!(
             text.matches("gave away").count(),
             review.decisions.iter().filter(|d| d.big_mistake).count()

@@ -316,11 +316,28 @@ fn docs_picture_win_chances() {
 }
 
 /// `docs/screenshots/review.png`: the History replay viewer at a big mistake, with Hard's
-/// review and the win-chance graph of a two-player game (Medium's moves against random ones).
+/// review, its words on the dice and the play, and the win-chance graph with the dice's
+/// lines of a finished two-player game (Medium against Easy).
 /// Its date is in the local time zone: the picture is UTC's (`TZ=UTC`, as `.ci/run` runs).
 #[test]
 fn docs_picture_review() {
-    review_picture([1280.0, 800.0], "review");
+    review_picture(
+        [1280.0, 800.0],
+        Language::English,
+        egui::Theme::Light,
+        "review",
+    );
+}
+
+/// `docs/screenshots/review-tamil.png`: the same in Tamil, dark.
+#[test]
+fn docs_picture_review_in_tamil() {
+    review_picture(
+        [1280.0, 800.0],
+        Language::Tamil,
+        egui::Theme::Dark,
+        "review-tamil",
+    );
 }
 
 /// A four-player game sixty moves in, where a person is to throw, with the bar, at `size`.
@@ -367,7 +384,7 @@ fn win_chances_picture(size: [f32; 2], name: &str) {
 }
 
 /// The replay viewer at the third big mistake of a seeded game, at `size`.
-fn review_picture(size: [f32; 2], name: &str) {
+fn review_picture(size: [f32; 2], language: Language, theme: egui::Theme, name: &str) {
     use dhayam_ai::Level;
     use dhayam_core::{Phase, RecordedGame, Seat, Setup, Throw};
     use dhayam_store::{PlayerKind, SavedGame, SeatPlayer, Store, Theme};
@@ -377,7 +394,7 @@ fn review_picture(size: [f32; 2], name: &str) {
     let mut game = RecordedGame::new(&Setup::new([Seat::South, Seat::North])).unwrap();
     let mut dice = rand::rngs::Xoshiro256PlusPlus::seed_from_u64(14);
     let mut bots = [Level::Medium.bot(14), Level::Easy.bot(14)];
-    for _ in 0..320 {
+    loop {
         match game.game().phase() {
             Phase::AwaitingThrow(_) => {
                 game.throw(Throw::random(&mut dice)).unwrap();
@@ -401,24 +418,46 @@ fn review_picture(size: [f32; 2], name: &str) {
     };
     let mut app = DhayamApp::open(Box::new(ScriptedDice::values([])), &options).thinking_inline();
     common::change_settings(&mut app, |s| {
-        s.preferences.theme = Theme::Light;
-        s.preferences.language = Language::English;
+        s.preferences.theme = match theme {
+            egui::Theme::Light => Theme::Light,
+            egui::Theme::Dark => Theme::Dark,
+        };
+        s.preferences.language = language;
     });
+    // The buttons' and the review's words in the picture's language.
+    let [history, replay, next, mistake, lost] = match language {
+        Language::Tamil => [
+            "வரலாறு",
+            "1-ஆம் ஆட்டத்தை மீண்டும் பார்",
+            "அடுத்த தவறு",
+            "பெரிய தவறு: ",
+            "தோற்ற",
+        ],
+        Language::English => [
+            "History",
+            "Replay game 1",
+            "Next mistake",
+            "Big mistake: ",
+            " lost",
+        ],
+    };
     let mut harness = Harness::builder()
         .with_size(size)
-        .with_theme(egui::Theme::Light)
+        .with_theme(theme)
         .wgpu()
         .build_ui_state(|ui, app: &mut DhayamApp| app.show(ui), app);
     harness.run();
-    harness.get_by_label("History").click();
+    harness.get_by_label(history).click();
     harness.run();
-    harness.get_by_label("Replay game 1").click();
+    harness.get_by_label(replay).click();
     harness.run();
     for _ in 0..3 {
-        harness.get_by_label("Next mistake").click();
+        harness.get_by_label(next).click();
         harness.run();
     }
-    harness.get_by_label_contains("Big mistake: ");
+    harness.get_by_label_contains(mistake);
+    // The game is over: the review says whether the dice or the play decided it.
+    harness.get_by_label_contains(lost);
     // The pointer rests in a corner of the table, where it hides no words.
     harness.hover_at(egui::pos2(20.0, size[1] - 20.0));
     harness.run();

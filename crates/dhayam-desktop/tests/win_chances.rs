@@ -275,6 +275,113 @@ fn the_replay_viewer_shows_hards_review_and_jumps_to_the_mistakes() {
     );
 }
 
+/// A finished two-player game, Asha (a person, South) playing as Medium against Easy
+/// (North) on dice seeded by `seed`, kept in the history of `dir`.
+fn finished_game(dir: &Path, seed: u64) -> SavedGame {
+    use dhayam_ai::Level;
+    use dhayam_core::{Phase, RecordedGame, Setup, Throw};
+    use rand::SeedableRng as _;
+    let mut game = RecordedGame::new(&Setup::new([Seat::South, Seat::North])).unwrap();
+    let mut dice = rand::rngs::Xoshiro256PlusPlus::seed_from_u64(seed);
+    let mut bots = [Level::Medium.bot(seed), Level::Easy.bot(seed)];
+    loop {
+        match game.game().phase() {
+            Phase::AwaitingThrow(_) => {
+                game.throw(Throw::random(&mut dice)).unwrap();
+            }
+            Phase::AwaitingMove(seat) => {
+                let mv = bots[usize::from(seat != Seat::South)]
+                    .choose(game.game())
+                    .unwrap();
+                game.play(mv).unwrap();
+            }
+            Phase::Finished => break,
+        }
+    }
+    let players = vec![
+        dhayam_store::SeatPlayer::new(Seat::South, "Asha", PlayerKind::Human),
+        dhayam_store::SeatPlayer::new(Seat::North, "Easy", PlayerKind::Computer(Level::Easy)),
+    ];
+    let saved = SavedGame::with_start(game, players, true, 1_780_000_000).unwrap();
+    dhayam_store::Store::open(dir)
+        .unwrap()
+        .archive(&saved)
+        .unwrap();
+    saved
+}
+
+#[test]
+fn the_review_says_whether_the_dice_or_the_play_decided_a_finished_game() {
+    let dir = tempfile::tempdir().unwrap();
+    // Dice seeded so that the person loses: Medium loses to Easy only on poor dice.
+    finished_game(dir.path(), 1);
+    let options = AppOptions {
+        data_dir: Some(dir.path().to_path_buf()),
+        ..AppOptions::default()
+    };
+    let app = DhayamApp::open(Box::new(ScriptedDice::values([])), &options).thinking_inline();
+    let mut harness = harness_for(app, [1280.0, 800.0]);
+    harness.run();
+    harness.get_by_label("History").click();
+    harness.run();
+    harness.get_by_label("Replay game 1").click();
+    harness.run();
+    let review = harness.state().replay_review().cloned().unwrap();
+
+    // Each player's luck, in points of win chance; what one gained the other lost.
+    let [red, yellow] = [review.players[0], review.players[1]];
+    assert!((red.luck + yellow.luck).abs() < 1e-4, "{red:?} {yellow:?}");
+    for player in [red, yellow] {
+        let colour = player.seat.colour().name();
+        let mistakes = match player.big_mistakes {
+            0 => "no big mistakes".to_owned(),
+            1 => "one big mistake".to_owned(),
+            n => format!("{n} big mistakes"),
+        };
+        harness.get_by_label(&format!(
+            "{colour}: {:.0}% accurate, {mistakes}, luck {:+.0} points",
+            player.accuracy,
+            100.0 * player.luck
+        ));
+    }
+
+    // The loser is told whether the dice or the play decided it, Asha (the one person here)
+    // as "you".
+    let (winner, loser) = if red.result == 1.0 {
+        (red, yellow)
+    } else {
+        (yellow, red)
+    };
+    assert_eq!(winner.result + loser.result, 1.0);
+    let luck = format!("{:.0}", 100.0 * (winner.luck - loser.luck).abs());
+    let given = format!(
+        "{:.0}",
+        100.0 * (winner.given_away - loser.given_away).abs()
+    );
+    let (name, by_name, winner_name) = match loser.seat {
+        Seat::South => ("You", "you", "Yellow"),
+        _ => ("Yellow", "Yellow", "you"),
+    };
+    let sentence = match (
+        loser.luck < winner.luck,
+        loser.given_away < winner.given_away,
+    ) {
+        (true, true) => format!(
+            "{name} lost, but the dice gave {by_name} {luck} points less than {winner_name}, and {by_name} played better."
+        ),
+        (true, false) => format!(
+            "{name} lost to the dice and to the play: the dice gave {by_name} {luck} points less than {winner_name}, and {by_name} gave away {given} points more."
+        ),
+        (false, false) => format!(
+            "{name} lost to the play: the dice gave {by_name} {luck} points more than {winner_name}, but {by_name} gave away {given} points more."
+        ),
+        (false, true) => format!(
+            "{name} lost, although the dice gave {by_name} {luck} points more than {winner_name} and {by_name} gave away {given} points less"
+        ),
+    };
+    harness.get_by_label_contains(&sentence);
+}
+
 /// The board's words for Hard's move `best` in a replay.
 fn hard_mark(best: dhayam_core::Move) -> String {
     let (pawn, value) = (best.pawn + 1, best.value);

@@ -1,9 +1,10 @@
-//! The review beside a replay: each player's accuracy, the win-chance graph over the game
-//! with the big mistakes marked, jumps between them, and the verdict on the step shown.
-//! It shows what `dhayam-ai`'s review found and works nothing out.
+//! The review beside a replay: each player's accuracy and luck, whether the dice or the play
+//! decided the game, the win-chance graph over the game with the dice's part and the big
+//! mistakes marked, jumps between them, and the verdict on the step shown. It shows what
+//! `dhayam-ai`'s review found and works nothing out.
 
-use dhayam_ai::Review;
-use dhayam_core::{Action, Move};
+use dhayam_ai::{PlayerSummary, Review};
+use dhayam_core::{Action, Move, Seat};
 use egui::{Color32, Pos2, Rect, RichText, Sense, Shape, Stroke, pos2, vec2};
 
 use crate::estimate::ReviewState;
@@ -56,9 +57,13 @@ fn ready_ui(
                 ("seat", words::colour(words, player.seat).into()),
                 ("accuracy", format!("{:.0}", player.accuracy).into()),
                 ("mistakes", player.big_mistakes.into()),
+                ("luck", format!("{:+.0}", 100.0 * player.luck).into()),
             ],
         );
         ui.label(RichText::new(text).color(palette.seat_ink(player.seat)));
+    }
+    for text in luck_verdicts(words, view, review) {
+        ui.label(text);
     }
     graph_ui(ui, words, view, review, commands);
     legend_ui(ui, words, view);
@@ -133,6 +138,53 @@ fn verdict(words: &Words, view: &ReplayView, review: &Review) -> Option<String> 
         "review-verdict-small"
     };
     Some(words.tr(id, &args))
+}
+
+/// Whether the dice or the play decided the game, said for each player who lost against
+/// the winner; nothing while nobody has won.
+fn luck_verdicts(words: &Words, view: &ReplayView, review: &Review) -> Vec<String> {
+    let Some(winner) = review.players.iter().find(|p| p.result >= 1.0) else {
+        return Vec::new();
+    };
+    // "You" when one person at this computer played against the computer or others far away.
+    let mut here = view.game.players().iter().filter(|p| p.kind.is_here());
+    let you = match (here.next(), here.next()) {
+        (Some(player), None) => Some(player.seat),
+        _ => None,
+    };
+    let who = |seat: Seat| if you == Some(seat) { "you" } else { "other" };
+    let winner_name = if you == Some(winner.seat) {
+        words.text("review-you")
+    } else {
+        words::colour(words, winner.seat)
+    };
+    review
+        .players
+        .iter()
+        .filter(|p| p.seat != winner.seat)
+        .map(|loser| {
+            let id = match (
+                loser.luck < winner.luck,
+                loser.given_away < winner.given_away,
+            ) {
+                (true, true) => "review-luck-dice",
+                (true, false) => "review-luck-both",
+                (false, false) => "review-luck-play",
+                (false, true) => "review-luck-unclear",
+            };
+            let points = |of: fn(&PlayerSummary) -> f64| {
+                format!("{:.0}", 100.0 * (of(loser) - of(winner)).abs())
+            };
+            let args = [
+                ("seat", words::colour(words, loser.seat).into()),
+                ("who", who(loser.seat).into()),
+                ("winner", winner_name.clone().into()),
+                ("luck", points(|p| p.luck).into()),
+                ("given", points(|p| p.given_away).into()),
+            ];
+            words.tr(id, &args)
+        })
+        .collect()
 }
 
 /// Hard's move in words ("move pawn 2 by 5").
@@ -231,6 +283,12 @@ fn graph_ui(
             .map(|(k, c)| pos2(x_of(k), y_of(c[seat.index()])))
             .collect();
         painter.add(Shape::line(points, Stroke::new(2.0, palette.seat(seat))));
+        let dice = dice_line(review, seat)
+            .filter(|(k, _)| k % every == 0 || *k == last)
+            .map(|(k, c)| pos2(x_of(k), y_of(c as f32)))
+            .collect::<Vec<Pos2>>();
+        let stroke = Stroke::new(1.5, palette.seat(seat).gamma_multiply(0.8));
+        painter.extend(Shape::dashed_line(&dice, stroke, 6.0, 4.0));
     }
     for decision in review.decisions.iter().filter(|d| d.big_mistake) {
         mistake_mark(
@@ -243,6 +301,24 @@ fn graph_ui(
     }
     let x = x_of(view.step.min(last));
     painter.vline(x, rect.y_range(), Stroke::new(1.5, palette.ink));
+}
+
+/// The dice's part of `seat`'s chance at each position: its chance at the start plus the
+/// luck of every throw so far; the gap to its chance is what the play made of the dice.
+fn dice_line(review: &Review, seat: Seat) -> impl Iterator<Item = (usize, f64)> + '_ {
+    let start = review
+        .chances
+        .first()
+        .map_or(0.0, |c| f64::from(c[seat.index()]));
+    let mut throws = review.luck.iter().peekable();
+    let mut chance = start;
+    (0..review.chances.len()).map(move |k| {
+        // Position k follows step k - 1: the throws of steps before k are in.
+        while let Some(throw) = throws.next_if(|t| t.step < k) {
+            chance += throw.luck_of(seat);
+        }
+        (k, chance)
+    })
 }
 
 /// What the graph's lines and marks mean: each player's colour, and the big mistakes'
@@ -266,6 +342,19 @@ fn legend_ui(ui: &mut egui::Ui, words: &Words, view: &ReplayView) {
             );
             ui.add_space(6.0);
         }
+    });
+    // The dice's line and the mistakes' mark, each a swatch beside words that wrap in the
+    // room left of the row (a long line started mid-row overflowed the panel in Tamil).
+    ui.horizontal(|ui| {
+        let (rect, _) = ui.allocate_exact_size(swatch, Sense::hover());
+        let dash = [rect.left_center(), rect.right_center()];
+        let stroke = Stroke::new(1.5, palette.ink.gamma_multiply(0.7));
+        ui.painter()
+            .extend(Shape::dashed_line(&dash, stroke, 5.0, 3.0));
+        let text = RichText::new(words.text("review-graph-dice")).small();
+        ui.add(egui::Label::new(text).wrap());
+    });
+    ui.horizontal(|ui| {
         let (rect, _) = ui.allocate_exact_size(swatch, Sense::hover());
         let mark = Rect::from_center_size(rect.center(), vec2(10.0, 8.0));
         mistake_mark(
@@ -275,7 +364,8 @@ fn legend_ui(ui: &mut egui::Ui, words: &Words, view: &ReplayView) {
             mark.center().x,
             mark.translate(vec2(0.0, -5.0)),
         );
-        ui.label(RichText::new(words.text("review-graph-mistake")).small());
+        let text = RichText::new(words.text("review-graph-mistake")).small();
+        ui.add(egui::Label::new(text).wrap());
     });
 }
 
