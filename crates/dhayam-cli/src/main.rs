@@ -1,5 +1,6 @@
 //! `dhayam-cli`: a headless front end to the Dhayam rules for people and tools.
 
+mod analyse;
 mod logger;
 mod net;
 mod options;
@@ -33,8 +34,12 @@ enum Command {
     /// Validate and replay a game record (RON) and print the final board.
     Replay(replay::ReplayArgs),
     /// Review a recorded game (RON): for every decision, the move Hard would make and how
-    /// much win chance the move played gave away; accuracy per player; big mistakes.
+    /// much win chance the move played gave away; accuracy per player; big mistakes; the
+    /// luck of every throw.
     Review(review::ReviewArgs),
+    /// Analyse a position written as one line: every legal move with Hard's chance for it
+    /// (`--throw V` throws first), or before a throw what each value would be worth.
+    Analyse(analyse::AnalyseArgs),
     /// Soak test: random games under every table and house-rule combination, every
     /// position re-validated (run in release mode).
     Soak(soak::SoakArgs),
@@ -79,6 +84,7 @@ fn main() -> ExitCode {
         Command::Simulate(args) => simulate::run(&args),
         Command::Replay(args) => replay::run(&args),
         Command::Review(args) => review::run(&args),
+        Command::Analyse(args) => analyse::run(&args),
         Command::Soak(args) => soak::run(&args),
         Command::Table(args) => table::run(&args),
         Command::Tournament { args } => tournament::run(&args),

@@ -383,3 +383,61 @@ fn a_paired_tournament_is_the_same_for_a_seed_and_wants_whole_deals() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("use 4 or 6, not 5"), "{stderr}");
 }
+
+#[test]
+fn analyse_rates_every_legal_move_of_a_position_line_and_refuses_a_broken_one() {
+    use rand::SeedableRng as _;
+    // A position from a real game: some random steps in, waiting for a throw.
+    let mut game = Game::new(&Setup::new([Seat::South, Seat::East, Seat::North])).unwrap();
+    let mut rng = rand::rngs::Xoshiro256PlusPlus::seed_from_u64(12);
+    for _ in 0..150 {
+        match game.phase() {
+            Phase::AwaitingThrow(_) => {
+                game.throw(Throw::random(&mut rng)).unwrap();
+            }
+            Phase::AwaitingMove(_) => {
+                game.play(game.legal_moves()[0]).unwrap();
+            }
+            Phase::Finished => break,
+        }
+    }
+    while !matches!(game.phase(), Phase::AwaitingThrow(_)) {
+        game.play(game.legal_moves()[0]).unwrap();
+    }
+    let line = game.position_line();
+    let throw = Throw::with_value(5).unwrap();
+    let out = run_ok(&["analyse", &line, "--throw", "5", "--json"]);
+    let analysis: Value = serde_json::from_str(&out).unwrap();
+    game.throw(throw).unwrap();
+    assert_eq!(analysis["position"].as_str().unwrap(), game.position_line());
+    assert_eq!(seat(&analysis["to"]), game.turn());
+    let shown: Vec<String> = analysis["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["move"].as_str().unwrap().to_owned())
+        .collect();
+    let mut legal: Vec<String> = game.legal_moves().iter().map(ToString::to_string).collect();
+    let mut sorted = shown.clone();
+    sorted.sort();
+    legal.sort();
+    assert!(legal.len() >= 2, "a real choice: {line}");
+    assert_eq!(sorted, legal, "{line}");
+    let chances: Vec<f64> = analysis["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["chance"].as_f64().unwrap())
+        .collect();
+    assert!(chances.windows(2).all(|w| w[0] >= w[1]), "best first");
+
+    // A pawn on the board of a player who never entered one: refused, said, nothing printed.
+    let out = cli()
+        .args(["analyse", "S:5.y.y.y N:y.y.y.y to=S phase=throw"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    let error = String::from_utf8(out.stderr).unwrap();
+    assert!(error.contains("never entered"), "{error}");
+}

@@ -24,6 +24,7 @@ mod game;
 mod moves;
 pub mod path;
 mod pawn;
+mod position;
 mod record;
 mod replay;
 mod rules;
@@ -40,6 +41,7 @@ pub use event::{Event, Ranking};
 pub use game::{Game, GameError, Phase, Reach, Stuck};
 pub use moves::{MAX_MOVES, Move, MoveList};
 pub use pawn::{PawnId, PawnPlace};
+pub use position::PositionError;
 pub use record::{GameRecord, RecordedGame, ReplayError};
 pub use replay::{Action, ReplayStep, Replayer};
 pub use rules::{
