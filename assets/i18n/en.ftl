@@ -462,6 +462,7 @@ review-best-move = move pawn { $pawn } by { $value }
 review-verdict-best = { $seat } played as Hard would: { $chance }% to win.
 review-verdict-small = { $seat } gave away { $given } points of win chance; Hard would { $best } ({ $best-chance }% to win).
 review-verdict-mistake = Big mistake: { $seat } gave away { $given } points of win chance; Hard would { $best } ({ $best-chance }% instead of { $chance }%).
+review-verdict-throw = { $seat } threw { $value }: luck { $luck } points against an average throw.
 review-verdict-no-choice = No real choice at this step.
 replay-mark-played = The move played: pawn { $pawn } by { $value }
 replay-mark-best = Hard would { $best } here
@@ -592,6 +593,8 @@ tip-skip = Skip tips
 
 ## The dice panel of one game
 
+replay-copy-position = Copy position
+replay-copy-position-hover = The position shown, as one line of text: paste it to share it or to analyse it (dhayam-cli analyse)
 dice-open = Dice
 dice-open-hover = Each player's throws against the exact odds, who contributed to the throws, and the check of every throw
 dice-title = Dice of this game

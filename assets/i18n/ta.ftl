@@ -465,6 +465,7 @@ review-best-move = { $pawn }-ஆம் காயை { $value } கட்டம�
 review-verdict-best = { $seat } கடினநிலைக் கணினி போலவே ஆடினார்: வெல்ல { $chance }% வாய்ப்பு.
 review-verdict-small = { $seat } { $given } புள்ளி வெற்றி வாய்ப்பை இழந்தார்; கடினநிலைக் கணினி { $best } (வெல்ல { $best-chance }%).
 review-verdict-mistake = பெரிய தவறு: { $seat } { $given } புள்ளி வெற்றி வாய்ப்பை இழந்தார்; கடினநிலைக் கணினி { $best } ({ $chance }%-க்குப் பதில் { $best-chance }%).
+review-verdict-throw = { $seat } { $value } உருட்டினார்: சராசரி உருட்டைவிட அதிர்ஷ்டம் { $luck } புள்ளி.
 review-verdict-no-choice = இந்தப் படியில் உண்மையான தேர்வு இல்லை.
 replay-mark-played = ஆடிய நகர்வு: { $pawn }-ஆம் காய், { $value } கட்டம்
 replay-mark-best = கடினநிலைக் கணினி இங்கே { $best }
@@ -595,6 +596,8 @@ tip-skip = குறிப்புகள் வேண்டாம்
 
 ## ஒரு ஆட்டத்தின் தாயக்கட்டைகள்
 
+replay-copy-position = நிலையை நகலெடு
+replay-copy-position-hover = காட்டப்படும் நிலை, ஒரு வரி உரையாக: பகிர அல்லது பகுப்பாய்வு செய்ய ஒட்டவும் (dhayam-cli analyse)
 dice-open = தாயக்கட்டைகள்
 dice-open-hover = ஒவ்வொரு ஆட்டக்காரரின் உருட்டுகளும் சரியான வாய்ப்புகளும், உருட்டுகளுக்குப் பங்களித்தவர்கள், ஒவ்வொரு உருட்டின் சரிபார்ப்பும்
 dice-title = இந்த ஆட்டத்தின் தாயக்கட்டைகள்

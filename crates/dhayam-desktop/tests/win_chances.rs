@@ -314,7 +314,7 @@ fn finished_game(dir: &Path, seed: u64) -> SavedGame {
 fn the_review_says_whether_the_dice_or_the_play_decided_a_finished_game() {
     let dir = tempfile::tempdir().unwrap();
     // Dice seeded so that the person loses: Medium loses to Easy only on poor dice.
-    finished_game(dir.path(), 1);
+    let saved = finished_game(dir.path(), 1);
     let options = AppOptions {
         data_dir: Some(dir.path().to_path_buf()),
         ..AppOptions::default()
@@ -380,6 +380,53 @@ fn the_review_says_whether_the_dice_or_the_play_decided_a_finished_game() {
         ),
     };
     harness.get_by_label_contains(&sentence);
+
+    // The position shown copies as one line, which reads back as that very position.
+    harness.get_by_label("Copy position").click();
+    harness.step();
+    let copied: Vec<String> = harness
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+        .collect();
+    let step = harness.state().replay_step().unwrap();
+    let shown = dhayam_store::Replay::new(saved.record())
+        .unwrap()
+        .position(step)
+        .unwrap()
+        .clone();
+    assert_eq!(copied, [shown.position_line()]);
+    let back = dhayam_core::Game::from_position_line(&copied[0]).unwrap();
+    assert_eq!(
+        dhayam_core::GameState::from(back),
+        dhayam_core::GameState::from(shown)
+    );
+    harness.run();
+
+    // At a throw, the review says its luck: the luckiest throw of the game, then the
+    // unluckiest.
+    let by_luck =
+        |a: &&dhayam_ai::ThrowLuck, b: &&dhayam_ai::ThrowLuck| a.luck().total_cmp(&b.luck());
+    let luckiest = review.luck.iter().max_by(by_luck).unwrap();
+    let unluckiest = review.luck.iter().min_by(by_luck).unwrap();
+    assert!(luckiest.luck() > 0.0 && unluckiest.luck() < 0.0);
+    for throw in [luckiest, unluckiest] {
+        harness
+            .state_mut()
+            .apply(dhayam_desktop::Command::ReplayTo(throw.step + 1));
+        harness.run();
+        harness.get_by_label(&format!(
+            "{} threw {}: luck {:+.1} points against an average throw.",
+            throw.seat.colour().name(),
+            throw.value,
+            100.0 * throw.luck()
+        ));
+    }
 }
 
 /// The board's words for Hard's move `best` in a replay.

@@ -279,12 +279,23 @@ pub fn replay_controls_ui(ui: &mut egui::Ui, view: &ReplayView, commands: &mut V
     ui.heading(RichText::new(words.text("replay-title")).strong());
     ui.label(players_text(&words, view.game.players()));
     ui.label(date_text(view.game.started()));
-    let dice = ui
-        .button(words.text("dice-open"))
-        .on_hover_text(words.text("dice-open-hover"));
-    if dice.clicked() {
-        commands.push(Command::Dice(crate::DiceCommand::Open));
-    }
+    ui.horizontal_wrapped(|ui| {
+        let dice = ui
+            .button(words.text("dice-open"))
+            .on_hover_text(words.text("dice-open-hover"));
+        if dice.clicked() {
+            commands.push(Command::Dice(crate::DiceCommand::Open));
+        }
+        // The position shown as one line, for `dhayam-cli analyse` or to share.
+        if let Some(game) = view.position() {
+            let copy = ui
+                .button(words.text("replay-copy-position"))
+                .on_hover_text(words.text("replay-copy-position-hover"));
+            if copy.clicked() {
+                ui.ctx().copy_text(game.position_line());
+            }
+        }
+    });
     ui.separator();
     ui.label(
         RichText::new(words.tr(

@@ -108,11 +108,21 @@ fn ready_ui(
     }
 }
 
-/// The verdict on the last step shown, if it was a move.
+/// The verdict on the last step shown: a move's against Hard's, a throw's luck.
 fn verdict(words: &Words, view: &ReplayView, review: &Review) -> Option<String> {
     let k = view.step.checked_sub(1)?;
-    let Action::Move(seat, _) = view.replay.step(k)?.action else {
-        return None;
+    let seat = match view.replay.step(k)?.action {
+        Action::Move(seat, _) => seat,
+        Action::Throw(seat, throw) => {
+            // A throw's luck; none once a player has won.
+            let luck = review.luck.iter().find(|t| t.step == k)?;
+            let args = [
+                ("seat", words::colour(words, seat).into()),
+                ("value", throw.value().into()),
+                ("luck", format!("{:+.1}", 100.0 * luck.luck()).into()),
+            ];
+            return Some(words.tr("review-verdict-throw", &args));
+        }
     };
     let Some(decision) = review.decision_at(k) else {
         return Some(words.text("review-verdict-no-choice"));
