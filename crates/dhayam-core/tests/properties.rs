@@ -504,6 +504,27 @@ proptest! {
     }
 }
 
+/// A game of `setup` after at most `steps` random throws and moves drawn from `seed`, with
+/// the generator as it is after them.
+fn random_game(setup: &Setup, seed: u64, steps: usize) -> (Game, Xoshiro256PlusPlus) {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    let mut game = Game::new(setup).unwrap();
+    for _ in 0..steps {
+        match game.phase() {
+            Phase::AwaitingThrow(_) => {
+                game.throw(Throw::random(&mut rng)).unwrap();
+            }
+            Phase::AwaitingMove(_) => {
+                let legal = game.legal_moves();
+                let mv = legal[rng.random_range(0..legal.len())];
+                game.play(mv).unwrap();
+            }
+            Phase::Finished => break,
+        }
+    }
+    (game, rng)
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
@@ -515,19 +536,7 @@ proptest! {
         seed in any::<u64>(),
         steps in 0usize..600,
     ) {
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-        let mut game = Game::new(&setup).unwrap();
-        for _ in 0..steps {
-            match game.phase() {
-                Phase::AwaitingThrow(_) => { game.throw(Throw::random(&mut rng)).unwrap(); }
-                Phase::AwaitingMove(_) => {
-                    let legal = game.legal_moves();
-                    let mv = legal[rng.random_range(0..legal.len())];
-                    game.play(mv).unwrap();
-                }
-                Phase::Finished => break,
-            }
-        }
+        let (game, _) = random_game(&setup, seed, steps);
         let line = game.position_line();
         let back = Game::from_position_line(&line).map_err(|e| TestCaseError::fail(format!("{line}: {e}")))?;
         prop_assert_eq!(GameState::from(&back), GameState::from(&game));
@@ -545,19 +554,7 @@ proptest! {
         mutations in proptest::collection::vec((0u8..16, any::<u32>()), 1..5),
     ) {
         let board = Board::load();
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-        let mut game = Game::new(&setup).unwrap();
-        for _ in 0..steps {
-            match game.phase() {
-                Phase::AwaitingThrow(_) => { game.throw(Throw::random(&mut rng)).unwrap(); }
-                Phase::AwaitingMove(_) => {
-                    let legal = game.legal_moves();
-                    let mv = legal[rng.random_range(0..legal.len())];
-                    game.play(mv).unwrap();
-                }
-                Phase::Finished => break,
-            }
-        }
+        let (game, mut rng) = random_game(&setup, seed, steps);
         let mut state = GameState::from(&game);
         for (kind, x) in mutations {
             mutate(&mut state, kind, x);

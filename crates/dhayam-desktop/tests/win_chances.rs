@@ -185,12 +185,10 @@ fn archived_game(dir: &Path, seed: u64, steps: usize) -> SavedGame {
     common::archived_game(dir, seed, steps, players, 1_780_000_000)
 }
 
-#[test]
-fn the_replay_viewer_shows_hards_review_and_jumps_to_the_mistakes() {
-    let dir = tempfile::tempdir().unwrap();
-    let saved = archived_game(dir.path(), 21, 90);
+/// The app on the history of `dir`, reviewing (inline) the replay of its first game.
+fn replay_first_game(dir: &Path) -> Harness<'static, DhayamApp> {
     let options = AppOptions {
-        data_dir: Some(dir.path().to_path_buf()),
+        data_dir: Some(dir.to_path_buf()),
         ..AppOptions::default()
     };
     let app = DhayamApp::open(Box::new(ScriptedDice::values([])), &options).thinking_inline();
@@ -200,6 +198,14 @@ fn the_replay_viewer_shows_hards_review_and_jumps_to_the_mistakes() {
     harness.run();
     harness.get_by_label("Replay game 1").click();
     harness.run();
+    harness
+}
+
+#[test]
+fn the_replay_viewer_shows_hards_review_and_jumps_to_the_mistakes() {
+    let dir = tempfile::tempdir().unwrap();
+    let saved = archived_game(dir.path(), 21, 90);
+    let mut harness = replay_first_game(dir.path());
 
     // The review is the one `dhayam-cli review` prints: the same engine and seed.
     let review = harness.state().replay_review().cloned().unwrap();
@@ -315,17 +321,7 @@ fn the_review_says_whether_the_dice_or_the_play_decided_a_finished_game() {
     let dir = tempfile::tempdir().unwrap();
     // Dice seeded so that the person loses: Medium loses to Easy only on poor dice.
     let saved = finished_game(dir.path(), 1);
-    let options = AppOptions {
-        data_dir: Some(dir.path().to_path_buf()),
-        ..AppOptions::default()
-    };
-    let app = DhayamApp::open(Box::new(ScriptedDice::values([])), &options).thinking_inline();
-    let mut harness = harness_for(app, [1280.0, 800.0]);
-    harness.run();
-    harness.get_by_label("History").click();
-    harness.run();
-    harness.get_by_label("Replay game 1").click();
-    harness.run();
+    let mut harness = replay_first_game(dir.path());
     let review = harness.state().replay_review().cloned().unwrap();
 
     // Each player's luck, in points of win chance; what one gained the other lost.
