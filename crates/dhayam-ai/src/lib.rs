@@ -56,6 +56,7 @@ mod threats;
 mod tournament;
 mod train;
 mod value;
+mod why;
 
 pub use arena::{GameOutcome, MatchError, play_game, play_game_with_throws};
 pub use baseline::Hard2026;
@@ -79,3 +80,4 @@ pub use train::{TrainOptions, TrainReport, train_value};
 pub use value::{
     FEATURES, ROWS, ValueWeights, format_weights, parse_weights, row_index, row_name, win_chances,
 };
+pub use why::{LIKELY_REACH, Reason, reasons, why_better};
