@@ -38,6 +38,7 @@
 //! assert!(game.legal_moves().contains(&chosen));
 //! ```
 
+mod advice;
 mod arena;
 mod baseline;
 mod bot;
@@ -58,6 +59,7 @@ mod train;
 mod value;
 mod why;
 
+pub use advice::{Advice, TUTOR_THRESHOLD, advise};
 pub use arena::{GameOutcome, MatchError, play_game, play_game_with_throws};
 pub use baseline::Hard2026;
 pub use bot::Bot;

@@ -174,6 +174,7 @@ impl Walkthrough {
 /// How this computer's table sets up and plays out its games: kept by the table
 /// (`dhayam-table`), which changes it as games start.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::struct_excessive_bools)] // independent yes/no preferences, not a state machine
 pub struct TableSettings {
     /// The setup of the last game started (`None` before the first game).
     pub last_setup: Option<Setup>,
@@ -189,6 +190,9 @@ pub struct TableSettings {
     pub auto_play_forced: bool,
     /// Keep motion to what is needed to follow the game (no bounces, arcs or confetti).
     pub reduced_motion: bool,
+    /// Before a person here plays a move that gives away 5 points or more, say what Hard
+    /// would play and ask (off unless a player turns it on).
+    pub tutor: bool,
 }
 
 impl Default for TableSettings {
@@ -201,6 +205,7 @@ impl Default for TableSettings {
             computer_pace: ComputerPace::default(),
             auto_play_forced: true,
             reduced_motion: false,
+            tutor: false,
         }
     }
 }
@@ -340,6 +345,7 @@ pub(crate) struct SettingsFile {
     board_look: BoardLook,
     colour_blind: bool,
     reduced_motion: bool,
+    tutor: bool,
     show_win_chances: bool,
     walkthrough: Walkthrough,
     tables_nearby: bool,
@@ -376,6 +382,7 @@ impl From<Settings> for SettingsFile {
             board_look: preferences.board_look,
             colour_blind: preferences.colour_blind,
             reduced_motion: table.reduced_motion,
+            tutor: table.tutor,
             show_win_chances: preferences.show_win_chances,
             walkthrough: preferences.walkthrough,
             tables_nearby: preferences.tables_nearby,
@@ -396,6 +403,7 @@ impl From<SettingsFile> for Settings {
                 computer_pace: file.computer_pace,
                 auto_play_forced: file.auto_play_forced,
                 reduced_motion: file.reduced_motion,
+                tutor: file.tutor,
             },
             preferences: Preferences {
                 theme: file.theme,

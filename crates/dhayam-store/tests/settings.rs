@@ -48,6 +48,7 @@ fn every_choice_changed() -> Settings {
         auto_play_forced: false,
         undo: false,
         reduced_motion: true,
+        tutor: true,
         ..TableSettings::default()
     };
     "Kavya".clone_into(&mut table.players[1].name);
@@ -97,6 +98,7 @@ fn the_file_is_one_flat_list_as_before_the_table_and_the_window_kept_their_own_p
         PlayerKind::Computer(Level::Hard)
     );
     assert!(!table.undo && !table.auto_play_forced && table.reduced_motion);
+    assert!(!table.tutor, "a file from before the tutor has it off");
     assert_eq!(table.animation, AnimationSpeed::Fast);
     assert_eq!(table.computer_pace, dhayam_store::ComputerPace::Slow);
     assert_eq!(preferences.theme, Theme::Dark);

@@ -6,6 +6,17 @@ use dhayam_store::{SavedGame, SeatPlayer, TableSettings};
 
 use crate::{Purpose, Stamp};
 
+/// What a person answers the tutor's question "Hard would play this. Play yours anyway?".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TutorReply {
+    /// Play the move chosen.
+    PlayMine,
+    /// Play Hard's move instead.
+    TakeHards,
+    /// Play the move chosen and turn the tutor off.
+    StopAsking,
+}
+
 /// A request to the table, applied by [`crate::Table::apply`]. Commands that do not fit the
 /// moment (a throw when a computer is to act, a move that is not legal) change nothing.
 #[derive(Clone, Debug, PartialEq)]
@@ -53,6 +64,16 @@ pub enum Command {
         /// The move chosen.
         chosen: Option<Move>,
     },
+    /// The tutor's look at a move a person was about to play ([`Purpose::Tutor`]): Hard's
+    /// better move and why, or `None` when the move is good enough (it is played then).
+    Advised {
+        /// The game and step it was asked about.
+        stamp: Stamp,
+        /// Hard's advice, if the move gives chance away.
+        advice: Option<dhayam_ai::Advice>,
+    },
+    /// The person's answer to the tutor's question.
+    Tutor(TutorReply),
     /// A game played across computers: the host decided this throw or move (with the
     /// secrets that made a throw). Applied whoever is to act; refused if the rules refuse.
     Step {

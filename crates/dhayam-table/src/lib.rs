@@ -49,7 +49,7 @@ mod session;
 mod table;
 mod thinking;
 
-pub use command::Command;
+pub use command::{Command, TutorReply};
 pub use cue::{Cue, TimedCue, plan_cues, plan_dice_cues};
 pub use dice::{DiceError, DiceSource, RandomDice, ScriptedDice};
 pub use effect::{Effect, Intent, Notice, Tell, Want};
@@ -57,5 +57,5 @@ pub use log::{LogEntry, LogLine};
 pub use numbers::PlayerNumbers;
 pub use plan::{Motion, MotionKind, Spot, plan_motions};
 pub use session::{Session, StartError};
-pub use table::Table;
+pub use table::{Table, TutorQuestion};
 pub use thinking::{Purpose, Stamp, ThinkRequest, Thinker, decision_seed};

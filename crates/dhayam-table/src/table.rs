@@ -6,6 +6,10 @@ use dhayam_store::{SavedGame, SeatPlayer, TableSettings};
 mod auto;
 mod queries;
 mod remote;
+mod tutor;
+
+pub use tutor::TutorQuestion;
+use tutor::Tutoring;
 
 use crate::effect::{Effect, Notice, Tell, Want};
 use crate::pace::{notice_seconds, roll_seconds, step_seconds};
@@ -73,6 +77,8 @@ pub struct Table {
     chosen_value: Option<u8>,
     /// No forced move plays itself at this step (just after an undo).
     hold_auto_at: Option<usize>,
+    /// The tutor's look at the person's move, or its question.
+    tutoring: Tutoring,
 }
 
 impl Table {
@@ -105,6 +111,7 @@ impl Table {
             marked: None,
             chosen_value: None,
             hold_auto_at: None,
+            tutoring: Tutoring::Idle,
         }
     }
 
@@ -206,6 +213,8 @@ impl Table {
                 purpose,
                 chosen,
             } => self.answer(stamp, purpose, chosen, now, &mut effects),
+            Command::Advised { stamp, advice } => self.advised(stamp, advice, now, &mut effects),
+            Command::Tutor(reply) => self.tutor_reply(reply, now, &mut effects),
             Command::Step { action, made } => {
                 if self.is_networked() {
                     self.step(action, made, now, &mut effects);
@@ -227,6 +236,7 @@ impl Table {
                 self.generation += 1;
                 self.thinking = None;
                 self.hint_pending = None;
+                self.tutoring = Tutoring::Idle;
                 self.auto_due = None;
             }
         }
@@ -297,6 +307,7 @@ impl Table {
         self.thinking = None;
         self.hint_pending = None;
         self.hint = None;
+        self.tutoring = Tutoring::Idle;
         self.hold_auto_at = None;
         self.marked = None;
         self.chosen_value = None;
@@ -384,7 +395,17 @@ impl Table {
         }
     }
 
+    /// Plays `mv` for the seat to move, once the tutor has looked at a person's move.
     fn play(&mut self, mv: Move, now: f64, effects: &mut Vec<Effect>) {
+        if self.tutor_wants_a_look(mv) {
+            self.ask_tutor(mv, effects);
+            return;
+        }
+        self.play_checked(mv, now, effects);
+    }
+
+    /// Plays `mv` for the seat to move, the tutor done with it.
+    fn play_checked(&mut self, mv: Move, now: f64, effects: &mut Vec<Effect>) {
         if matches!(self.mode, Mode::FollowsHost { .. }) {
             let legal = self
                 .session

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, Sender};
 
 use dhayam_ai::Level;
-use dhayam_core::Game;
+use dhayam_core::{Game, Move};
 
 use crate::Command;
 
@@ -26,6 +26,9 @@ pub enum Purpose {
     Play,
     /// The move Hard would make, shown to a person.
     Hint,
+    /// The tutor's look at this move a person is about to play: answered with
+    /// [`Command::Advised`].
+    Tutor(Move),
 }
 
 /// A decision for a bot to make.
@@ -46,11 +49,31 @@ pub struct ThinkRequest {
 impl ThinkRequest {
     /// Decides here and now, and gives the answer as the command to apply.
     pub fn answer(&self) -> Command {
-        let chosen = self.level.bot(self.seed).choose(&self.game);
-        Command::Answer {
-            stamp: self.stamp,
-            purpose: self.purpose,
-            chosen,
+        match self.purpose {
+            Purpose::Tutor(mine) => Command::Advised {
+                stamp: self.stamp,
+                advice: dhayam_ai::advise(&self.game, mine, self.seed, dhayam_ai::TUTOR_THRESHOLD),
+            },
+            Purpose::Play | Purpose::Hint => Command::Answer {
+                stamp: self.stamp,
+                purpose: self.purpose,
+                chosen: self.level.bot(self.seed).choose(&self.game),
+            },
+        }
+    }
+
+    /// The answer of a decision that failed: no move, or no advice (the move is played).
+    fn failed(&self) -> Command {
+        match self.purpose {
+            Purpose::Tutor(_) => Command::Advised {
+                stamp: self.stamp,
+                advice: None,
+            },
+            Purpose::Play | Purpose::Hint => Command::Answer {
+                stamp: self.stamp,
+                purpose: self.purpose,
+                chosen: None,
+            },
         }
     }
 }
@@ -89,11 +112,7 @@ impl Thinker {
 
     /// Starts deciding `request` on a new thread.
     pub fn start(&mut self, request: ThinkRequest) {
-        let failed = Command::Answer {
-            stamp: request.stamp,
-            purpose: request.purpose,
-            chosen: None,
-        };
+        let failed = request.failed();
         let guard = AnswerGuard {
             sender: self.sender.clone(),
             failed: Some(failed),

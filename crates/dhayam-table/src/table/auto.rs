@@ -48,6 +48,7 @@ impl Table {
                     self.play_first_move(now, effects);
                 }
             }
+            Purpose::Tutor(_) => log::warn!("a tutor's look came back as a decision"),
             Purpose::Hint => {
                 if self.hint_pending != Some(stamp) || self.stamp() != Some(stamp) {
                     return;

@@ -23,10 +23,12 @@ impl Table {
         self.offer.as_ref()
     }
 
-    /// Whether a person at this table is to act in a running game.
+    /// Whether a person at this table is to act in a running game (not while the tutor
+    /// looks at their move or asks about it).
     pub fn person_to_act(&self) -> bool {
         !self.closed
             && !self.awaits_host()
+            && !self.tutor_busy()
             && self
                 .session
                 .as_ref()
