@@ -584,7 +584,7 @@ settings-walkthrough = Show first-game tips
 settings-walkthrough-hover = Short tips point at the dice, a pawn that can move and the gate the first time each comes up. Turning this on again shows them all again.
 tip-title = Tip
 tip-dice = Your turn to throw the two long dice: click Throw, or press Space.
-tip-pawn = Ringed pawns can move with this throw. Click one, like this pawn, to move it (or press its number).
+tip-pawn = Ringed pawns can move with this throw. Click one, like this pawn, to move it (or press its number). To be warned before a move that gives chances away, turn on the tutor in Settings.
 tip-gate-shut = This arrow is your gate to the inner squares. Your pawns go through only after you have cut someone's pawn; until then they go round the outer ring again.
 tip-gate-wait = This arrow is your gate to the inner squares. Your pawns go through only after you have cut someone's pawn; until then they wait before it.
 tip-gate-open = This arrow is your gate: you have cut a pawn, so yours may go through it into the inner squares, on to the centre.
@@ -739,3 +739,26 @@ replay-talk = { $count ->
        *[other] Talk at the table ({ $count } lines)
     }
 replay-talk-later = Nothing said yet at this point of the game.
+
+## The tutor, and why a move is good
+settings-tutor = Tutor: ask before a move that gives chances away
+settings-tutor-hover = Before you play a move that gives away 5 points of win chance or more, the tutor says what Hard would play and why, and asks. Only for players at this computer; computers never wait for it.
+tutor-title = Tutor
+tutor-question = Hard would { $best }: it { $why }.
+tutor-given = Your move gives away { $given } points of win chance ({ $chance }% instead of { $best-chance }%). Play yours anyway?
+tutor-play-mine = Play mine
+tutor-take-hards = Take Hard's
+tutor-stop = Stop asking
+tutor-stop-hover = Play your move and turn the tutor off (Settings turns it on again).
+hint-why = Why: it { $why }.
+review-why = Hard's move { $why }.
+reason-cuts = cuts { $seat }
+reason-centre = brings a pawn to the centre
+reason-gate = takes a pawn through the gate
+reason-enters = enters a pawn
+reason-escapes = takes a pawn out of reach
+reason-none-in-reach = leaves no pawn where { $seat } is likely to cut it
+reason-less-in-reach = leaves less within { $seat }'s reach
+reason-cross = stops on a cross, where nobody is cut
+reason-race = gains more in the race
+reason-and = { $first } and { $second }

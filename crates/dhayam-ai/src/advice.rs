@@ -16,6 +16,8 @@ pub struct Advice {
     pub mine: Move,
     /// The move Hard would play.
     pub better: Move,
+    /// The mover's chance of taking the best open place after `better` (0 to 1).
+    pub chance_better: f64,
     /// How much of the mover's chance `mine` gives away against `better` (0 to 1).
     pub given_away: f64,
     /// Why `better` is better, in game words.
@@ -38,6 +40,7 @@ pub fn advise(game: &Game, mine: Move, seed: u64, threshold: f64) -> Option<Advi
     (given_away >= threshold && given_away > 0.0).then(|| Advice {
         mine,
         better,
+        chance_better: best_chance,
         given_away,
         why: why_better(game, better, mine),
     })

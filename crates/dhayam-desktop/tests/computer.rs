@@ -8,7 +8,7 @@ use dhayam_ai::Level;
 use dhayam_core::{PawnPlace, Phase, Seat};
 use dhayam_store::PlayerKind;
 use dhayam_table::ScriptedDice;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 
 #[test]
 fn setup_chooses_a_level_for_each_computer_seat() {
@@ -107,6 +107,15 @@ fn hint_marks_a_legal_move_on_the_board() {
         .pawns_of(Seat::South)
         .find(|(pawn, _)| pawn.number == hint.pawn)
         .unwrap();
+    // It says why in game words: entering a pawn, or moving the one on the board on.
+    let why = harness.get_by_label_contains("Why: it ");
+    let node = why.accesskit_node();
+    let why = node.label().or_else(|| node.value()).unwrap_or_default();
+    if hint.from.is_none() {
+        assert!(why.contains("enters a pawn"), "{why}");
+    } else {
+        assert!(!why.contains("enters a pawn"), "{why}");
+    }
     let marked = format!("{}, the hint", pawn_label(Seat::South, hint.pawn, place));
     harness.get_by_label(&marked).click();
     harness.run();

@@ -15,6 +15,8 @@ mod loopback;
 mod motion;
 #[path = "turned/snapshots.rs"]
 mod turned;
+#[path = "tutor/snapshots.rs"]
+mod tutor;
 #[path = "walkthrough/snapshots.rs"]
 mod walkthrough;
 

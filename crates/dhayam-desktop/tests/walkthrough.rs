@@ -14,7 +14,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 
 const DICE_TIP: &str = "Your turn to throw the two long dice: click Throw, or press Space.";
-const PAWN_TIP: &str = "Ringed pawns can move with this throw. Click one, like this pawn, to move it (or press its number).";
+const PAWN_TIP: &str = "Ringed pawns can move with this throw. Click one, like this pawn, to move it (or press its number). To be warned before a move that gives chances away, turn on the tutor in Settings.";
 
 /// Two people, South and North, with the walkthrough on and these throws, on the board.
 fn game(throws: &[u8]) -> Harness<'static, DhayamApp> {

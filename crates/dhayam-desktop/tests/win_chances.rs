@@ -232,6 +232,19 @@ fn the_replay_viewer_shows_hards_review_and_jumps_to_the_mistakes() {
         decision.seat.colour().name(),
         100.0 * decision.given_away
     ));
+    // And why Hard's move is better, in game words, from the position before the mistake.
+    let replay = dhayam_store::Replay::new(saved.record()).unwrap();
+    let before = replay.position(flagged[0]).unwrap();
+    let why = dhayam_ai::why_better(before, decision.best, decision.played);
+    let said = harness.get_by_label_contains("Hard's move ");
+    let node = said.accesskit_node();
+    let said = node.label().or_else(|| node.value()).unwrap_or_default();
+    if let Some(dhayam_ai::Reason::Cuts(victim)) = why.first() {
+        assert!(
+            said.contains(&format!("cuts {}", victim.colour().name())),
+            "{said}"
+        );
+    }
     // The board marks the move played there, and Hard's (another move) dashed and named.
     let played = decision.played;
     harness.get_by_label(&format!(

@@ -2,6 +2,7 @@
 
 pub mod dice;
 pub mod errors;
+pub mod reasons;
 mod translator;
 pub mod why;
 pub mod words;

@@ -86,6 +86,8 @@ pub fn menu_ui(
                 &mut edited.auto_play_forced,
                 words.text("settings-auto-play"),
             );
+            ui.checkbox(&mut edited.tutor, words.text("settings-tutor"))
+                .on_hover_text(words.text("settings-tutor-hover"));
             ui.checkbox(
                 &mut chosen.show_win_chances,
                 words.text("settings-win-chances"),

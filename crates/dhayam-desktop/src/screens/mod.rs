@@ -25,6 +25,7 @@ pub mod sound_settings;
 pub mod stats;
 pub mod strip;
 pub mod talk;
+pub mod tutor;
 pub mod win_bar;
 
 /// A column at most `width` wide, centred in the window, that scrolls with its scroll bar

@@ -123,6 +123,9 @@ pub fn play_ui(
                 celebration_ui(ui, crowning, (area, yard), now);
             }
         });
+    if let Some(question) = table.tutor_question() {
+        crate::screens::tutor::tutor_ui(ui, question, commands);
+    }
     if session.game().is_over() && !view.motions.any_running(now) {
         game_over_ui(ui, session, over, commands);
     }

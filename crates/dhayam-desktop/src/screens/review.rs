@@ -4,7 +4,7 @@
 //! `dhayam-ai`'s review found and works nothing out.
 
 use dhayam_ai::{PlayerSummary, Review};
-use dhayam_core::{Action, Move, Seat};
+use dhayam_core::{Action, Seat};
 use egui::{Color32, Pos2, Rect, RichText, Sense, Shape, Stroke, pos2, vec2};
 
 use crate::estimate::ReviewState;
@@ -139,7 +139,10 @@ fn verdict(words: &Words, view: &ReplayView, review: &Review) -> Option<String> 
             "given",
             format!("{:.1}", 100.0 * decision.given_away).into(),
         ),
-        ("best", best_text(words, decision.best).into()),
+        (
+            "best",
+            crate::i18n::reasons::move_words(words, decision.best).into(),
+        ),
         ("best-chance", percent(decision.chance_best as f32).into()),
     ];
     let id = if decision.big_mistake {
@@ -147,7 +150,14 @@ fn verdict(words: &Words, view: &ReplayView, review: &Review) -> Option<String> 
     } else {
         "review-verdict-small"
     };
-    Some(words.tr(id, &args))
+    let mut said = words.tr(id, &args);
+    if let Some(before) = view.replay.position(k) {
+        let why = dhayam_ai::why_better(before, decision.best, decision.played);
+        let why = crate::i18n::reasons::reasons_words(words, &why);
+        said.push(' ');
+        said.push_str(&words.tr("review-why", &[("why", why.into())]));
+    }
+    Some(said)
 }
 
 /// Whether the dice or the play decided the game, said for each player who lost against
@@ -195,16 +205,6 @@ fn luck_verdicts(words: &Words, view: &ReplayView, review: &Review) -> Vec<Strin
             words.tr(id, &args)
         })
         .collect()
-}
-
-/// Hard's move in words ("move pawn 2 by 5").
-fn best_text(words: &Words, mv: Move) -> String {
-    let args = [("pawn", (mv.pawn + 1).into()), ("value", mv.value.into())];
-    if mv.from.is_none() {
-        words.tr("review-best-enter", &args)
-    } else {
-        words.tr("review-best-move", &args)
-    }
 }
 
 /// The graph: one line per player over the game's positions, a mark under each big

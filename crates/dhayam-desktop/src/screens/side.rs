@@ -236,6 +236,9 @@ fn actions_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Command
             words.tr("side-hint-move", &args)
         };
         ui.label(RichText::new(text).strong().color(palette.highlight));
+        let why = dhayam_ai::reasons(view.session.game(), mv);
+        let why = crate::i18n::reasons::reasons_words(&words, &why);
+        ui.label(words.tr("hint-why", &[("why", why.into())]));
     }
 }
 

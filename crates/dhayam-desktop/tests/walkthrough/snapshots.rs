@@ -62,7 +62,7 @@ fn tip_game(
     harness
 }
 
-const PAWN_TIP: &str = "Ringed pawns can move with this throw. Click one, like this pawn, to move it (or press its number).";
+const PAWN_TIP: &str = "Ringed pawns can move with this throw. Click one, like this pawn, to move it (or press its number). To be warned before a move that gives chances away, turn on the tutor in Settings.";
 
 /// The pawn's tip after South's first 1: every pawn in the yard may enter.
 fn pawn_tip(size: [f32; 2], zoom: f32) -> Harness<'static, DhayamApp> {

@@ -10,6 +10,9 @@ use super::auto::only_play;
 use crate::effect::Effect;
 use crate::{Purpose, Stamp, ThinkRequest, TutorReply, decision_seed};
 
+/// The seed of the tutor's looks, with the step.
+const TUTOR_SEED: u64 = 0x7475_746f;
+
 /// Where the tutor is with the person's move.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub(super) enum Tutoring {
@@ -66,7 +69,8 @@ impl Table {
             stamp,
             purpose: Purpose::Tutor(mv),
             level: dhayam_ai::Level::Hard,
-            seed: decision_seed(session.saved().started() ^ 0x7475_746f, stamp.step),
+            // The same position at the same step gets the same look, whenever the game began.
+            seed: decision_seed(TUTOR_SEED, stamp.step),
             game: session.game().clone(),
         }));
     }
