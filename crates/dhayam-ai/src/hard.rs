@@ -188,6 +188,18 @@ pub(crate) fn distinct_outcomes(game: &Game, moves: &[Move]) -> ArrayVec<(Move, 
     out
 }
 
+/// Whether `a` and `b`, both legal in `game`, come to the same position up to the
+/// numbering of pawns (entering one pawn of the yard or another, say).
+pub(crate) fn same_outcome(game: &Game, a: Move, b: Move) -> bool {
+    let after = |mv: Move| {
+        let mut next = game.clone();
+        next.play_with(mv, |_| {})
+            .ok()
+            .map(|()| position_key(&next))
+    };
+    a == b || matches!((after(a), after(b)), (Some(x), Some(y)) if x == y)
+}
+
 fn position_key(game: &Game) -> PositionKey {
     let mut pawns = [[u8::MAX; 6]; 4];
     let mut cut = [false; 4];

@@ -4,6 +4,7 @@ mod analyse;
 mod logger;
 mod net;
 mod options;
+mod puzzles;
 mod replay;
 mod review;
 mod simulate;
@@ -40,6 +41,9 @@ enum Command {
     /// Analyse a position written as one line: every legal move with Hard's chance for it
     /// (`--throw V` throws first), or before a throw what each value would be worth.
     Analyse(analyse::AnalyseArgs),
+    /// The puzzles in the game files of a folder: positions where a person gave away 8
+    /// points or more and one move is clearly best (`puzzles DIR [--json]`).
+    Puzzles(puzzles::PuzzlesArgs),
     /// Soak test: random games under every table and house-rule combination, every
     /// position re-validated (run in release mode).
     Soak(soak::SoakArgs),
@@ -85,6 +89,7 @@ fn main() -> ExitCode {
         Command::Replay(args) => replay::run(&args),
         Command::Review(args) => review::run(&args),
         Command::Analyse(args) => analyse::run(&args),
+        Command::Puzzles(args) => puzzles::run(&args),
         Command::Soak(args) => soak::run(&args),
         Command::Table(args) => table::run(&args),
         Command::Tournament { args } => tournament::run(&args),
