@@ -762,3 +762,18 @@ reason-less-in-reach = leaves less within { $seat }'s reach
 reason-cross = stops on a cross, where nobody is cut
 reason-race = gains more in the race
 reason-and = { $first } and { $second }
+
+## Practice
+menu-practice = Practice
+menu-practice-hover = Puzzles from your own games: positions where a move gave away 8 points or more. Find Hard's move.
+practice-title = Practice
+practice-looking = Looking for puzzles in your games ({ $games } looked at)…
+practice-none = No puzzles yet. Play a game or two against the computer: the moves that give chances away become puzzles here.
+practice-score = Solved { $solved } of { $tried } · streak { $streak } (best { $best })
+practice-which = Puzzle { $number } of { $count }
+practice-task = { $seat } to move with { $values }: find Hard's move. Click the pawn.
+practice-right = Right! Hard would { $best } too: it { $why }.
+practice-wrong = Not this time. Hard would { $best }: it { $why }.
+practice-wrong-as-played = That is the move played in the game: it gave away { $given } points. Hard would { $best }: it { $why }.
+practice-next = Next puzzle
+practice-skip = Skip this puzzle

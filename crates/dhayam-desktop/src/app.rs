@@ -46,6 +46,8 @@ pub enum Screen {
     History,
     /// Players' results and the dice.
     Statistics,
+    /// Puzzles from the player's games.
+    Practice,
 }
 
 /// Where computer decisions run: on threads (the window never waits), or at once in the
@@ -65,6 +67,8 @@ pub struct DhayamApp {
     wake: Wake,
     /// Where estimates and reviews are worked out.
     working: Working,
+    /// The Practice screen's puzzles and score, once it was opened.
+    practice: Option<crate::practice::Practice>,
     /// Each player's chance of winning the game on the board.
     chances: ChanceEstimator,
     view: PlayView,
@@ -192,6 +196,12 @@ impl DhayamApp {
                 egui::CentralPanel::default()
                     .show(ui, |ui| stats::stats_ui(ui, &self.archive.statistics));
             }
+            Screen::Practice => {
+                if let Some(practice) = &mut self.practice {
+                    practice.poll();
+                    crate::screens::practice::practice_ui(ui, practice, self.now, &mut commands);
+                }
+            }
         }
         if self.show_rules {
             self.show_rules = rules::rules_window(&ctx, &self.words);
@@ -240,7 +250,7 @@ impl DhayamApp {
             }
             Shown::Playing => self.board_screen_ui(ui, commands),
             // The game's screen has no History or Statistics face.
-            Shown::History | Shown::Statistics => {}
+            Shown::History | Shown::Statistics | Shown::Practice => {}
             Shown::Setup => {
                 egui::CentralPanel::default().show(ui, |ui| {
                     let error = self.setup_error.as_deref().or(self.across.error.as_deref());

@@ -104,6 +104,12 @@ pub enum Command {
     ShowHistory,
     /// Show the statistics.
     ShowStatistics,
+    /// Show the Practice screen (puzzles from the history and the bundled games).
+    ShowPractice,
+    /// Answer the puzzle shown with this move.
+    AnswerPuzzle(dhayam_core::Move),
+    /// Go on to the next puzzle.
+    NextPuzzle,
     /// Replay the history's game at this index.
     OpenReplay(usize),
     /// Show the replay after this many steps.

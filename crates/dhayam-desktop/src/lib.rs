@@ -24,6 +24,7 @@ mod i18n;
 mod input;
 pub mod network;
 pub mod platform;
+mod practice;
 mod screens;
 pub mod sound;
 mod walkthrough;

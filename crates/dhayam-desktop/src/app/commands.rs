@@ -10,6 +10,7 @@ use super::{DhayamApp, Screen};
 use crate::Command;
 use crate::estimate::ReviewJob;
 use crate::platform::DialogPurpose;
+use crate::practice::Practice;
 
 impl DhayamApp {
     /// Applies one command: the one place where what the player did changes anything.
@@ -93,6 +94,25 @@ impl DhayamApp {
                 if let Some(storage) = &self.storage {
                     self.archive
                         .load_history(storage, &words, &mut self.messages);
+                }
+            }
+            Command::ShowPractice => {
+                self.screen = Screen::Practice;
+                if self.practice.is_none() {
+                    // The search reads the history on a thread of its own.
+                    let store = self.storage.as_ref().map(|s| s.store().clone());
+                    let wake = Arc::clone(&self.wake);
+                    self.practice = Some(Practice::start(store, self.working, wake));
+                }
+            }
+            Command::AnswerPuzzle(mv) => {
+                if let Some(practice) = &mut self.practice {
+                    practice.answer(mv);
+                }
+            }
+            Command::NextPuzzle => {
+                if let Some(practice) = &mut self.practice {
+                    practice.next();
                 }
             }
             Command::ShowStatistics => {

@@ -68,6 +68,13 @@ impl DhayamApp {
     pub fn win_chances(&self) -> Option<&WinChances> {
         self.chances.chances()
     }
+    /// The puzzle the Practice screen shows, once one was found.
+    pub fn puzzle_shown(&self) -> Option<&dhayam_ai::Puzzle> {
+        self.practice
+            .as_ref()
+            .and_then(crate::practice::Practice::puzzle)
+    }
+
     /// The review of the replay open, once done.
     pub fn replay_review(&self) -> Option<&dhayam_ai::Review> {
         self.archive

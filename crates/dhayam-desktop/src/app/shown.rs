@@ -14,6 +14,7 @@ use super::{DhayamApp, Screen};
 /// | `Playing`    | Start game; Resume; a table's game beginning; Back to the game | New game; leaving a table; the menu's History or Statistics |
 /// | `History`    | the menu's History                                | the menu; Back to the game                |
 /// | `Statistics` | the menu's Statistics                             | the menu; Back to the game                |
+/// | `Practice`   | the menu's Practice                               | the menu; Back to the game                |
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shown {
     /// The new-game form.
@@ -30,6 +31,8 @@ pub enum Shown {
     History,
     /// Players' results and the dice.
     Statistics,
+    /// Puzzles from the player's games.
+    Practice,
 }
 
 impl DhayamApp {
@@ -38,6 +41,7 @@ impl DhayamApp {
         match self.screen {
             Screen::History => Shown::History,
             Screen::Statistics => Shown::Statistics,
+            Screen::Practice => Shown::Practice,
             Screen::Game => self.game_face(),
         }
     }

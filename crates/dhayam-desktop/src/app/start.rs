@@ -105,6 +105,7 @@ impl DhayamApp {
             chances: ChanceEstimator::new(Working::Threads, Arc::clone(&wake)),
             wake,
             working: Working::Threads,
+            practice: None,
             view: PlayView::default(),
             archive: Archive::default(),
             screen: Screen::Game,

@@ -68,6 +68,13 @@ pub fn menu_ui(
         if ui.button(words.text("menu-statistics")).clicked() {
             commands.push(Command::ShowStatistics);
         }
+        if ui
+            .button(words.text("menu-practice"))
+            .on_hover_text(words.text("menu-practice-hover"))
+            .clicked()
+        {
+            commands.push(Command::ShowPractice);
+        }
         if ui.button(words.text("menu-rules")).clicked() {
             commands.push(Command::ToggleRules);
         }

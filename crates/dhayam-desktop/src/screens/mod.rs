@@ -13,6 +13,7 @@ pub mod menu;
 pub mod messages;
 pub mod odds;
 pub mod play;
+pub mod practice;
 pub mod reach;
 pub mod resume;
 pub mod review;
