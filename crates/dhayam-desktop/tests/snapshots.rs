@@ -13,6 +13,8 @@ mod common;
 mod loopback;
 #[path = "motion/snapshots.rs"]
 mod motion;
+#[path = "practice/snapshots.rs"]
+mod practice;
 #[path = "turned/snapshots.rs"]
 mod turned;
 #[path = "tutor/snapshots.rs"]
