@@ -764,6 +764,7 @@ reason-race = gains more in the race
 reason-and = { $first } and { $second }
 
 ## Practice
+menu-learn = Learn
 menu-practice = Practice
 menu-practice-hover = Puzzles from your own games: positions where a move gave away 8 points or more. Find Hard's move.
 practice-title = Practice
@@ -777,3 +778,38 @@ practice-wrong = Not this time. Hard would { $best }: it { $why }.
 practice-wrong-as-played = That is the move played in the game: it gave away { $given } points. Hard would { $best }: it { $why }.
 practice-next = Next puzzle
 practice-skip = Skip this puzzle
+
+## The analysis board
+menu-analysis = Analysis
+menu-analysis-hover = Set up any position, choose whose turn and the throw, and see Hard's chance for every move.
+replay-analyse = Analyse
+replay-analyse-hover = Open the position shown on the analysis board, to change it and see every move's chance.
+analysis-title = Analysis board
+analysis-empty = Empty board:
+analysis-players = { $count } players
+analysis-line = Position line:
+analysis-line-hint = A position line, e.g. S:y.y.5.48/ox N:y.y.y.y/o to=S phase=throw
+analysis-line-hover = The position as one line of text: paste one and press Import, or copy this one (dhayam-cli analyse reads it).
+analysis-import = Import
+analysis-copy = Copy line
+analysis-to-act = To act:
+analysis-throw = Throw:
+analysis-throw-none = not yet
+analysis-place = Choose a pawn, then click a square to put it there, or its yard to take it back.
+analysis-cut = has cut
+analysis-to-yard = Back to the yard
+analysis-pawn = { $seat } pawn { $pawn }
+analysis-pawn-yard = { $seat } pawn { $pawn }: in the yard
+analysis-pawn-square = { $seat } pawn { $pawn }: square { $square }
+analysis-working = Hard is thinking…
+analysis-chances = Chances of winning
+analysis-moves = { $seat }'s moves, with the chance after each:
+analysis-throws = What each throw would be worth to { $seat }:
+analysis-throw-value = { $value } ({ $odds }/16)
+analysis-luck = luck { $luck }
+analysis-over = The game is over.
+analysis-no-pawn = Choose a pawn first.
+analysis-occupied = Another pawn stands there: a plain square holds one pawn (crosses hold any number).
+analysis-not-a-line = That is not a position line.
+analysis-impossible = No game can reach that position.
+analysis-already-thrown = This position's throw is made: it waits for a move.

@@ -767,6 +767,7 @@ reason-race = ஓட்டத்தில் அதிகம் முன்ன�
 reason-and = { $first }, { $second }
 
 ## பயிற்சி
+menu-learn = கற்க
 menu-practice = பயிற்சி
 menu-practice-hover = உங்கள் ஆட்டங்களிலிருந்து புதிர்கள்: ஒரு நகர்வு 8 புள்ளிகள் அல்லது அதற்கு மேல் இழந்த நிலைகள். கடினநிலையின் நகர்வைக் கண்டுபிடியுங்கள்.
 practice-title = பயிற்சி
@@ -780,3 +781,38 @@ practice-wrong = இம்முறை இல்லை. கடினநிலை
 practice-wrong-as-played = ஆட்டத்தில் ஆடிய நகர்வு இதுதான்: அது { $given } புள்ளிகளை இழந்தது. கடினநிலை { $best }: அது { $why }.
 practice-next = அடுத்த புதிர்
 practice-skip = இந்தப் புதிரைத் தவிர்
+
+## பகுப்பாய்வுப் பலகை
+menu-analysis = பகுப்பாய்வு
+menu-analysis-hover = எந்த நிலையையும் அமைத்து, யார் முறை, என்ன உருட்டு என்று தேர்ந்து, ஒவ்வொரு நகர்வுக்கும் கடினநிலையின் வாய்ப்பைப் பாருங்கள்.
+replay-analyse = பகுப்பாய்
+replay-analyse-hover = காட்டப்படும் நிலையைப் பகுப்பாய்வுப் பலகையில் திறந்து, மாற்றி, ஒவ்வொரு நகர்வின் வாய்ப்பையும் பாருங்கள்.
+analysis-title = பகுப்பாய்வுப் பலகை
+analysis-empty = வெற்றுப் பலகை:
+analysis-players = { $count } பேர்
+analysis-line = நிலை வரி:
+analysis-line-hint = ஒரு நிலை வரி, எ.கா. S:y.y.5.48/ox N:y.y.y.y/o to=S phase=throw
+analysis-line-hover = நிலை ஒரே வரியாக: ஒன்றை ஒட்டி இறக்கு என்பதை அழுத்துங்கள், அல்லது இதை நகலெடுங்கள் (dhayam-cli analyse இதைப் படிக்கும்).
+analysis-import = இறக்கு
+analysis-copy = வரியை நகலெடு
+analysis-to-act = முறை:
+analysis-throw = உருட்டு:
+analysis-throw-none = இன்னும் இல்லை
+analysis-place = ஒரு காயைத் தேர்ந்து, ஒரு கட்டத்தைச் சொடுக்கி அங்கே வையுங்கள்; அதன் கூட்டைச் சொடுக்கினால் திரும்பும்.
+analysis-cut = வெட்டியுள்ளார்
+analysis-to-yard = கூட்டுக்குத் திருப்பு
+analysis-pawn = { $seat } { $pawn }-ஆம் காய்
+analysis-pawn-yard = { $seat } { $pawn }-ஆம் காய்: கூட்டில்
+analysis-pawn-square = { $seat } { $pawn }-ஆம் காய்: கட்டம் { $square }
+analysis-working = கடினநிலை யோசிக்கிறது…
+analysis-chances = வெற்றி வாய்ப்புகள்
+analysis-moves = { $seat } நகர்வுகள், ஒவ்வொன்றுக்குப் பின் வாய்ப்புடன்:
+analysis-throws = ஒவ்வொரு உருட்டும் { $seat }-க்கு எவ்வளவு மதிப்பு:
+analysis-throw-value = { $value } ({ $odds }/16)
+analysis-luck = அதிர்ஷ்டம் { $luck }
+analysis-over = ஆட்டம் முடிந்துவிட்டது.
+analysis-no-pawn = முதலில் ஒரு காயைத் தேர்ந்தெடுங்கள்.
+analysis-occupied = அங்கே வேறு காய் உள்ளது: சாதாரணக் கட்டத்தில் ஒரு காய் மட்டுமே (குறுக்குக் கட்டங்களில் எத்தனையும்).
+analysis-not-a-line = இது ஒரு நிலை வரி அல்ல.
+analysis-impossible = எந்த ஆட்டமும் இந்த நிலையை அடைய முடியாது.
+analysis-already-thrown = இந்த நிலையின் உருட்டு முடிந்தது: அது ஒரு நகர்வுக்குக் காத்திருக்கிறது.

@@ -39,6 +39,7 @@
 //! ```
 
 mod advice;
+mod analysis;
 mod arena;
 mod baseline;
 mod bot;
@@ -61,6 +62,7 @@ mod value;
 mod why;
 
 pub use advice::{Advice, TUTOR_THRESHOLD, advise};
+pub use analysis::{Analysis, ThrowWorth, analyse};
 pub use arena::{GameOutcome, MatchError, play_game, play_game_with_throws};
 pub use baseline::Hard2026;
 pub use bot::Bot;

@@ -4,8 +4,7 @@
 use std::fmt::Write as _;
 
 use clap::Args;
-use dhayam_ai::{REVIEW_SEED, SearchBot, SearchBudget, throw_luck, win_chances};
-use dhayam_core::throw::{ODDS_IN_16, VALUES};
+use dhayam_ai::REVIEW_SEED;
 use dhayam_core::{Game, Phase, Seat, Throw};
 use serde::Serialize;
 
@@ -74,31 +73,27 @@ struct Analysis {
     throws: Vec<RatedThrow>,
 }
 
-/// Analyses `game` with Hard's search seeded by `seed`.
+/// Analyses `game` with Hard's search seeded by `seed`, as the app's analysis board does.
 fn analyse(game: &Game, seed: u64) -> Analysis {
-    let chances = win_chances(game);
-    let mut moves: Vec<RatedMove> = SearchBot::new(seed, SearchBudget::default())
-        .rate_moves(game)
-        .into_iter()
-        .map(|(mv, chance)| RatedMove {
+    let analysed = dhayam_ai::analyse(game, seed);
+    let moves = analysed
+        .moves
+        .iter()
+        .map(|&(mv, chance)| RatedMove {
             mv: mv.to_string(),
             pawn: mv.pawn + 1,
             value: mv.value,
             chance,
         })
         .collect();
-    moves.sort_by(|a, b| b.chance.total_cmp(&a.chance));
-    let throws = VALUES
+    let throws = analysed
+        .throws
         .iter()
-        .zip(ODDS_IN_16)
-        .filter_map(|(&value, odds_in_16)| {
-            let luck = throw_luck(game, Throw::with_value(value)?, 0)?;
-            Some(RatedThrow {
-                value,
-                odds_in_16,
-                chance: luck.after[luck.seat.index()],
-                luck: luck.luck(),
-            })
+        .map(|t| RatedThrow {
+            value: t.value,
+            odds_in_16: t.odds_in_16,
+            chance: t.chance,
+            luck: t.luck,
         })
         .collect();
     Analysis {
@@ -109,7 +104,7 @@ fn analyse(game: &Game, seed: u64) -> Analysis {
             .iter()
             .map(|&seat| SeatChance {
                 seat,
-                chance: f64::from(chances[seat.index()]),
+                chance: f64::from(analysed.chances[seat.index()]),
             })
             .collect(),
         moves,

@@ -441,3 +441,52 @@ fn analyse_rates_every_legal_move_of_a_position_line_and_refuses_a_broken_one() 
     let error = String::from_utf8(out.stderr).unwrap();
     assert!(error.contains("never entered"), "{error}");
 }
+
+#[test]
+fn analyse_prints_what_the_apps_analysis_board_shows() {
+    // The app's board shows `dhayam_ai::analyse` with the review's seed: so must this.
+    let line = "S:12.30.y.y/ox N:3.y.y.y/o to=N phase=throw";
+    for throw in [None, Some(5u8)] {
+        let mut args = vec!["analyse", line, "--json"];
+        let value = throw.map(|v| v.to_string());
+        if let Some(value) = &value {
+            args.extend(["--throw", value]);
+        }
+        let printed: Value = serde_json::from_str(&run_ok(&args)).unwrap();
+        let mut game = Game::from_position_line(line).unwrap();
+        if let Some(v) = throw {
+            game.throw(Throw::with_value(v).unwrap()).unwrap();
+        }
+        let board = dhayam_ai::analyse(&game, dhayam_ai::REVIEW_SEED);
+        let moves: Vec<(String, f64)> = board
+            .moves
+            .iter()
+            .map(|(mv, chance)| (mv.to_string(), *chance))
+            .collect();
+        let printed_moves: Vec<(String, f64)> = printed["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| {
+                (
+                    m["move"].as_str().unwrap().to_owned(),
+                    m["chance"].as_f64().unwrap(),
+                )
+            })
+            .collect();
+        assert_eq!(printed_moves, moves);
+        let printed_throws: Vec<(u64, f64)> = printed["throws"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| (t["value"].as_u64().unwrap(), t["chance"].as_f64().unwrap()))
+            .collect();
+        let throws: Vec<(u64, f64)> = board
+            .throws
+            .iter()
+            .map(|t| (u64::from(t.value), t.chance))
+            .collect();
+        assert_eq!(printed_throws, throws);
+        assert!(moves.len() + throws.len() > 1, "something to compare");
+    }
+}

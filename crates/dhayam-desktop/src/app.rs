@@ -48,6 +48,8 @@ pub enum Screen {
     Statistics,
     /// Puzzles from the player's games.
     Practice,
+    /// A position set up and analysed.
+    Analysis,
 }
 
 /// Where computer decisions run: on threads (the window never waits), or at once in the
@@ -69,6 +71,8 @@ pub struct DhayamApp {
     working: Working,
     /// The Practice screen's puzzles and score, once it was opened.
     practice: Option<crate::practice::Practice>,
+    /// The analysis board, once it was opened.
+    analysis: Option<crate::analysis_board::AnalysisBoard>,
     /// Each player's chance of winning the game on the board.
     chances: ChanceEstimator,
     view: PlayView,
@@ -196,6 +200,12 @@ impl DhayamApp {
                 egui::CentralPanel::default()
                     .show(ui, |ui| stats::stats_ui(ui, &self.archive.statistics));
             }
+            Screen::Analysis => {
+                if let Some(board) = &mut self.analysis {
+                    board.poll();
+                    crate::screens::analysis::analysis_ui(ui, board, self.now, &mut commands);
+                }
+            }
             Screen::Practice => {
                 if let Some(practice) = &mut self.practice {
                     practice.poll();
@@ -250,7 +260,7 @@ impl DhayamApp {
             }
             Shown::Playing => self.board_screen_ui(ui, commands),
             // The game's screen has no History or Statistics face.
-            Shown::History | Shown::Statistics | Shown::Practice => {}
+            Shown::History | Shown::Statistics | Shown::Practice | Shown::Analysis => {}
             Shown::Setup => {
                 egui::CentralPanel::default().show(ui, |ui| {
                     let error = self.setup_error.as_deref().or(self.across.error.as_deref());

@@ -106,6 +106,12 @@ pub enum Command {
     ShowStatistics,
     /// Show the Practice screen (puzzles from the history and the bundled games).
     ShowPractice,
+    /// Show the analysis board (an empty board the first time).
+    ShowAnalysis,
+    /// Open the analysis board with the replay's position shown.
+    AnalyseReplay,
+    /// Change the analysis board.
+    Analysis(crate::analysis_board::BoardEdit),
     /// Answer the puzzle shown with this move.
     AnswerPuzzle(dhayam_core::Move),
     /// Go on to the next puzzle.

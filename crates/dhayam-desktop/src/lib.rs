@@ -16,6 +16,7 @@
 //! - [`platform`]: launch options, renderer fallback, crash reports and the log, fonts,
 //!   file dialogs and the data folder.
 
+mod analysis_board;
 mod app;
 mod board;
 mod command;
@@ -29,6 +30,7 @@ mod screens;
 pub mod sound;
 mod walkthrough;
 
+pub use analysis_board::{BoardEdit, Refusal};
 pub use app::{DhayamApp, Screen, Shown};
 pub use command::{Command, DiceCommand};
 pub use estimate::{ReviewState, WinChances};

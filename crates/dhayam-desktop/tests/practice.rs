@@ -19,6 +19,8 @@ const BUNDLED: usize = 6;
 fn open_practice(app: DhayamApp) -> Harness<'static, DhayamApp> {
     let mut harness = harness_for(app.thinking_inline(), [1280.0, 800.0]);
     harness.run();
+    harness.get_by_label("Learn").click();
+    harness.run();
     harness.get_by_label("Practice").click();
     harness.run();
     harness

@@ -6,6 +6,8 @@
 
 #[path = "across/snapshots.rs"]
 mod across;
+#[path = "analysis/snapshots.rs"]
+mod analysis;
 #[path = "clock/snapshots.rs"]
 mod clock;
 mod common;

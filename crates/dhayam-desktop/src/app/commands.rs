@@ -8,6 +8,7 @@ use dhayam_table::Command as TableCommand;
 
 use super::{DhayamApp, Screen};
 use crate::Command;
+use crate::analysis_board::AnalysisBoard;
 use crate::estimate::ReviewJob;
 use crate::platform::DialogPurpose;
 use crate::practice::Practice;
@@ -103,6 +104,27 @@ impl DhayamApp {
                     let store = self.storage.as_ref().map(|s| s.store().clone());
                     let wake = Arc::clone(&self.wake);
                     self.practice = Some(Practice::start(store, self.working, wake));
+                }
+            }
+            Command::ShowAnalysis => {
+                if self.analysis.is_none() {
+                    self.analysis = AnalysisBoard::empty(self.working, Arc::clone(&self.wake));
+                }
+                if self.analysis.is_some() {
+                    self.screen = Screen::Analysis;
+                }
+            }
+            Command::AnalyseReplay => {
+                let shown = self.archive.replay.as_ref().and_then(|r| r.position());
+                if let Some(game) = shown.cloned() {
+                    let wake = Arc::clone(&self.wake);
+                    self.analysis = Some(AnalysisBoard::new(game, self.working, wake));
+                    self.screen = Screen::Analysis;
+                }
+            }
+            Command::Analysis(edit) => {
+                if let Some(board) = &mut self.analysis {
+                    board.edit(edit);
                 }
             }
             Command::AnswerPuzzle(mv) => {

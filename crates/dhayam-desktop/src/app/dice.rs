@@ -28,7 +28,7 @@ impl DhayamApp {
                     None => self.dice = None,
                 }
             }
-            Screen::Statistics | Screen::Practice => {}
+            Screen::Statistics | Screen::Practice | Screen::Analysis => {}
         }
     }
 
@@ -41,7 +41,7 @@ impl DhayamApp {
                 .as_ref()
                 .is_some_and(|r| r.dice.is_some()),
             Screen::Game => self.dice.is_some(),
-            Screen::Statistics | Screen::Practice => false,
+            Screen::Statistics | Screen::Practice | Screen::Analysis => false,
         }
     }
 
@@ -78,7 +78,7 @@ impl DhayamApp {
                     dice_window(ctx, check, commands);
                 }
             }
-            Screen::Statistics | Screen::Practice => {}
+            Screen::Statistics | Screen::Practice | Screen::Analysis => {}
         }
     }
 }

@@ -68,6 +68,13 @@ impl DhayamApp {
     pub fn win_chances(&self) -> Option<&WinChances> {
         self.chances.chances()
     }
+    /// The analysis board's position (after the throw chosen) and Hard's analysis of it,
+    /// once in; `None` before the board was opened.
+    pub fn analysis_board(&self) -> Option<(dhayam_core::Game, Option<&dhayam_ai::Analysis>)> {
+        let board = self.analysis.as_ref()?;
+        Some((board.shown(), board.analysis()))
+    }
+
     /// The puzzle the Practice screen shows, once one was found.
     pub fn puzzle_shown(&self) -> Option<&dhayam_ai::Puzzle> {
         self.practice

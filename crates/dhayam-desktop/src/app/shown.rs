@@ -15,6 +15,7 @@ use super::{DhayamApp, Screen};
 /// | `History`    | the menu's History                                | the menu; Back to the game                |
 /// | `Statistics` | the menu's Statistics                             | the menu; Back to the game                |
 /// | `Practice`   | the menu's Practice                               | the menu; Back to the game                |
+/// | `Analysis`   | the menu's Analysis; a replay's Analyse           | the menu; Back to the game                |
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shown {
     /// The new-game form.
@@ -33,6 +34,8 @@ pub enum Shown {
     Statistics,
     /// Puzzles from the player's games.
     Practice,
+    /// The analysis board.
+    Analysis,
 }
 
 impl DhayamApp {
@@ -42,6 +45,7 @@ impl DhayamApp {
             Screen::History => Shown::History,
             Screen::Statistics => Shown::Statistics,
             Screen::Practice => Shown::Practice,
+            Screen::Analysis => Shown::Analysis,
             Screen::Game => self.game_face(),
         }
     }

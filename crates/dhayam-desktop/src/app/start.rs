@@ -106,6 +106,7 @@ impl DhayamApp {
             wake,
             working: Working::Threads,
             practice: None,
+            analysis: None,
             view: PlayView::default(),
             archive: Archive::default(),
             screen: Screen::Game,

@@ -200,6 +200,7 @@ impl Archive {
                             tip: None,
                             bottom: dhayam_core::Seat::South,
                             marks: view.marks(),
+                            placing: false,
                         },
                         &mut ignored,
                     );

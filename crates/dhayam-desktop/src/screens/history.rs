@@ -294,6 +294,12 @@ pub fn replay_controls_ui(ui: &mut egui::Ui, view: &ReplayView, commands: &mut V
             if copy.clicked() {
                 ui.ctx().copy_text(game.position_line());
             }
+            let analyse = ui
+                .button(words.text("replay-analyse"))
+                .on_hover_text(words.text("replay-analyse-hover"));
+            if analyse.clicked() {
+                commands.push(Command::AnalyseReplay);
+            }
         }
     });
     ui.separator();

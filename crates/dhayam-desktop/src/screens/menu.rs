@@ -68,13 +68,24 @@ pub fn menu_ui(
         if ui.button(words.text("menu-statistics")).clicked() {
             commands.push(Command::ShowStatistics);
         }
-        if ui
-            .button(words.text("menu-practice"))
-            .on_hover_text(words.text("menu-practice-hover"))
-            .clicked()
-        {
-            commands.push(Command::ShowPractice);
-        }
+        // Practice and the analysis board under one item, so the bar fits a small window
+        // in Tamil too.
+        ui.menu_button(words.text("menu-learn"), |ui| {
+            if ui
+                .button(words.text("menu-practice"))
+                .on_hover_text(words.text("menu-practice-hover"))
+                .clicked()
+            {
+                commands.push(Command::ShowPractice);
+            }
+            if ui
+                .button(words.text("menu-analysis"))
+                .on_hover_text(words.text("menu-analysis-hover"))
+                .clicked()
+            {
+                commands.push(Command::ShowAnalysis);
+            }
+        });
         if ui.button(words.text("menu-rules")).clicked() {
             commands.push(Command::ToggleRules);
         }

@@ -2,6 +2,7 @@
 //! [`crate::Command`]s; none works out a rule.
 
 pub mod across;
+pub mod analysis;
 pub mod archive;
 pub mod dice;
 pub mod game_over;

@@ -103,6 +103,7 @@ pub fn play_ui(
                     tip,
                     bottom,
                     marks: None,
+                    placing: false,
                 },
                 commands,
             );

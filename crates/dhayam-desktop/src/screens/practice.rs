@@ -56,6 +56,7 @@ pub fn practice_ui(ui: &mut egui::Ui, practice: &Practice, now: f64, commands: &
                     tip: None,
                     bottom: dhayam_core::Seat::South,
                     marks,
+                    placing: false,
                 },
                 &mut clicked,
             );

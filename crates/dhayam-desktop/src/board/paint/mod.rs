@@ -53,6 +53,8 @@ pub struct BoardView<'a> {
     pub bottom: Seat,
     /// In a replay, the move that led to the position shown and Hard's move there.
     pub marks: Option<StepMarks>,
+    /// The analysis board: a click on a square or a yard places the pawn chosen there.
+    pub placing: bool,
 }
 
 /// What every part of one drawing pass shares.
@@ -95,8 +97,8 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Comm
         palette: &palette,
         words: &words,
     };
-    squares::yards_ui(ui, &pen, game);
-    squares::squares_ui(ui, &pen, game);
+    squares::yards_ui(ui, &pen, game, view.placing, commands);
+    squares::squares_ui(ui, &pen, game, view.placing, commands);
     look::board_texture(&painter, &palette, board, unit);
     squares::arrows(&pen, game);
     if let Some(marks) = &view.marks {

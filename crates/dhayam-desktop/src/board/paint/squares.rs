@@ -6,11 +6,20 @@ use egui::{Rect, Sense, Stroke, vec2};
 use super::Pen;
 use super::geometry::{square_point, yard_rect};
 use super::labels::square_label;
+use crate::Command;
+use crate::analysis_board::BoardEdit;
 use crate::i18n::words;
 use crate::palette::{Palette, lerp};
 
 /// The yard of every seated player, named with how many pawns wait there.
-pub(super) fn yards_ui(ui: &egui::Ui, pen: &Pen<'_>, game: &Game) {
+/// With `placing`, a click on a yard sends the pawn chosen there.
+pub(super) fn yards_ui(
+    ui: &egui::Ui,
+    pen: &Pen<'_>,
+    game: &Game,
+    placing: bool,
+    commands: &mut Vec<Command>,
+) {
     let Pen {
         painter,
         frame,
@@ -28,7 +37,10 @@ pub(super) fn yards_ui(ui: &egui::Ui, pen: &Pen<'_>, game: &Game) {
             egui::StrokeKind::Inside,
         );
         let id = ui.scope_id().with(("yard", seat.index()));
-        let response = ui.interact(rect, id, Sense::hover());
+        let response = ui.interact(rect, id, sense(placing));
+        if response.clicked() {
+            commands.push(Command::Analysis(BoardEdit::ToYard));
+        }
         let count = game.yard_count(seat);
         response.widget_info(|| {
             egui::WidgetInfo::labeled(
@@ -47,7 +59,14 @@ pub(super) fn yards_ui(ui: &egui::Ui, pen: &Pen<'_>, game: &Game) {
 }
 
 /// The 49 squares: homes in their seat's colour, crosses, and the centre.
-pub(super) fn squares_ui(ui: &egui::Ui, pen: &Pen<'_>, game: &Game) {
+/// With `placing`, a click on a square places the pawn chosen there.
+pub(super) fn squares_ui(
+    ui: &egui::Ui,
+    pen: &Pen<'_>,
+    game: &Game,
+    placing: bool,
+    commands: &mut Vec<Command>,
+) {
     let Pen {
         painter,
         frame,
@@ -76,10 +95,22 @@ pub(super) fn squares_ui(ui: &egui::Ui, pen: &Pen<'_>, game: &Game) {
             painter.line_segment([inset.right_top(), inset.left_bottom()], cross);
         }
         let id = ui.scope_id().with(("square", square.index()));
-        let response = ui.interact(rect, id, Sense::hover());
+        let response = ui.interact(rect, id, sense(placing));
+        if response.clicked() {
+            commands.push(Command::Analysis(BoardEdit::Place(square)));
+        }
         response.widget_info(|| {
             egui::WidgetInfo::labeled(egui::Role::Cell, true, square_label(words, game, square))
         });
+    }
+}
+
+/// What a square or a yard senses: clicks while placing pawns, else the pointer only.
+fn sense(placing: bool) -> Sense {
+    if placing {
+        Sense::click()
+    } else {
+        Sense::hover()
     }
 }
 
