@@ -18,6 +18,9 @@
 # 3. Bala. A code cut short on the clipboard and the Paste button: the guest's log must
 #    say the code is damaged (the screenshot shows the form saying so); then the code in
 #    backticks and Paste again, a name, Join, and the host's log must say Bala took a seat.
+# 4. The analysis board (Learn, Analysis): Copy line must put the empty board's line on the
+#    clipboard; a line put there by xclip, pasted into the line field with Ctrl+V and
+#    imported, must come back out with Copy line.
 #
 # Clicks are at the places egui lays these screens out at 1280x800 and 1 pixel per point.
 # The guests' windows cover the host's, as a chat window would while the host pastes the
@@ -251,4 +254,41 @@ shot bala-joined
 say "Bala pasted with the Paste button and took a seat"
 
 alive "$host_pid" "at the end"
+stop_app "$bala_pid"
+
+### 4. The analysis board's position line, out and back in through the clipboard.
+# Learn in the menu bar, Analysis the second item of its menu; the board's side panel is
+# 0.34 of the window from the right, its line field under the title and the empty-board
+# row, Import and Copy line under the field.
+learn_at=(224 20)
+analysis_item_at=(250 68)
+line_field_at=(1000 115)
+import_at=(878 139)
+copy_line_at=(948 139)
+start_app analyst 0
+analyst_pid=$app_pid
+click "${learn_at[@]}"
+click "${analysis_item_at[@]}"
+shot analysis-board
+printf 'nothing yet' | xclip -selection clipboard -i 2>/dev/null
+click "${copy_line_at[@]}"
+line=$(xclip -o -selection clipboard)
+[ "$line" = "S:y.y.y.y N:y.y.y.y to=S phase=throw" ] ||
+    fail "Copy line put '$line' on the clipboard, not the empty board's line (see $out/analysis-board.png)"
+pasted="S:12.30.y.y/ox N:3.y.y.y/o to=N phase=throw"
+printf '%s\n' "$pasted" | xclip -selection clipboard -i 2>/dev/null
+click "${line_field_at[@]}"
+keys_to_window
+xdotool key ctrl+a ctrl+v
+sleep 0.5
+click "${import_at[@]}"
+shot analysis-imported
+printf 'nothing yet' | xclip -selection clipboard -i 2>/dev/null
+click "${copy_line_at[@]}"
+line=$(xclip -o -selection clipboard)
+[ "$line" = "$pasted" ] ||
+    fail "after pasting a line and Import, Copy line gave '$line' (see $out/analysis-imported.png)"
+alive "$analyst_pid" "after the analysis board"
+say "a position line went out of the analysis board and back in through the clipboard"
+
 say "OK, screenshots and logs in $out"

@@ -3,9 +3,12 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use dhayam_ai::{SearchBot, SearchBudget};
-use dhayam_core::{Move, Seat, Setup};
-use dhayam_store::{AnimationSpeed, ComputerPace, PlayerKind, SeatPlayer, TableSettings};
-use dhayam_table::{Command, Effect, Purpose, RandomDice, Table, ThinkRequest, TutorReply};
+use dhayam_core::fair::Made;
+use dhayam_core::{Action, Move, RecordedGame, Seat, Setup};
+use dhayam_store::{
+    AnimationSpeed, ComputerPace, PlayerKind, SavedGame, SeatPlayer, TableSettings,
+};
+use dhayam_table::{Command, Effect, Purpose, RandomDice, Table, ThinkRequest, TutorReply, Want};
 
 fn settings(tutor: bool) -> TableSettings {
     TableSettings {
@@ -196,4 +199,87 @@ fn computers_never_wait_for_the_tutor() {
         "the computers played ({decisions} decisions)"
     );
     assert_eq!(table.tutor_question(), None);
+}
+
+/// The blunder of `blunder_ahead(seed)` on a table across computers: the mover's seat
+/// played at this computer (a person), the other seat's player far away.
+fn networked_blunder(seed: u64, table: impl FnOnce(TableSettings) -> Table) -> (Table, Move) {
+    let (local, worst, _) = blunder_ahead(seed);
+    let saved = local.session().unwrap().saved().clone();
+    let mover = local.session().unwrap().game().turn();
+    let players = saved
+        .players()
+        .iter()
+        .map(|p| {
+            let kind = if p.seat == mover {
+                PlayerKind::Human
+            } else {
+                PlayerKind::Remote
+            };
+            SeatPlayer::new(p.seat, p.seat.name(), kind)
+        })
+        .collect();
+    let game = RecordedGame::from_record(saved.record().clone()).unwrap();
+    let saved = SavedGame::with_start(game, players, true, saved.started()).unwrap();
+    let mut table = table(settings(true));
+    table.apply(Command::Sync(Box::new(saved)), 0.0);
+    (table, worst)
+}
+
+#[test]
+fn across_computers_a_players_own_table_asks_before_the_move_goes_to_the_host() {
+    let (mut table, worst) = networked_blunder(8, Table::networked);
+    let asked = request(table.apply(Command::Play(worst), 1.0));
+    assert_eq!(asked.purpose, Purpose::Tutor(worst));
+    let answered = table.apply(asked.answer(), 1.1);
+    assert!(
+        !answered.iter().any(|e| matches!(e, Effect::Intent(_))),
+        "nothing goes to the host before the answer"
+    );
+    assert!(table.tutor_question().is_some());
+    let sent = table.apply(Command::Tutor(TutorReply::PlayMine), 1.2);
+    let wished: Vec<&Want> = sent
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Intent(intent) => Some(&intent.want),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        wished,
+        [&Want::Play(worst)],
+        "then the move goes to the host"
+    );
+}
+
+#[test]
+fn the_hosts_tutor_never_looks_at_a_guests_move() {
+    // At the host's table the mover is a guest's seat (Remote here): its move comes in
+    // as a step and is played at once, whatever the host's tutor says.
+    let (local, worst, _) = blunder_ahead(1);
+    let saved = local.session().unwrap().saved().clone();
+    let mover = local.session().unwrap().game().turn();
+    let players = saved
+        .players()
+        .iter()
+        .map(|p| {
+            let kind = if p.seat == mover {
+                PlayerKind::Remote
+            } else {
+                PlayerKind::Human
+            };
+            SeatPlayer::new(p.seat, p.seat.name(), kind)
+        })
+        .collect();
+    let game = RecordedGame::from_record(saved.record().clone()).unwrap();
+    let saved = SavedGame::with_start(game, players, true, saved.started()).unwrap();
+    let mut table = Table::hosting(settings(true));
+    table.apply(Command::Sync(Box::new(saved)), 0.0);
+    let step = Command::Step {
+        action: Action::Move(mover, worst),
+        made: Made::default(),
+    };
+    let effects = table.apply(step, 1.0);
+    assert!(!effects.iter().any(|e| matches!(e, Effect::Think(_))));
+    assert_eq!(moves(&table).last(), Some(&worst));
 }
