@@ -49,7 +49,7 @@ fn agrees_with_analyse(harness: &App) {
     let analysis = analysis.expect("the analysis is in").clone();
     assert_eq!(analysis, analyse(&game, REVIEW_SEED));
     if let Some((_, chance)) = analysis.moves.first() {
-        harness.get_by_label(&format!("{:.1}%", 100.0 * chance));
+        harness.get_by_label_contains(&format!("{:.1}%  ", 100.0 * chance));
     }
 }
 
@@ -88,7 +88,7 @@ fn pawns_placed_by_clicks_and_a_throw_give_every_moves_chance() {
     assert_eq!(game.phase(), Phase::AwaitingMove(Seat::South));
     agrees_with_analyse(&harness);
     harness.get_by_label("Red's moves, with the chance after each:");
-    harness.get_by_label("move pawn 1 by 4");
+    harness.get_by_label_contains("move pawn 1 by 4");
 
     // A Yellow pawn on the square Red's stands on is refused, in words.
     harness.get_by_label("Yellow pawn 1").click();

@@ -218,38 +218,30 @@ fn results_ui(ui: &mut egui::Ui, words: &Words, board: &AnalysisBoard) {
             ui.label(RichText::new(text).color(palette.seat_ink(seat)));
         }
     });
+    // One wrapping line each (no grid), so a narrow panel keeps every word in sight.
     match game.phase() {
         Phase::AwaitingMove(seat) => {
             let who = ("seat", words::colour(words, seat).into());
             ui.label(RichText::new(words.tr("analysis-moves", &[who])).strong());
-            egui::Grid::new("dhayam_analysis_moves")
-                .striped(true)
-                .show(ui, |ui| {
-                    for &(mv, chance) in &analysis.moves {
-                        ui.label(move_words(words, mv));
-                        ui.label(format!("{:.1}%", 100.0 * chance));
-                        ui.end_row();
-                    }
-                });
+            for &(mv, chance) in &analysis.moves {
+                let text = format!("{:.1}%  {}", 100.0 * chance, move_words(words, mv));
+                ui.add(egui::Label::new(text).wrap());
+            }
         }
         Phase::AwaitingThrow(seat) => {
             let who = ("seat", words::colour(words, seat).into());
             ui.label(RichText::new(words.tr("analysis-throws", &[who])).strong());
-            egui::Grid::new("dhayam_analysis_throws")
-                .striped(true)
-                .show(ui, |ui| {
-                    for worth in &analysis.throws {
-                        let odds = ("odds", worth.odds_in_16.into());
-                        ui.label(words.tr(
-                            "analysis-throw-value",
-                            &[("value", worth.value.into()), odds],
-                        ));
-                        ui.label(format!("{:.1}%", 100.0 * worth.chance));
-                        let luck = format!("{:+.1}", 100.0 * worth.luck);
-                        ui.label(words.tr("analysis-luck", &[("luck", luck.into())]));
-                        ui.end_row();
-                    }
-                });
+            for worth in &analysis.throws {
+                let odds = ("odds", worth.odds_in_16.into());
+                let value = words.tr(
+                    "analysis-throw-value",
+                    &[("value", worth.value.into()), odds],
+                );
+                let luck = format!("{:+.1}", 100.0 * worth.luck);
+                let luck = words.tr("analysis-luck", &[("luck", luck.into())]);
+                let text = format!("{:.1}%  {value} · {luck}", 100.0 * worth.chance);
+                ui.add(egui::Label::new(text).wrap());
+            }
         }
         Phase::Finished => {
             ui.label(words.text("analysis-over"));
