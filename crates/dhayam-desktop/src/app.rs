@@ -31,26 +31,10 @@ mod effects;
 mod queries;
 mod shown;
 
-pub use shown::Shown;
+pub use shown::{Screen, Shown};
 mod remote;
 mod start;
 mod window_place;
-
-/// The screens besides the game.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Screen {
-    /// The setup screen, the offer to resume, or the board.
-    #[default]
-    Game,
-    /// Finished games and their replays.
-    History,
-    /// Players' results and the dice.
-    Statistics,
-    /// Puzzles from the player's games.
-    Practice,
-    /// A position set up and analysed.
-    Analysis,
-}
 
 /// Where computer decisions run: on threads (the window never waits), or at once in the
 /// frame that asks (tests, so every run of a seed is the same).

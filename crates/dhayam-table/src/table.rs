@@ -6,14 +6,15 @@ use dhayam_store::{SavedGame, SeatPlayer, TableSettings};
 mod auto;
 mod queries;
 mod remote;
+mod turns;
 mod tutor;
 
 pub use tutor::TutorQuestion;
 use tutor::Tutoring;
 
-use crate::effect::{Effect, Notice, Tell, Want};
-use crate::pace::{notice_seconds, roll_seconds, step_seconds};
-use crate::{Command, DiceSource, Session, Stamp, plan_cues, plan_dice_cues, plan_motions};
+use crate::effect::{Effect, Notice, Tell};
+use crate::pace::{notice_seconds, step_seconds};
+use crate::{Command, DiceSource, Session, Stamp, plan_cues, plan_motions};
 
 /// Seconds the "move taken back" notice stays up.
 const UNDONE_SECONDS: f64 = 2.5;
@@ -338,106 +339,6 @@ impl Table {
             from: now,
             until: now + UNDONE_SECONDS,
         }));
-    }
-
-    fn throw(&mut self, now: f64, effects: &mut Vec<Effect>) {
-        let Some(session) = self.session.as_mut() else {
-            return;
-        };
-        let seat = session.game().turn();
-        let dice = match &mut self.mode {
-            Mode::ThrowsHere(dice) => dice,
-            Mode::Hosts { .. } => {
-                self.call_throw(effects);
-                return;
-            }
-            Mode::FollowsHost { .. } => {
-                self.ask(Want::Throw, effects);
-                return;
-            }
-        };
-        let throw = match dice.throw() {
-            Ok(throw) => throw,
-            Err(error) => {
-                log::error!("no throw: {error}");
-                Self::tell(Tell::NoThrow(error), None, now, effects);
-                return;
-            }
-        };
-        let thrown = session.throw(throw);
-        self.thrown(seat, throw, thrown, now, effects);
-    }
-
-    /// What follows a throw the rules took (or refused): the dice roll with their sound,
-    /// then the throw's events.
-    fn thrown(
-        &mut self,
-        seat: dhayam_core::Seat,
-        throw: dhayam_core::Throw,
-        thrown: Result<Vec<Event>, dhayam_core::GameError>,
-        now: f64,
-        effects: &mut Vec<Effect>,
-    ) {
-        match thrown {
-            Ok(events) => {
-                let until = now + roll_seconds(self.settings.animation);
-                self.roll_until = until;
-                effects.push(Effect::Roll {
-                    seat,
-                    throw,
-                    start: now,
-                    until,
-                });
-                effects.push(Effect::Sound(plan_dice_cues(now, until)));
-                self.after(&events, now, effects);
-            }
-            Err(error) => Self::tell(Tell::Refused(error), None, now, effects),
-        }
-    }
-
-    /// Plays `mv` for the seat to move, once the tutor has looked at a person's move.
-    fn play(&mut self, mv: Move, now: f64, effects: &mut Vec<Effect>) {
-        if self.tutor_wants_a_look(mv) {
-            self.ask_tutor(mv, effects);
-            return;
-        }
-        self.play_checked(mv, now, effects);
-    }
-
-    /// Plays `mv` for the seat to move, the tutor done with it.
-    fn play_checked(&mut self, mv: Move, now: f64, effects: &mut Vec<Effect>) {
-        if matches!(self.mode, Mode::FollowsHost { .. }) {
-            let legal = self
-                .session
-                .as_ref()
-                .is_some_and(|s| s.game().legal_moves().contains(&mv));
-            if legal {
-                self.ask(Want::Play(mv), effects);
-            } else {
-                log::warn!("not asked for: {mv:?} is not a legal move");
-            }
-            return;
-        }
-        self.apply_move(mv, now, effects);
-    }
-
-    fn apply_move(&mut self, mv: Move, now: f64, effects: &mut Vec<Effect>) {
-        let Some(session) = self.session.as_mut() else {
-            return;
-        };
-        let (step, seat) = (session.step(), session.game().turn());
-        match session.play(mv) {
-            Ok(events) => {
-                self.told_played(
-                    step,
-                    dhayam_core::Action::Move(seat, mv),
-                    dhayam_core::fair::Made::default(),
-                    effects,
-                );
-                self.after(&events, now, effects);
-            }
-            Err(error) => Self::tell(Tell::Refused(error), None, now, effects),
-        }
     }
 
     /// Tells `tell` from `now` for as long as it takes to read ([`notice_seconds`]).

@@ -1,6 +1,22 @@
 //! Which screen the window shows, decided in one place from the app's state.
 
-use super::{DhayamApp, Screen};
+use super::DhayamApp;
+
+/// The screens besides the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Screen {
+    /// The setup screen, the offer to resume, or the board.
+    #[default]
+    Game,
+    /// Finished games and their replays.
+    History,
+    /// Players' results and the dice.
+    Statistics,
+    /// Puzzles from the player's games.
+    Practice,
+    /// A position set up and analysed.
+    Analysis,
+}
 
 /// What the window shows. [`Screen`] is where the player went with the menu (the game,
 /// History or Statistics); on the game's screen this says which of its faces shows.
