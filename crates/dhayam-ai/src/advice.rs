@@ -3,6 +3,7 @@
 
 use dhayam_core::{Game, Move};
 
+use crate::hard::best_rated;
 use crate::{Reason, SearchBot, SearchBudget, why_better};
 
 /// A move that gives away at least this much of the mover's chance (5 points) is worth a
@@ -30,12 +31,7 @@ pub struct Advice {
 pub fn advise(game: &Game, mine: Move, seed: u64, threshold: f64) -> Option<Advice> {
     let rated = SearchBot::new(seed, SearchBudget::default()).rate_moves(game);
     let mine_chance = rated.iter().find(|(mv, _)| *mv == mine)?.1;
-    let &(better, best_chance) = rated
-        .iter()
-        .fold(None, |top: Option<&(Move, f64)>, entry| match top {
-            Some(t) if t.1 >= entry.1 => Some(t),
-            _ => Some(entry),
-        })?;
+    let (better, best_chance) = best_rated(&rated)?;
     let given_away = best_chance - mine_chance;
     (given_away >= threshold && given_away > 0.0).then(|| Advice {
         mine,

@@ -188,6 +188,18 @@ pub(crate) fn distinct_outcomes(game: &Game, moves: &[Move]) -> ArrayVec<(Move, 
     out
 }
 
+/// The first of the best rated moves of `rated` (as [`SearchBot::rate_moves`] gives them),
+/// `None` when there is none.
+pub(crate) fn best_rated(rated: &[(Move, f64)]) -> Option<(Move, f64)> {
+    rated
+        .iter()
+        .fold(None, |top: Option<&(Move, f64)>, entry| match top {
+            Some(t) if t.1 >= entry.1 => Some(t),
+            _ => Some(entry),
+        })
+        .copied()
+}
+
 /// Whether `a` and `b`, both legal in `game`, come to the same position up to the
 /// numbering of pawns (entering one pawn of the yard or another, say).
 pub(crate) fn same_outcome(game: &Game, a: Move, b: Move) -> bool {

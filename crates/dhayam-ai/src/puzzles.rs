@@ -3,7 +3,7 @@
 
 use dhayam_core::{Action, Game, GameRecord, Move, ReplayError, Replayer, Seat};
 
-use crate::hard::same_outcome;
+use crate::hard::{best_rated, same_outcome};
 use crate::{Reason, SearchBot, SearchBudget, why_better};
 
 /// A move that gave away at least this much (8 points) makes its position a puzzle.
@@ -124,13 +124,7 @@ struct Rating {
 impl Rating {
     /// Reads `rated` (every legal move with its chance) for the move `played`.
     fn of(rated: &[(Move, f64)], played: Move) -> Option<Rating> {
-        let &(best, best_chance) =
-            rated
-                .iter()
-                .fold(None, |top: Option<&(Move, f64)>, entry| match top {
-                    Some(t) if t.1 >= entry.1 => Some(t),
-                    _ => Some(entry),
-                })?;
+        let (best, best_chance) = best_rated(rated)?;
         let played_chance = rated.iter().find(|(mv, _)| *mv == played)?.1;
         // Moves that come to the same position share one rating exactly.
         let second_chance = rated

@@ -3,6 +3,7 @@
 
 use dhayam_core::{Action, Game, GameRecord, Move, ReplayError, Replayer, Seat};
 
+use crate::hard::best_rated;
 use crate::{SearchBot, SearchBudget, ThrowLuck, throw_luck, win_chances};
 
 /// The seed of a review's play-outs unless another is asked for: the command line and the
@@ -174,13 +175,7 @@ fn judge(
         return None;
     }
     let rated = bot.rate_moves(game);
-    let &(best, chance_best) =
-        rated
-            .iter()
-            .fold(None, |top: Option<&(Move, f64)>, entry| match top {
-                Some(t) if t.1 >= entry.1 => Some(t),
-                _ => Some(entry),
-            })?;
+    let (best, chance_best) = best_rated(&rated)?;
     let chance_played = rated.iter().find(|(mv, _)| *mv == played)?.1;
     if rated
         .iter()

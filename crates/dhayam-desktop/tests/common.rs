@@ -80,6 +80,52 @@ pub fn pump_until(
     panic!("gave up waiting for {what}");
 }
 
+/// The key that picks pawn `pawn` (0-based) of the person to move: 1 to 6.
+pub fn pawn_key(pawn: u8) -> egui::Key {
+    const KEYS: [egui::Key; 6] = [
+        egui::Key::Num1,
+        egui::Key::Num2,
+        egui::Key::Num3,
+        egui::Key::Num4,
+        egui::Key::Num5,
+        egui::Key::Num6,
+    ];
+    KEYS[usize::from(pawn)]
+}
+
+/// An app for a picture: empty dice, every seat a person, decisions at once, in
+/// `language` and `theme`.
+pub fn app_for_picture(language: dhayam_store::Language, theme: egui::Theme) -> DhayamApp {
+    let mut app = DhayamApp::with_dice(
+        Box::new(dhayam_table::ScriptedDice::values([])),
+        all_human(),
+        instant(),
+    )
+    .thinking_inline();
+    change_settings(&mut app, |s| {
+        s.preferences.language = language;
+        s.preferences.theme = match theme {
+            egui::Theme::Light => dhayam_store::Theme::Light,
+            egui::Theme::Dark => dhayam_store::Theme::Dark,
+        };
+    });
+    app
+}
+
+/// `app` in a harness of `size` drawing real pixels (wgpu), in `theme`.
+#[cfg(feature = "snapshots")]
+pub fn picture_harness(
+    app: DhayamApp,
+    size: [f32; 2],
+    theme: egui::Theme,
+) -> Harness<'static, DhayamApp> {
+    Harness::builder()
+        .with_size(size)
+        .with_theme(theme)
+        .wgpu()
+        .build_ui_state(|ui, app: &mut DhayamApp| app.show(ui), app)
+}
+
 /// A setup choice with every seat human.
 pub fn all_human() -> SetupChoice {
     let mut choice = SetupChoice::default();

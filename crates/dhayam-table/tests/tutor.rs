@@ -201,21 +201,25 @@ fn computers_never_wait_for_the_tutor() {
     assert_eq!(table.tutor_question(), None);
 }
 
-/// The blunder of `blunder_ahead(seed)` on a table across computers: the mover's seat
-/// played at this computer (a person), the other seat's player far away.
-fn networked_blunder(seed: u64, table: impl FnOnce(TableSettings) -> Table) -> (Table, Move) {
+/// The blunder of `blunder_ahead(seed)` on a table across computers: the mover's seat is
+/// of `mover` (a person here, or a friend far away), the other seat of the other kind.
+fn networked_blunder(
+    seed: u64,
+    mover: PlayerKind,
+    table: impl FnOnce(TableSettings) -> Table,
+) -> (Table, Move, Seat) {
     let (local, worst, _) = blunder_ahead(seed);
     let saved = local.session().unwrap().saved().clone();
-    let mover = local.session().unwrap().game().turn();
+    let seat = local.session().unwrap().game().turn();
+    let other = match mover {
+        PlayerKind::Human => PlayerKind::Remote,
+        _ => PlayerKind::Human,
+    };
     let players = saved
         .players()
         .iter()
         .map(|p| {
-            let kind = if p.seat == mover {
-                PlayerKind::Human
-            } else {
-                PlayerKind::Remote
-            };
+            let kind = if p.seat == seat { mover } else { other };
             SeatPlayer::new(p.seat, p.seat.name(), kind)
         })
         .collect();
@@ -223,12 +227,12 @@ fn networked_blunder(seed: u64, table: impl FnOnce(TableSettings) -> Table) -> (
     let saved = SavedGame::with_start(game, players, true, saved.started()).unwrap();
     let mut table = table(settings(true));
     table.apply(Command::Sync(Box::new(saved)), 0.0);
-    (table, worst)
+    (table, worst, seat)
 }
 
 #[test]
 fn across_computers_a_players_own_table_asks_before_the_move_goes_to_the_host() {
-    let (mut table, worst) = networked_blunder(8, Table::networked);
+    let (mut table, worst, _) = networked_blunder(8, PlayerKind::Human, Table::networked);
     let asked = request(table.apply(Command::Play(worst), 1.0));
     assert_eq!(asked.purpose, Purpose::Tutor(worst));
     let answered = table.apply(asked.answer(), 1.1);
@@ -256,25 +260,7 @@ fn across_computers_a_players_own_table_asks_before_the_move_goes_to_the_host() 
 fn the_hosts_tutor_never_looks_at_a_guests_move() {
     // At the host's table the mover is a guest's seat (Remote here): its move comes in
     // as a step and is played at once, whatever the host's tutor says.
-    let (local, worst, _) = blunder_ahead(1);
-    let saved = local.session().unwrap().saved().clone();
-    let mover = local.session().unwrap().game().turn();
-    let players = saved
-        .players()
-        .iter()
-        .map(|p| {
-            let kind = if p.seat == mover {
-                PlayerKind::Remote
-            } else {
-                PlayerKind::Human
-            };
-            SeatPlayer::new(p.seat, p.seat.name(), kind)
-        })
-        .collect();
-    let game = RecordedGame::from_record(saved.record().clone()).unwrap();
-    let saved = SavedGame::with_start(game, players, true, saved.started()).unwrap();
-    let mut table = Table::hosting(settings(true));
-    table.apply(Command::Sync(Box::new(saved)), 0.0);
+    let (mut table, worst, mover) = networked_blunder(1, PlayerKind::Remote, Table::hosting);
     let step = Command::Step {
         action: Action::Move(mover, worst),
         made: Made::default(),

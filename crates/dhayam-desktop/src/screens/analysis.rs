@@ -22,14 +22,9 @@ pub fn analysis_ui(
     now: f64,
     commands: &mut Vec<Command>,
 ) {
-    let width = (ui.available_width() * 0.34).clamp(220.0, 560.0);
-    egui::Panel::right("dhayam_analysis")
-        .exact_size(width)
-        .show(ui, |ui| {
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .show(ui, |ui| side_ui(ui, board, commands));
-        });
+    super::right_panel_ui(ui, "dhayam_analysis", (0.34, 220.0, 560.0), |ui| {
+        side_ui(ui, board, commands);
+    });
     let game = board.shown();
     egui::CentralPanel::default()
         .frame(egui::Frame::NONE.fill(Palette::of(ui).table))

@@ -173,14 +173,9 @@ impl Archive {
             });
             return;
         };
-        let width = (ui.available_width() * 0.28).clamp(190.0, 520.0);
-        egui::Panel::right("dhayam_replay")
-            .exact_size(width)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical()
-                    .auto_shrink([false, false])
-                    .show(ui, |ui| history::replay_controls_ui(ui, view, commands));
-            });
+        super::right_panel_ui(ui, "dhayam_replay", (0.28, 190.0, 520.0), |ui| {
+            history::replay_controls_ui(ui, view, commands);
+        });
         if let Some(game) = view.position() {
             egui::CentralPanel::default()
                 .frame(egui::Frame::NONE.fill(Palette::of(ui).table))

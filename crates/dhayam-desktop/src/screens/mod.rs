@@ -47,3 +47,20 @@ pub fn centred_column_ui(ui: &mut egui::Ui, width: f32, add: impl FnOnce(&mut eg
             });
         });
 }
+
+/// A panel at the right of the window, `share` of its width (within `min` and `max`
+/// points), whose content scrolls when it is taller than the window: the side of the
+/// replay, Practice and the analysis board.
+pub fn right_panel_ui(
+    ui: &mut egui::Ui,
+    id: &'static str,
+    (share, min, max): (f32, f32, f32),
+    add_contents: impl FnOnce(&mut egui::Ui),
+) {
+    let width = (ui.available_width() * share).clamp(min, max);
+    egui::Panel::right(id).exact_size(width).show(ui, |ui| {
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, add_contents);
+    });
+}

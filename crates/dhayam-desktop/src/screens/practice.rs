@@ -16,14 +16,9 @@ use crate::{Command, Words};
 /// Draws the Practice screen; a move clicked on the board becomes
 /// [`Command::AnswerPuzzle`].
 pub fn practice_ui(ui: &mut egui::Ui, practice: &Practice, now: f64, commands: &mut Vec<Command>) {
-    let width = (ui.available_width() * 0.3).clamp(200.0, 520.0);
-    egui::Panel::right("dhayam_practice")
-        .exact_size(width)
-        .show(ui, |ui| {
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .show(ui, |ui| side_ui(ui, practice, commands));
-        });
+    super::right_panel_ui(ui, "dhayam_practice", (0.3, 200.0, 520.0), |ui| {
+        side_ui(ui, practice, commands);
+    });
     let Some(puzzle) = practice.puzzle() else {
         egui::CentralPanel::default().show(ui, |_| {});
         return;

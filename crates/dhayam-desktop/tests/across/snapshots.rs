@@ -231,15 +231,7 @@ fn again_picture(size: [f32; 2], name: &str) {
         g.seated() && g.hosts_game().is_some()
     });
     // Anbu's last move wins the game.
-    let key = [
-        egui::Key::Num1,
-        egui::Key::Num2,
-        egui::Key::Num3,
-        egui::Key::Num4,
-        egui::Key::Num5,
-        egui::Key::Num6,
-    ][usize::from(pawn)];
-    harness.key_press(key);
+    harness.key_press(crate::common::pawn_key(pawn));
     bala.until(&mut harness, start, "the game over", |h, _| {
         h.query_by_label("Play again").is_some()
     });

@@ -2,28 +2,14 @@
 //! four-player position imported and a 5 thrown for Red, every move's
 //! chance beside the board, at 1280x800.
 
-use dhayam_desktop::{BoardEdit, Command, DhayamApp};
-use dhayam_store::{Language, Theme};
-use dhayam_table::ScriptedDice;
-use egui_kittest::Harness;
+use dhayam_desktop::{BoardEdit, Command};
+use dhayam_store::Language;
 
 /// A four-player position early in a game, Red to throw.
 const LINE: &str = "S:12.30.y.y/ox E:20.7.y.y/o N:3.16.y.y/ox W:9.y.y.y/o to=S phase=throw";
 
 fn analysis_picture(language: Language, theme: egui::Theme, name: &str) {
-    let mut app = DhayamApp::with_dice(
-        Box::new(ScriptedDice::values([])),
-        crate::common::all_human(),
-        crate::common::instant(),
-    )
-    .thinking_inline();
-    crate::common::change_settings(&mut app, |s| {
-        s.preferences.language = language;
-        s.preferences.theme = match theme {
-            egui::Theme::Light => Theme::Light,
-            egui::Theme::Dark => Theme::Dark,
-        };
-    });
+    let mut app = crate::common::app_for_picture(language, theme);
     app.apply(Command::ShowAnalysis);
     app.apply(Command::Analysis(BoardEdit::Line(LINE.to_owned())));
     app.apply(Command::Analysis(BoardEdit::Import));
@@ -32,11 +18,7 @@ fn analysis_picture(language: Language, theme: egui::Theme, name: &str) {
         dhayam_core::Seat::South,
         1,
     )));
-    let mut harness = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .with_theme(theme)
-        .wgpu()
-        .build_ui_state(|ui, app: &mut DhayamApp| app.show(ui), app);
+    let mut harness = crate::common::picture_harness(app, [1280.0, 800.0], theme);
     harness.run();
     harness.hover_at(egui::pos2(20.0, 780.0));
     harness.run();

@@ -2,33 +2,15 @@
 //! wrong answer to the first bundled puzzle (the move played in its game), Hard's move
 //! dashed on the board, at 1280x800; `practice-640x480.png` in a small window.
 
-use dhayam_desktop::{Command, DhayamApp};
-use dhayam_store::{Language, Theme};
-use dhayam_table::ScriptedDice;
-use egui_kittest::Harness;
+use dhayam_desktop::Command;
+use dhayam_store::Language;
 
 fn practice_picture(size: [f32; 2], language: Language, theme: egui::Theme, name: &str) {
-    let mut app = DhayamApp::with_dice(
-        Box::new(ScriptedDice::values([])),
-        crate::common::all_human(),
-        crate::common::instant(),
-    )
-    .thinking_inline();
-    crate::common::change_settings(&mut app, |s| {
-        s.preferences.language = language;
-        s.preferences.theme = match theme {
-            egui::Theme::Light => Theme::Light,
-            egui::Theme::Dark => Theme::Dark,
-        };
-    });
+    let mut app = crate::common::app_for_picture(language, theme);
     app.apply(Command::ShowPractice);
     let played = app.puzzle_shown().expect("a bundled puzzle").played;
     app.apply(Command::AnswerPuzzle(played));
-    let mut harness = Harness::builder()
-        .with_size(size)
-        .with_theme(theme)
-        .wgpu()
-        .build_ui_state(|ui, app: &mut DhayamApp| app.show(ui), app);
+    let mut harness = crate::common::picture_harness(app, size, theme);
     harness.run();
     // The pointer rests in a corner of the table, where it hides no words.
     harness.hover_at(egui::pos2(20.0, size[1] - 20.0));

@@ -63,15 +63,7 @@ pub fn to_a_blunder(harness: &mut App) -> (Move, Move, Seat) {
         if best.1 - worst.1 >= 0.15 {
             return (worst.0, best.0, game.turn());
         }
-        let key = [
-            egui::Key::Num1,
-            egui::Key::Num2,
-            egui::Key::Num3,
-            egui::Key::Num4,
-            egui::Key::Num5,
-            egui::Key::Num6,
-        ][usize::from(best.0.pawn)];
-        harness.key_press(key);
+        harness.key_press(crate::common::pawn_key(best.0.pawn));
     }
     panic!("no blunder within 400 steps");
 }

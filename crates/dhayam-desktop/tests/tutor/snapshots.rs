@@ -4,7 +4,6 @@
 use dhayam_desktop::DhayamApp;
 use dhayam_store::{Language, Theme};
 use dhayam_table::RandomDice;
-use egui_kittest::Harness;
 
 #[path = "flow.rs"]
 mod flow;
@@ -24,24 +23,12 @@ fn tutor_picture(size: [f32; 2], language: Language, theme: egui::Theme, name: &
             egui::Theme::Dark => Theme::Dark,
         };
     });
-    let mut harness = Harness::builder()
-        .with_size(size)
-        .with_theme(theme)
-        .wgpu()
-        .build_ui_state(|ui, app: &mut DhayamApp| app.show(ui), app);
+    let mut harness = crate::common::picture_harness(app, size, theme);
     harness.run();
     harness.key_press(egui::Key::Enter);
     harness.run();
     let (worst, _, _) = flow::to_a_blunder(&mut harness);
-    let key = [
-        egui::Key::Num1,
-        egui::Key::Num2,
-        egui::Key::Num3,
-        egui::Key::Num4,
-        egui::Key::Num5,
-        egui::Key::Num6,
-    ][usize::from(worst.pawn)];
-    harness.key_press(key);
+    harness.key_press(crate::common::pawn_key(worst.pawn));
     harness.run();
     flow::looked(&mut harness);
     assert!(harness.state().table().tutor_question().is_some());
