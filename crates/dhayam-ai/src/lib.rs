@@ -75,7 +75,7 @@ pub use level::{Level, LevelParseError};
 pub use luck::{Chances, ThrowLuck, move_skill, throw_luck};
 pub use medium::PolicyBot;
 pub use paired::{TurnOrderDice, turn_order};
-pub use puzzles::{PUZZLE_MARGIN, PUZZLE_MISTAKE, Puzzle, puzzles};
+pub use puzzles::{PUZZLE_MARGIN, PUZZLE_MISTAKE, Puzzle, PuzzleLine, puzzles};
 pub use review::{
     ACCURATE, BIG_MISTAKE, Decision, PlayerSummary, REVIEW_SEED, Review, review, review_with,
 };

@@ -49,6 +49,70 @@ impl Puzzle {
     }
 }
 
+/// A puzzle as a list of puzzles writes it (`dhayam-cli puzzles --json`, the app's bundled
+/// puzzles): the position as one line and the moves as the records write them.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct PuzzleLine {
+    /// The step of its game's record (throws and moves in order, 0-based).
+    pub step: usize,
+    /// The position, waiting for a move ([`Game::position_line`]).
+    pub position: String,
+    /// The move played in the game.
+    pub played: String,
+    /// Hard's move: the answer.
+    pub best: String,
+    /// The mover's chance after the answer.
+    pub chance_best: f64,
+    /// The mover's chance after the best move to another position.
+    pub chance_second: f64,
+    /// The mover's chance after the move played.
+    pub chance_played: f64,
+}
+
+impl From<&Puzzle> for PuzzleLine {
+    fn from(puzzle: &Puzzle) -> PuzzleLine {
+        PuzzleLine {
+            step: puzzle.step,
+            position: puzzle.game.position_line(),
+            played: puzzle.played.to_string(),
+            best: puzzle.best.to_string(),
+            chance_best: puzzle.chance_best,
+            chance_second: puzzle.chance_second,
+            chance_played: puzzle.chance_played,
+        }
+    }
+}
+
+impl PuzzleLine {
+    /// The puzzle, if its position reads, waits for a move, and both its moves are legal
+    /// there.
+    pub fn puzzle(&self) -> Option<Puzzle> {
+        let game = Game::from_position_line(&self.position).ok()?;
+        let dhayam_core::Phase::AwaitingMove(seat) = game.phase() else {
+            return None;
+        };
+        let legal = |text: &str| {
+            game.legal_move_slice()
+                .iter()
+                .copied()
+                .find(|m| m.to_string() == text)
+        };
+        let (played, best) = (legal(&self.played)?, legal(&self.best)?);
+        Some(Puzzle {
+            step: self.step,
+            seat,
+            why: why_better(&game, best, played),
+            game,
+            played,
+            best,
+            chance_best: self.chance_best,
+            chance_second: self.chance_second,
+            chance_played: self.chance_played,
+        })
+    }
+}
+
 /// The puzzles of `record`: every move by a seat for which `counts` holds that gave away
 /// at least [`PUZZLE_MISTAKE`] where Hard's move beats every other outcome by at least
 /// [`PUZZLE_MARGIN`], rated by a Hard bot seeded with `seed` (as the review is) and

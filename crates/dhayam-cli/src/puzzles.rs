@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use clap::Args;
-use dhayam_ai::{Puzzle, REVIEW_SEED, Reason, puzzles};
+use dhayam_ai::{Puzzle, PuzzleLine, REVIEW_SEED, Reason, puzzles};
 use dhayam_core::Seat;
 use dhayam_store::{PlayerKind, SavedGame, import_game};
 use serde::Serialize;
@@ -24,26 +24,18 @@ pub struct PuzzlesArgs {
     pub json: bool,
 }
 
-/// One puzzle, as the JSON has it.
+/// One puzzle, as the JSON has it: where it comes from, who moves, the puzzle's line, and
+/// why the answer is better than the move played.
 #[derive(Serialize)]
 struct JsonPuzzle {
     /// The game file it comes from.
     file: String,
-    /// The step of its record (throws and moves in order, 0-based).
-    step: usize,
     /// Who is to move.
     seat: Seat,
-    /// The position as one line (`dhayam-cli analyse` reads it).
-    position: String,
-    /// The move played in the game.
-    played: String,
-    /// Hard's move: the answer.
-    best: String,
-    /// The mover's chance after the answer, after the second-best outcome, and after the
-    /// move played.
-    chance_best: f64,
-    chance_second: f64,
-    chance_played: f64,
+    /// The step, the position as one line (`dhayam-cli analyse` reads it), the moves and
+    /// the three chances.
+    #[serde(flatten)]
+    line: PuzzleLine,
     /// Why the answer is better than the move played.
     why: Vec<String>,
 }
@@ -66,14 +58,8 @@ fn reason_text(reason: Reason) -> String {
 fn json_puzzle(file: &Path, puzzle: &Puzzle) -> JsonPuzzle {
     JsonPuzzle {
         file: file.display().to_string(),
-        step: puzzle.step,
         seat: puzzle.seat,
-        position: puzzle.game.position_line(),
-        played: puzzle.played.to_string(),
-        best: puzzle.best.to_string(),
-        chance_best: puzzle.chance_best,
-        chance_second: puzzle.chance_second,
-        chance_played: puzzle.chance_played,
+        line: PuzzleLine::from(puzzle),
         why: puzzle.why.iter().map(|r| reason_text(*r)).collect(),
     }
 }
@@ -122,15 +108,15 @@ pub fn run(args: &PuzzlesArgs) -> Result<(), String> {
             out,
             "{} step {}: {} to move, played {} ({:.1}%), best {} ({:.1}%; next {:.1}%): {}\n  {}",
             p.file,
-            p.step,
+            p.line.step,
             p.seat,
-            p.played,
-            100.0 * p.chance_played,
-            p.best,
-            100.0 * p.chance_best,
-            100.0 * p.chance_second,
+            p.line.played,
+            100.0 * p.line.chance_played,
+            p.line.best,
+            100.0 * p.line.chance_best,
+            100.0 * p.line.chance_second,
             p.why.join(", "),
-            p.position
+            p.line.position
         );
     }
     let _ = writeln!(out, "{} puzzles in {} files", found.len(), files.len());

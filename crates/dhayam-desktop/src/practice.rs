@@ -3,8 +3,8 @@
 
 use std::sync::mpsc::{self, Receiver, Sender};
 
-use dhayam_ai::{Puzzle, REVIEW_SEED, puzzles};
-use dhayam_core::{Move, Phase, Seat};
+use dhayam_ai::{Puzzle, PuzzleLine, REVIEW_SEED, puzzles};
+use dhayam_core::{Move, Seat};
 use dhayam_store::{PlayerKind, Store};
 
 use crate::estimate::{Wake, Working};
@@ -14,49 +14,9 @@ use crate::estimate::{Wake, Working};
 /// fact).
 const BUNDLED: &str = include_str!("../../../assets/practice/puzzles.json");
 
-/// A bundled puzzle as the file has it: moves as the records write them.
-#[derive(serde::Deserialize)]
-struct BundledPuzzle {
-    step: usize,
-    position: String,
-    played: String,
-    best: String,
-    chance_best: f64,
-    chance_second: f64,
-    chance_played: f64,
-}
-
-impl BundledPuzzle {
-    /// The puzzle, if its position reads and both its moves are legal there.
-    fn puzzle(&self) -> Option<Puzzle> {
-        let game = dhayam_core::Game::from_position_line(&self.position).ok()?;
-        let Phase::AwaitingMove(seat) = game.phase() else {
-            return None;
-        };
-        let legal = |text: &str| {
-            game.legal_move_slice()
-                .iter()
-                .copied()
-                .find(|m| m.to_string() == text)
-        };
-        let (played, best) = (legal(&self.played)?, legal(&self.best)?);
-        Some(Puzzle {
-            step: self.step,
-            seat,
-            why: dhayam_ai::why_better(&game, best, played),
-            game,
-            played,
-            best,
-            chance_best: self.chance_best,
-            chance_second: self.chance_second,
-            chance_played: self.chance_played,
-        })
-    }
-}
-
 /// The bundled puzzles; one that does not read is logged and left out.
 pub fn bundled() -> Vec<Puzzle> {
-    match serde_json::from_str::<Vec<BundledPuzzle>>(BUNDLED) {
+    match serde_json::from_str::<Vec<PuzzleLine>>(BUNDLED) {
         Ok(list) => list
             .iter()
             .filter_map(|p| {

@@ -32,17 +32,8 @@ pub fn analysis_ui(
             board_ui(
                 ui,
                 &BoardView {
-                    game: &game,
-                    motions: &Motions::default(),
-                    now,
-                    movable: &[],
-                    to_spend: None,
-                    focused: None,
-                    hint: None,
-                    tip: None,
-                    bottom: Seat::South,
-                    marks: None,
                     placing: true,
+                    ..BoardView::shown(&game, &Motions::default(), now)
                 },
                 commands,
             );

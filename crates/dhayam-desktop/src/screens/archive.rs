@@ -185,17 +185,8 @@ impl Archive {
                     board_ui(
                         ui,
                         &BoardView {
-                            game,
-                            motions: &self.still,
-                            now,
-                            movable: &[],
-                            to_spend: None,
-                            focused: None,
-                            hint: None,
-                            tip: None,
-                            bottom: dhayam_core::Seat::South,
                             marks: view.marks(),
-                            placing: false,
+                            ..BoardView::shown(game, &self.still, now)
                         },
                         &mut ignored,
                     );

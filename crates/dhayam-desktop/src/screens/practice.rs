@@ -41,17 +41,10 @@ pub fn practice_ui(ui: &mut egui::Ui, practice: &Practice, now: f64, commands: &
             board_ui(
                 ui,
                 &BoardView {
-                    game: &puzzle.game,
-                    motions: &Motions::default(),
-                    now,
                     movable: &movable,
                     to_spend: puzzle.game.pool().next(),
-                    focused: None,
-                    hint: None,
-                    tip: None,
-                    bottom: dhayam_core::Seat::South,
                     marks,
-                    placing: false,
+                    ..BoardView::shown(&puzzle.game, &Motions::default(), now)
                 },
                 &mut clicked,
             );

@@ -57,6 +57,26 @@ pub struct BoardView<'a> {
     pub placing: bool,
 }
 
+impl<'a> BoardView<'a> {
+    /// `game` only shown, South at the bottom: nothing to move, no hint, tip or marks (a
+    /// replay, a puzzle, the analysis board fill in what they add).
+    pub fn shown(game: &'a Game, motions: &'a Motions, now: f64) -> BoardView<'a> {
+        BoardView {
+            game,
+            motions,
+            now,
+            movable: &[],
+            to_spend: None,
+            focused: None,
+            hint: None,
+            tip: None,
+            bottom: Seat::South,
+            marks: None,
+            placing: false,
+        }
+    }
+}
+
 /// What every part of one drawing pass shares.
 struct Pen<'a> {
     painter: &'a egui::Painter,
