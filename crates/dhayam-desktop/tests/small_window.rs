@@ -28,3 +28,27 @@ fn a_200_by_150_window_draws_setup_and_board() {
         "play went on"
     );
 }
+
+#[test]
+fn at_640_by_480_in_tamil_every_menu_item_is_in_the_window() {
+    use dhayam_desktop::Command;
+    use egui_kittest::kittest::Queryable as _;
+    let mut app = common::app_for_picture(dhayam_store::Language::Tamil, egui::Theme::Light);
+    app.apply(Command::StartGame);
+    app.apply(Command::ShowHistory);
+    let mut harness = common::harness_for(app, [640.0, 480.0]);
+    harness.run();
+    // The longest bar: a game in progress behind History offers Back to the game, last.
+    for label in ["புதிய ஆட்டம்", "கற்க", "ஒலியடக்கு", "ஆட்டத்துக்குத் திரும்பு"]
+    {
+        let node = harness.get_by_label(label);
+        let rect = node.rect();
+        assert!(
+            rect.right() <= 640.0 && rect.bottom() <= 480.0,
+            "{label} lies outside the window: {rect:?}"
+        );
+    }
+    harness.get_by_label("ஆட்டத்துக்குத் திரும்பு").click();
+    harness.run();
+    assert_eq!(harness.state().shown(), dhayam_desktop::Shown::Playing);
+}

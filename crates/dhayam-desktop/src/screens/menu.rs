@@ -50,9 +50,38 @@ pub fn menu_ui(
     focus: bool,
     commands: &mut Vec<Command>,
 ) {
-    let words = crate::words(ui.ctx());
     let (mut edited, mut chosen) = (table.clone(), preferences.clone());
     egui::MenuBar::new().ui(ui, |ui| {
+        // A narrow window (640 points, in Tamil) takes the items on two rows, Back to the
+        // game among them, rather than cutting them off.
+        ui.horizontal_wrapped(|ui| {
+            menu_items_ui(
+                ui,
+                (&mut edited, &mut chosen),
+                back_to_game,
+                focus,
+                commands,
+            );
+        });
+    });
+    if edited != *table {
+        commands.push(TableCommand::ChangeSettings(edited).into());
+    }
+    if chosen != *preferences {
+        commands.push(Command::ChangePreferences(chosen));
+    }
+}
+
+/// The menu's items: New game, the screens, the settings, Mute, Back to the game.
+fn menu_items_ui(
+    ui: &mut egui::Ui,
+    (edited, chosen): (&mut TableSettings, &mut Preferences),
+    back_to_game: bool,
+    focus: bool,
+    commands: &mut Vec<Command>,
+) {
+    let words = crate::words(ui.ctx());
+    {
         let new_game = ui
             .button(words.text("menu-new-game"))
             .on_hover_text(words.text("menu-new-game-key"));
@@ -153,7 +182,7 @@ pub fn menu_ui(
                 ui.selectable_value(theme, Theme::System, words.text("settings-theme-system"));
             });
             // The board's look and the seat colours.
-            super::look_menu::look_menu_ui(ui, &mut chosen);
+            super::look_menu::look_menu_ui(ui, chosen);
         });
         super::sound_settings::mute_ui(ui, &mut chosen.sound);
         if back_to_game {
@@ -163,12 +192,6 @@ pub fn menu_ui(
                 commands.push(Command::ShowGame);
             }
         }
-    });
-    if edited != *table {
-        commands.push(TableCommand::ChangeSettings(edited).into());
-    }
-    if chosen != *preferences {
-        commands.push(Command::ChangePreferences(chosen));
     }
 }
 
