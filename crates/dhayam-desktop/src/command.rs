@@ -114,6 +114,9 @@ pub enum Command {
     Analysis(crate::analysis_board::BoardEdit),
     /// Answer the puzzle shown with this move.
     AnswerPuzzle(dhayam_core::Move),
+    /// Answer the puzzle shown with this pawn (0-based; its key, 1 to 6), as a click on
+    /// it would.
+    AnswerPuzzleWith(u8),
     /// Go on to the next puzzle.
     NextPuzzle,
     /// Replay the history's game at this index.

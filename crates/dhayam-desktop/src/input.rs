@@ -73,6 +73,15 @@ pub fn keyboard(ctx: &egui::Context, keys: &KeyContext, commands: &mut Vec<Comma
                 commands.push(Command::ReplayTo((step + forward).saturating_sub(back)));
             }
         }
+        if keys.screen == Screen::Practice {
+            // A pawn's number answers the puzzle with it; Enter goes on, as the button does.
+            if let Some(pawn) = pawn_key(input) {
+                commands.push(Command::AnswerPuzzleWith(pawn));
+            }
+            if focused.is_none() && input.consume_key(Modifiers::NONE, Key::Enter) {
+                commands.push(Command::NextPuzzle);
+            }
+        }
         if keys.screen != Screen::Game {
             return;
         }
@@ -99,18 +108,27 @@ pub fn keyboard(ctx: &egui::Context, keys: &KeyContext, commands: &mut Vec<Comma
         if input.consume_key(Modifiers::NONE, Key::H) {
             commands.push(TableCommand::Hint.into());
         }
-        let digits = [
-            Key::Num1,
-            Key::Num2,
-            Key::Num3,
-            Key::Num4,
-            Key::Num5,
-            Key::Num6,
-        ];
-        for (number, key) in digits.into_iter().enumerate() {
-            if input.consume_key(Modifiers::NONE, key) {
-                commands.push(TableCommand::PickPawn(number as u8).into());
-            }
+        if let Some(pawn) = pawn_key(input) {
+            commands.push(TableCommand::PickPawn(pawn).into());
         }
     });
+}
+
+/// The pawn (0-based) whose number key, 1 to 6, was pressed this frame, if one was.
+fn pawn_key(input: &mut egui::InputState) -> Option<u8> {
+    const DIGITS: [Key; 6] = [
+        Key::Num1,
+        Key::Num2,
+        Key::Num3,
+        Key::Num4,
+        Key::Num5,
+        Key::Num6,
+    ];
+    let mut pressed = None;
+    for (number, key) in (0u8..).zip(DIGITS) {
+        if input.consume_key(Modifiers::NONE, key) {
+            pressed = Some(number);
+        }
+    }
+    pressed
 }

@@ -159,6 +159,21 @@ impl Practice {
         }
     }
 
+    /// Answers the puzzle shown with pawn `pawn` (0-based): the move a click on it plays,
+    /// its first legal move.
+    pub fn answer_with(&mut self, pawn: u8) {
+        let mv = self.puzzle().and_then(|p| {
+            p.game
+                .legal_move_slice()
+                .iter()
+                .copied()
+                .find(|m| m.pawn == pawn)
+        });
+        if let Some(mv) = mv {
+            self.answer(mv);
+        }
+    }
+
     /// Goes on to the next puzzle (round again after the last).
     pub fn next(&mut self) {
         if !self.puzzles.is_empty() {

@@ -89,4 +89,21 @@ fn a_new_player_has_the_bundled_puzzles() {
     harness.get_by_label("Skip this puzzle").click();
     harness.run();
     harness.get_by_label(&format!("Puzzle 2 of {BUNDLED}"));
+
+    // The keys: a pawn's number answers with the move a click on it plays, Enter goes on.
+    let shown = harness.state().puzzle_shown().unwrap().clone();
+    let first = shown.game.legal_move_slice()[0];
+    harness.key_press(common::pawn_key(first.pawn));
+    harness.run();
+    let verdict = if shown.is_answer(first) {
+        "Right! Hard would "
+    } else {
+        "Hard would "
+    };
+    harness.get_by_label_contains(verdict);
+    harness.get_by_label_contains("Solved ");
+    harness.get_by_label_contains(" of 1 · streak ");
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    harness.get_by_label(&format!("Puzzle 3 of {BUNDLED}"));
 }

@@ -132,6 +132,11 @@ impl DhayamApp {
                     practice.answer(mv);
                 }
             }
+            Command::AnswerPuzzleWith(pawn) => {
+                if let Some(practice) = &mut self.practice {
+                    practice.answer_with(pawn);
+                }
+            }
             Command::NextPuzzle => {
                 if let Some(practice) = &mut self.practice {
                     practice.next();
