@@ -1,11 +1,12 @@
-//! How long each level takes to choose a move, and the win-chance bar its estimate, over
-//! positions from real games.
+//! How long each level takes to choose a move, the win-chance bar its estimate, and the
+//! tutor its look and its words, over positions from real games.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use dhayam_ai::{
-    Contender, ESTIMATE_ROLLOUTS, ESTIMATE_SEED, Level, SearchBudget, searched_win_chances,
+    Contender, ESTIMATE_ROLLOUTS, ESTIMATE_SEED, Level, SearchBudget, TUTOR_THRESHOLD, advise,
+    searched_win_chances, why_better,
 };
 use dhayam_core::{Game, Phase, Preset, Seat, Setup, Throw};
 use rand::rngs::Xoshiro256PlusPlus;
@@ -75,6 +76,30 @@ fn decisions(c: &mut Criterion) {
                     black_box(&games[next]),
                     ESTIMATE_ROLLOUTS,
                     ESTIMATE_SEED,
+                ))
+            });
+        });
+        // The tutor's look at a person's move (the worst one: the question comes up), and
+        // the words of why Hard's is better, worked out for the hint, tutor and review.
+        let mut next = 0;
+        c.bench_function(&format!("tutor look, {name}"), |b| {
+            b.iter(|| {
+                next = (next + 1) % games.len();
+                let game = &games[next];
+                let moves = game.legal_move_slice();
+                let mine = moves[moves.len() - 1];
+                black_box(advise(black_box(game), mine, 1, TUTOR_THRESHOLD))
+            });
+        });
+        let mut next = 0;
+        c.bench_function(&format!("why better, {name}"), |b| {
+            b.iter(|| {
+                next = (next + 1) % games.len();
+                let moves = games[next].legal_move_slice();
+                black_box(why_better(
+                    black_box(&games[next]),
+                    moves[0],
+                    moves[moves.len() - 1],
                 ))
             });
         });
