@@ -119,13 +119,23 @@ impl Practice {
         let Some(found) = &self.found else {
             return;
         };
-        for news in found.try_iter() {
-            match news {
-                Found::Game(puzzles) => {
+        loop {
+            match found.try_recv() {
+                Ok(Found::Game(puzzles)) => {
                     self.search.looked += 1;
                     self.puzzles.extend(puzzles);
                 }
-                Found::Done => self.search.done = true,
+                Ok(Found::Done) => self.search.done = true,
+                Err(mpsc::TryRecvError::Empty) => break,
+                Err(mpsc::TryRecvError::Disconnected) => {
+                    // The search ended without saying so (its thread failed): what it found
+                    // stays, and nobody waits for more.
+                    if !self.search.done {
+                        log::error!("the search for puzzles ended early");
+                        self.search.done = true;
+                    }
+                    break;
+                }
             }
         }
         if self.search.done {

@@ -107,3 +107,27 @@ fn a_new_player_has_the_bundled_puzzles() {
     harness.run();
     harness.get_by_label(&format!("Puzzle 3 of {BUNDLED}"));
 }
+
+#[test]
+fn a_damaged_history_game_is_passed_over_and_the_rest_still_come() {
+    let dir = tempfile::tempdir().unwrap();
+    let players = [
+        ("Asha", PlayerKind::Human),
+        ("North", PlayerKind::Computer(Level::Medium)),
+    ];
+    archived_game(dir.path(), 5, 600, players, 1_780_000_000);
+    let history = dhayam_store::Store::open(dir.path()).unwrap().history_dir();
+    for entry in std::fs::read_dir(&history).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "ron") {
+            std::fs::write(&path, "(format: 1, not a game").unwrap();
+        }
+    }
+    let options = AppOptions {
+        data_dir: Some(dir.path().to_path_buf()),
+        ..AppOptions::default()
+    };
+    let app = DhayamApp::open(Box::new(ScriptedDice::values([])), &options);
+    let harness = open_practice(app);
+    harness.get_by_label(&format!("Puzzle 1 of {BUNDLED}"));
+}
