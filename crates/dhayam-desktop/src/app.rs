@@ -139,8 +139,10 @@ impl DhayamApp {
         crate::board::look::set_look(&ctx, Look::of(&self.preferences));
         self.rejoin_if_closed_while_joined();
         let mut commands = Vec::new();
-        // While "Leave the table?" is asked, the keys do not play.
-        let playing = self.game_face() == Shown::Playing && !self.across.asking_to_leave;
+        // While "Leave the table?" or the tutor asks, the keys go to the question's buttons.
+        let playing = self.game_face() == Shown::Playing
+            && !self.across.asking_to_leave
+            && self.table().tutor_question().is_none();
         if !playing || self.screen != Screen::Game {
             // Away from the board (or while a question is asked) the buttons have the keys
             // anyway; coming back, the board has them again.

@@ -85,6 +85,22 @@ fn take_hards_plays_hards_move() {
 }
 
 #[test]
+fn enter_takes_hards_move() {
+    let (mut harness, worst, _) = blunder_asked(14);
+    let better = harness
+        .state()
+        .table()
+        .tutor_question()
+        .unwrap()
+        .advice
+        .better;
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    assert_eq!(moves(&harness).last(), Some(&better));
+    assert_ne!(better, worst);
+}
+
+#[test]
 fn stop_asking_plays_the_move_and_turns_the_tutor_off() {
     let (mut harness, worst, _) = blunder_asked(13);
     harness.get_by_label("Stop asking").click();

@@ -56,6 +56,10 @@ pub fn tutor_ui(ui: &mut egui::Ui, question: &TutorQuestion, commands: &mut Vec<
                 if take.clicked() {
                     commands.push(reply(TutorReply::TakeHards));
                 }
+                // Enter (or Space) takes Hard's move; Tab reaches the others.
+                if !ui.ctx().memory(|m| m.focused().is_some()) {
+                    take.request_focus();
+                }
                 let stop = ui
                     .button(words.text("tutor-stop"))
                     .on_hover_text(words.text("tutor-stop-hover"));
