@@ -133,3 +133,35 @@ fn a_line_is_imported_and_a_broken_one_refused() {
     harness.run();
     harness.get_by_label("That is not a position line.");
 }
+
+#[test]
+fn a_replays_position_opens_on_the_analysis_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let players = [
+        ("Asha", dhayam_store::PlayerKind::Human),
+        ("Bala", dhayam_store::PlayerKind::Human),
+    ];
+    let saved = common::archived_game(dir.path(), 3, 60, players, 1_780_000_000);
+    let options = dhayam_desktop::AppOptions {
+        data_dir: Some(dir.path().to_path_buf()),
+        ..dhayam_desktop::AppOptions::default()
+    };
+    let app = DhayamApp::open(Box::new(ScriptedDice::values([])), &options).thinking_inline();
+    let mut harness = harness_for(app, [1280.0, 800.0]);
+    harness.run();
+    harness.get_by_label("History").click();
+    harness.run();
+    harness.get_by_label("Replay game 1").click();
+    harness.run();
+    for _ in 0..25 {
+        harness.key_press(egui::Key::ArrowRight);
+    }
+    harness.run();
+    harness.get_by_label("Analyse").click();
+    harness.run();
+    let replay = dhayam_store::Replay::new(saved.record()).unwrap();
+    let expected = replay.position(25).unwrap().position_line();
+    assert_eq!(shown(&harness).position_line(), expected);
+    harness.get_by_label("Analysis board");
+    agrees_with_analyse(&harness);
+}
