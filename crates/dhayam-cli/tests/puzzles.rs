@@ -2,6 +2,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use std::path::Path;
 use std::process::Command;
 
 use dhayam_ai::Level;
@@ -35,6 +36,19 @@ fn saved_game(seed: u64) -> SavedGame {
     SavedGame::with_start(game, players, true, 1_780_000_000).unwrap()
 }
 
+/// `dhayam-cli puzzles DIR --json` run from `cwd`: the list printed, and what it said on
+/// stderr; it must succeed.
+fn puzzles_json(cwd: &Path, dir: &str) -> (Value, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_dhayam-cli"))
+        .current_dir(cwd)
+        .args(["puzzles", dir, "--json"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(out.status.success(), "{stderr}");
+    (serde_json::from_slice(&out.stdout).unwrap(), stderr)
+}
+
 #[test]
 fn puzzles_come_from_the_peoples_mistakes_with_one_clear_answer() {
     let dir = std::env::temp_dir().join(format!("dhayam-cli-puzzles-{}", std::process::id()));
@@ -43,27 +57,18 @@ fn puzzles_come_from_the_peoples_mistakes_with_one_clear_answer() {
         export_game(&saved_game(seed), &dir.join(format!("game-{seed}.ron"))).unwrap();
     }
     std::fs::write(dir.join("notes.ron"), "not a game (").unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_dhayam-cli"))
-        .args(["puzzles", dir.to_str().unwrap(), "--json"])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let stderr = String::from_utf8(out.stderr).unwrap();
+    let (found, stderr) = puzzles_json(Path::new("."), dir.to_str().unwrap());
     assert!(
         stderr.contains("skipped") && stderr.contains("notes.ron"),
         "{stderr}"
     );
-    let found: Vec<Value> = serde_json::from_slice(&out.stdout).unwrap();
+    let found = found.as_array().unwrap();
     assert!(
         found.len() >= 2,
         "random play gives puzzles: {}",
         found.len()
     );
-    for puzzle in &found {
+    for puzzle in found {
         assert_eq!(puzzle["seat"], "South", "only the person's moves: {puzzle}");
         let game = Game::from_position_line(puzzle["position"].as_str().unwrap()).unwrap();
         assert_eq!(game.phase(), Phase::AwaitingMove(Seat::South));
@@ -88,17 +93,7 @@ fn puzzles_come_from_the_peoples_mistakes_with_one_clear_answer() {
 fn the_bundled_puzzles_are_those_of_the_bundled_games() {
     // Run from the workspace, so the files are named as the bundled list names them.
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let out = Command::new(env!("CARGO_BIN_EXE_dhayam-cli"))
-        .current_dir(&root)
-        .args(["puzzles", "assets/practice/games", "--json"])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let mined: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let (mined, _) = puzzles_json(&root, "assets/practice/games");
     let bundled = std::fs::read_to_string(root.join("assets/practice/puzzles.json")).unwrap();
     let bundled: Value = serde_json::from_str(&bundled).unwrap();
     assert_eq!(

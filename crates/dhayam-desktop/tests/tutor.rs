@@ -68,36 +68,26 @@ fn play_mine_plays_the_move_clicked() {
     assert!(harness.state().table().settings().tutor);
 }
 
-#[test]
-fn take_hards_plays_hards_move() {
-    let (mut harness, worst, _) = blunder_asked(12);
-    let better = harness
-        .state()
-        .table()
-        .tutor_question()
-        .unwrap()
-        .advice
-        .better;
-    harness.get_by_label("Take Hard's").click();
+/// Brings the question of seed `seed`'s blunder, answers it by `answer`, and checks that
+/// Hard's move, not the blunder, was played.
+fn answered_with_hards_move(seed: u64, answer: impl FnOnce(&mut App)) {
+    let (mut harness, worst, _) = blunder_asked(seed);
+    let question = harness.state().table().tutor_question().unwrap();
+    let better = question.advice.better;
+    answer(&mut harness);
     harness.run();
     assert_eq!(moves(&harness).last(), Some(&better));
     assert_ne!(better, worst);
 }
 
 #[test]
+fn take_hards_plays_hards_move() {
+    answered_with_hards_move(12, |harness| harness.get_by_label("Take Hard's").click());
+}
+
+#[test]
 fn enter_takes_hards_move() {
-    let (mut harness, worst, _) = blunder_asked(14);
-    let better = harness
-        .state()
-        .table()
-        .tutor_question()
-        .unwrap()
-        .advice
-        .better;
-    harness.key_press(egui::Key::Enter);
-    harness.run();
-    assert_eq!(moves(&harness).last(), Some(&better));
-    assert_ne!(better, worst);
+    answered_with_hards_move(14, |harness| harness.key_press(egui::Key::Enter));
 }
 
 #[test]
