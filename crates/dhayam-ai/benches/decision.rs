@@ -1,12 +1,13 @@
-//! How long each level takes to choose a move, the win-chance bar its estimate, and the
-//! tutor its look and its words, over positions from real games.
+//! How long each level and baseline takes to choose a move, the value network and the
+//! learned evaluation to score a position, the win-chance bar its estimate, and the tutor
+//! its look and its words, over positions from real games.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use dhayam_ai::{
-    Contender, ESTIMATE_ROLLOUTS, ESTIMATE_SEED, Level, SearchBudget, TUTOR_THRESHOLD, advise,
-    searched_win_chances, why_better,
+    Contender, ESTIMATE_ROLLOUTS, ESTIMATE_SEED, Level, SearchBudget, TUTOR_THRESHOLD, ValueNet,
+    advise, searched_win_chances, why_better, win_chances,
 };
 use dhayam_core::{Game, Phase, Preset, Seat, Setup, Throw};
 use rand::rngs::Xoshiro256PlusPlus;
@@ -55,7 +56,7 @@ fn decisions(c: &mut Criterion) {
         let contenders = Level::ALL
             .map(Contender::from)
             .into_iter()
-            .chain([Contender::Hard2026]);
+            .chain(Contender::BASELINES);
         for contender in contenders {
             let mut bot = contender.bot(1, SearchBudget::default());
             let mut next = 0;
@@ -66,6 +67,22 @@ fn decisions(c: &mut Criterion) {
                 });
             });
         }
+        // One position scored: the value network against the 16-feature evaluation it
+        // builds on (the network's inputs include those features).
+        let mut next = 0;
+        c.bench_function(&format!("value network, {name}"), |b| {
+            b.iter(|| {
+                next = (next + 1) % games.len();
+                black_box(ValueNet::shipped().chances(black_box(&games[next])))
+            });
+        });
+        let mut next = 0;
+        c.bench_function(&format!("learned evaluation, {name}"), |b| {
+            b.iter(|| {
+                next = (next + 1) % games.len();
+                black_box(win_chances(black_box(&games[next])))
+            });
+        });
         // The win-chance bar's refined estimate of a position, worked out after every
         // throw and move; it must settle well within half a second.
         let mut next = 0;

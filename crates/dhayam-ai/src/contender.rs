@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::{Bot, Hard2026, Level, SearchBot, SearchBudget};
+use crate::{Bot, Evaluation, ExpectimaxBot, Hard2026, Level, SearchBot, SearchBudget};
 
 /// A bot a tournament can seat: one of the [`Level`]s players choose from, or a baseline
 /// that is only for measuring and never offered in the app.
@@ -17,6 +17,12 @@ pub enum Contender {
     HardMc,
     /// The Hard bot as it played in 2026 ([`Hard2026`]), `hard-2026` on the command line.
     Hard2026,
+    /// Monte-Carlo search as `hard-mc`, its play-outs scored by the value network:
+    /// `hard-net`, a candidate for Hard.
+    HardNet,
+    /// Search over the next [`EXPECTIMAX_DEPTH`] throws scored by the value network
+    /// ([`ExpectimaxBot`]): `hard-expectimax`, a candidate for Hard.
+    HardExpectimax,
 }
 
 /// The budget `hard-mc` thinks within whatever budget a tournament gives `hard`: today's
@@ -28,6 +34,10 @@ pub const HARD_MC_BUDGET: SearchBudget = SearchBudget {
     time_limit: None,
 };
 
+/// How many throws `hard-expectimax` looks ahead: 3 won more than 1 or 2 and as much as 4
+/// (which takes eight times as long) in the measurements of README.md, "The value network".
+pub const EXPECTIMAX_DEPTH: u32 = 3;
+
 /// A bot name that is not a level or a baseline.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ContenderParseError(pub String);
@@ -36,7 +46,8 @@ impl fmt::Display for ContenderParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown bot {:?}; use easy, medium, hard, hard-mc or hard-2026",
+            "unknown bot {:?}; use easy, medium, hard, hard-mc, hard-2026, hard-net or \
+             hard-expectimax",
             self.0
         )
     }
@@ -46,19 +57,26 @@ impl std::error::Error for ContenderParseError {}
 
 impl Contender {
     /// The baselines, which are not levels.
-    pub const BASELINES: [Contender; 2] = [Contender::HardMc, Contender::Hard2026];
+    pub const BASELINES: [Contender; 4] = [
+        Contender::HardMc,
+        Contender::Hard2026,
+        Contender::HardNet,
+        Contender::HardExpectimax,
+    ];
 
-    /// The name the command line uses ("hard", "hard-mc", "hard-2026").
+    /// The name the command line uses ("hard", "hard-mc", "hard-2026", ...).
     pub const fn key(self) -> &'static str {
         match self {
             Contender::Level(level) => level.key(),
             Contender::HardMc => "hard-mc",
             Contender::Hard2026 => "hard-2026",
+            Contender::HardNet => "hard-net",
+            Contender::HardExpectimax => "hard-expectimax",
         }
     }
 
-    /// Parses a level name, "hard-mc" or "hard-2026", ignoring case and surrounding
-    /// spaces.
+    /// Parses a level name or a baseline's ("hard-mc", "hard-2026", "hard-net",
+    /// "hard-expectimax"), ignoring case and surrounding spaces.
     pub fn parse(text: &str) -> Option<Contender> {
         let text = text.trim();
         Contender::BASELINES
@@ -73,8 +91,18 @@ impl Contender {
         match self {
             Contender::Level(Level::Hard) => Box::new(SearchBot::new(seed, hard_budget)),
             Contender::Level(level) => level.bot(seed),
-            Contender::HardMc => Box::new(SearchBot::new(seed, HARD_MC_BUDGET)),
+            Contender::HardMc => Box::new(SearchBot::with_evaluation(
+                seed,
+                HARD_MC_BUDGET,
+                Evaluation::Features,
+            )),
             Contender::Hard2026 => Box::new(Hard2026::new(seed)),
+            Contender::HardNet => Box::new(SearchBot::with_evaluation(
+                seed,
+                HARD_MC_BUDGET,
+                Evaluation::Network,
+            )),
+            Contender::HardExpectimax => Box::new(ExpectimaxBot::new(EXPECTIMAX_DEPTH)),
         }
     }
 }

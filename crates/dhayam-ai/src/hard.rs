@@ -9,7 +9,7 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
 
 use crate::medium::policy_move;
-use crate::value::place_chance;
+use crate::value::{Evaluation, place_chance};
 use crate::{Bot, Level};
 
 /// How much thinking the Hard bot does per decision.
@@ -61,6 +61,7 @@ impl Default for SearchBudget {
 pub struct SearchBot {
     rng: Xoshiro256PlusPlus,
     budget: SearchBudget,
+    evaluation: Evaluation,
 }
 
 /// A position reached by a candidate move, up to the numbering of pawns.
@@ -69,9 +70,15 @@ type PositionKey = ([[u8; 6]; 4], [u8; 7], [bool; 4], Phase);
 impl SearchBot {
     /// A Hard bot whose choices follow from `seed`, thinking within `budget`.
     pub fn new(seed: u64, budget: SearchBudget) -> SearchBot {
+        SearchBot::with_evaluation(seed, budget, Evaluation::default())
+    }
+
+    /// A bot like [`SearchBot::new`] that scores the positions it reaches by `evaluation`.
+    pub fn with_evaluation(seed: u64, budget: SearchBudget, evaluation: Evaluation) -> SearchBot {
         SearchBot {
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
             budget,
+            evaluation,
         }
     }
 
@@ -155,7 +162,7 @@ impl SearchBot {
             for (slot, (_, after)) in candidates.iter().enumerate() {
                 let mut dice = Dice::new(Xoshiro256PlusPlus::seed_from_u64(dice_seed));
                 let end = rollout(after, seat, ranked, horizon, &mut dice);
-                totals[slot] += f64::from(place_chance(&end, seat, ranked));
+                totals[slot] += f64::from(place_chance(&end, seat, ranked, self.evaluation));
             }
             done += 1;
             if self

@@ -21,7 +21,9 @@
 //! [`Hard2026`] is the Hard bot of 2026, kept unchanged as a yardstick for tournaments
 //! ([`Contender`]); it is not a [`Level`] and players are never offered it. Today's Hard
 //! is seated as [`Contender::HardMc`] too, so that a Hard to come can be measured against
-//! it.
+//! it. Two such candidates search with the [`ValueNet`], a small value network trained by
+//! self-play ([`train_net`]): [`Contender::HardNet`] and [`Contender::HardExpectimax`]
+//! ([`ExpectimaxBot`]).
 //!
 //! Every bot is seeded and deterministic. [`play_game`] and [`Tournament`] pit bots against
 //! each other with rotating seats; a [paired](Tournament::paired) tournament plays every
@@ -47,10 +49,12 @@ mod contender;
 mod easy;
 mod estimate;
 mod eval;
+mod expectimax;
 mod hard;
 mod level;
 mod luck;
 mod medium;
+mod net;
 mod paired;
 mod puzzles;
 mod review;
@@ -66,14 +70,19 @@ pub use analysis::{Analysis, ThrowWorth, analyse};
 pub use arena::{GameOutcome, MatchError, play_game, play_game_with_throws};
 pub use baseline::Hard2026;
 pub use bot::Bot;
-pub use contender::{Contender, ContenderParseError, HARD_MC_BUDGET};
+pub use contender::{Contender, ContenderParseError, EXPECTIMAX_DEPTH, HARD_MC_BUDGET};
 pub use easy::RandomBot;
 pub use estimate::{ESTIMATE_ROLLOUTS, ESTIMATE_SEED, searched_win_chances};
 pub use eval::evaluate;
+pub use expectimax::ExpectimaxBot;
 pub use hard::{SearchBot, SearchBudget};
 pub use level::{Level, LevelParseError};
 pub use luck::{Chances, ThrowLuck, move_skill, throw_luck};
 pub use medium::PolicyBot;
+pub use net::{
+    DENSE_INPUTS, Encoded, HIDDEN, INPUTS, NetFileError, NetReport, NetTrainOptions, OUTPUTS,
+    SEAT_INPUTS, SPARSE_INPUTS, TABLE_INPUTS, ValueNet, encode, train_net,
+};
 pub use paired::{TurnOrderDice, turn_order};
 pub use puzzles::{PUZZLE_MARGIN, PUZZLE_MISTAKE, Puzzle, PuzzleLine, puzzles};
 pub use review::{
@@ -84,6 +93,7 @@ pub use threats::Threats;
 pub use tournament::{BotReport, Tournament, TournamentReport};
 pub use train::{TrainOptions, TrainReport, train_value};
 pub use value::{
-    FEATURES, ROWS, ValueWeights, format_weights, parse_weights, row_index, row_name, win_chances,
+    Evaluation, FEATURES, ROWS, ValueWeights, format_weights, parse_weights, row_index, row_name,
+    win_chances,
 };
 pub use why::{LIKELY_REACH, Reason, reasons, why_better};

@@ -14,9 +14,9 @@ use std::sync::OnceLock;
 use dhayam_core::path::{CENTRE_INDEX, FIRST_INNER, is_shared_index};
 use dhayam_core::{Game, GateRule, HouseRules, PawnPlace, Seat, TurnOrder, TurnStructure};
 
-use crate::Threats;
 use crate::eval::{EXACT_FINISH, pawn_worth};
 use crate::threats::square_of;
+use crate::{Threats, ValueNet};
 
 /// How many features describe one player.
 pub const FEATURES: usize = 16;
@@ -233,15 +233,30 @@ pub(crate) fn chances_from(
     chances
 }
 
-/// Each seat's chance of taking the best place still open after `ranked` players had
-/// finished, by the shipped weights: 1 for a seat that has taken it, 0 for the others then.
-pub(crate) fn place_chance(game: &Game, seat: Seat, ranked: usize) -> f32 {
+/// How a search scores the positions it reaches.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Evaluation {
+    /// The 16-feature learned evaluation ([`win_chances`]), fitted to Medium self-play.
+    #[default]
+    Features,
+    /// The shipped value network ([`ValueNet::shipped`]).
+    Network,
+}
+
+/// `seat`'s chance of taking the best place still open after `ranked` players had
+/// finished, by `evaluation`: 1 for a seat that has taken it, 0 for the others then.
+pub(crate) fn place_chance(game: &Game, seat: Seat, ranked: usize, evaluation: Evaluation) -> f32 {
     if let Some(&next) = game.ranking().get(ranked) {
         return if next == seat { 1.0 } else { 0.0 };
     }
-    let (features, racing) = features(game);
-    let row = row_index(racers(racing), game.rules());
-    chances_from(&shipped_weights()[row], &features, racing)[seat.index()]
+    match evaluation {
+        Evaluation::Features => {
+            let (features, racing) = features(game);
+            let row = row_index(racers(racing), game.rules());
+            chances_from(&shipped_weights()[row], &features, racing)[seat.index()]
+        }
+        Evaluation::Network => ValueNet::shipped().chance(game, seat),
+    }
 }
 
 /// Each seated player's chance of winning (being crowned King) from `game`, indexed by

@@ -1,17 +1,23 @@
-//! The learned evaluation is calibrated: positions it rates near X% are won about X% of
-//! the time. Slow in debug builds, so ignored there:
+//! The learned evaluation and the value network are calibrated: positions they rate near
+//! X% are won about X% of the time. Slow in debug builds, so ignored there:
 //! `cargo test --release -p dhayam-ai --test calibration -- --ignored --nocapture`.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use dhayam_ai::{Bot, PolicyBot, win_chances};
+use dhayam_ai::{Bot, PolicyBot, ValueNet, win_chances};
 use dhayam_core::{Game, Phase, Preset, Seat, Setup, Throw};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
 
 /// Rated chances and outcomes (1 won, 0 lost) of the player to act, at the start of about
 /// one turn in six of Medium self-play games, seeds apart from the training seeds.
-fn rated_positions(seats: &[Seat], preset: Preset, wanted: usize, seed: u64) -> Vec<(f32, f32)> {
+fn rated_positions(
+    seats: &[Seat],
+    preset: Preset,
+    wanted: usize,
+    seed: u64,
+    rate: fn(&Game) -> [f32; 4],
+) -> Vec<(f32, f32)> {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let mut bot = PolicyBot::new();
     let mut rated = Vec::new();
@@ -24,7 +30,7 @@ fn rated_positions(seats: &[Seat], preset: Preset, wanted: usize, seed: u64) -> 
                 Phase::Finished => break,
                 Phase::AwaitingThrow(seat) => {
                     if game.pool().next().is_none() && rng.next_u32() % 6 == 0 {
-                        kept.push((seat, win_chances(&game)[seat.index()]));
+                        kept.push((seat, rate(&game)[seat.index()]));
                     }
                     game.throw(Throw::from_bits(rng.next_u32() as u8)).unwrap();
                 }
@@ -56,8 +62,20 @@ fn deciles(rated: &[(f32, f32)]) -> Vec<(usize, f64, f64)> {
         .collect()
 }
 
-fn assert_calibrated(seats: &[Seat], preset: Preset, seed: u64) {
-    let rated = rated_positions(seats, preset, 100_000, seed);
+fn assert_calibrated(seats: &[Seat], preset: Preset, seed: u64, rate: fn(&Game) -> [f32; 4]) {
+    let rated = rated_positions(seats, preset, 100_000, seed, rate);
+    let loss: f64 = rated
+        .iter()
+        .map(|&(chance, won)| {
+            let p = f64::from(if won > 0.5 { chance } else { 1.0 - chance });
+            -p.max(1e-9).ln()
+        })
+        .sum::<f64>()
+        / rated.len() as f64;
+    println!(
+        "{preset} {} players: log-loss of the mover's chance {loss:.4}",
+        seats.len()
+    );
     for (decile, (n, rated, won)) in deciles(&rated).into_iter().enumerate() {
         println!(
             "{preset} {} players, decile {decile}: {n} positions, rated {rated:.3}, won {won:.3}",
@@ -77,7 +95,24 @@ fn assert_calibrated(seats: &[Seat], preset: Preset, seed: u64) {
 #[test]
 #[ignore = "release-build calibration check; run with --release -- --ignored"]
 fn learned_chances_are_calibrated_at_two_and_four_players() {
-    assert_calibrated(&[Seat::South, Seat::North], Preset::Classic, 901);
-    assert_calibrated(&Seat::ALL, Preset::Classic, 902);
-    assert_calibrated(&Seat::ALL, Preset::Traditional, 903);
+    assert_calibrated(
+        &[Seat::South, Seat::North],
+        Preset::Classic,
+        901,
+        win_chances,
+    );
+    assert_calibrated(&Seat::ALL, Preset::Classic, 902, win_chances);
+    assert_calibrated(&Seat::ALL, Preset::Traditional, 903, win_chances);
+}
+
+fn network(game: &Game) -> [f32; 4] {
+    ValueNet::shipped().chances(game)
+}
+
+#[test]
+#[ignore = "release-build calibration check; run with --release -- --ignored"]
+fn network_chances_are_calibrated_at_two_and_four_players() {
+    assert_calibrated(&[Seat::South, Seat::North], Preset::Classic, 901, network);
+    assert_calibrated(&Seat::ALL, Preset::Classic, 902, network);
+    assert_calibrated(&Seat::ALL, Preset::Traditional, 903, network);
 }

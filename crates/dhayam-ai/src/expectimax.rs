@@ -1,0 +1,167 @@
+//! A search over the throws to come at their exact odds, every position scored by the
+//! value network: the bot's move, then each of the seven values the next throw can show,
+//! the best move by the network for whoever throws it, and so on for a fixed number of
+//! throws. No sampling: a position always gets the same move.
+
+use dhayam_core::throw::{ODDS_IN_16, VALUES};
+use dhayam_core::{Game, Move, Phase, Seat, Throw};
+
+use crate::hard::distinct_outcomes;
+use crate::{Bot, Level, ValueNet};
+
+/// Plays the move whose expected chance, over the next `depth` throws with each thrower's
+/// best move by the network, is best.
+///
+/// Every player is expected to play its best move by the network (expecting Medium's moves
+/// from the others instead measured no better against Medium).
+#[derive(Clone, Copy, Debug)]
+pub struct ExpectimaxBot {
+    depth: u32,
+}
+
+impl ExpectimaxBot {
+    /// A bot that looks `depth` throws ahead (at least 1).
+    pub fn new(depth: u32) -> ExpectimaxBot {
+        ExpectimaxBot {
+            depth: depth.max(1),
+        }
+    }
+}
+
+impl Bot for ExpectimaxBot {
+    fn level(&self) -> Level {
+        Level::Hard
+    }
+
+    fn choose(&mut self, game: &Game) -> Option<Move> {
+        let Phase::AwaitingMove(seat) = game.phase() else {
+            return None;
+        };
+        let candidates = distinct_outcomes(game, game.legal_move_slice());
+        if candidates.len() <= 1 {
+            return candidates.first().map(|(mv, _)| *mv);
+        }
+        let (net, ranked) = (ValueNet::shipped(), game.ranking().len());
+        let mut best: Option<(Move, f32)> = None;
+        for (mv, after) in &candidates {
+            let value = look(net, after, ranked, self.depth)[seat.index()];
+            if best.is_none_or(|(_, top)| value > top) {
+                best = Some((*mv, value));
+            }
+        }
+        best.map(|(mv, _)| mv)
+    }
+}
+
+/// Each seat's chance in `game` of taking the best place open after `ranked` finishers.
+fn chances(net: &ValueNet, game: &Game, ranked: usize) -> [f32; 4] {
+    if let Some(&next) = game.ranking().get(ranked) {
+        let mut out = [0.0; 4];
+        out[next.index()] = 1.0;
+        return out;
+    }
+    net.chances(game)
+}
+
+/// The chances in `game` looking `depth` throws ahead: a throw to come is averaged over
+/// its values at their odds, a move to make is the mover's best by the network.
+fn look(net: &ValueNet, game: &Game, ranked: usize, depth: u32) -> [f32; 4] {
+    if game.ranking().len() > ranked || depth == 0 {
+        return chances(net, game, ranked);
+    }
+    match game.phase() {
+        Phase::Finished => chances(net, game, ranked),
+        Phase::AwaitingMove(mover) => match greedy(net, game, mover, ranked) {
+            Some(next) => look(net, &next, ranked, depth),
+            None => chances(net, game, ranked),
+        },
+        Phase::AwaitingThrow(_) => {
+            let mut total = [0.0; 4];
+            for (&value, &odds) in VALUES.iter().zip(&ODDS_IN_16) {
+                let Some(throw) = Throw::with_value(value) else {
+                    continue;
+                };
+                let mut next = game.clone();
+                if next.throw_with(throw, |_| {}).is_err() {
+                    continue;
+                }
+                let after = look(net, &next, ranked, depth - 1);
+                let weight = odds as f32 / 16.0;
+                for (t, a) in total.iter_mut().zip(after) {
+                    *t += a * weight;
+                }
+            }
+            total
+        }
+    }
+}
+
+/// The position after `mover`'s best move in `game` by the network alone.
+fn greedy(net: &ValueNet, game: &Game, mover: Seat, ranked: usize) -> Option<Game> {
+    let mut best: Option<(Game, f32)> = None;
+    for (_, after) in distinct_outcomes(game, game.legal_move_slice()) {
+        let chance = chances(net, &after, ranked)[mover.index()];
+        if best.as_ref().is_none_or(|(_, top)| chance > *top) {
+            best = Some((after, chance));
+        }
+    }
+    best.map(|(after, _)| after)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Level;
+    use dhayam_core::Setup;
+
+    /// Positions waiting for a move with a choice, from a Medium game at four seats.
+    fn positions() -> Vec<Game> {
+        let mut game = Game::new(&Setup::new(Seat::ALL)).unwrap();
+        let mut medium = Level::Medium.bot(0);
+        let mut dice = dhayam_core::Dice::new(
+            <rand::rngs::Xoshiro256PlusPlus as rand::SeedableRng>::seed_from_u64(4),
+        );
+        let mut found = Vec::new();
+        while !game.is_over() && found.len() < 40 {
+            match game.phase() {
+                Phase::AwaitingThrow(_) => {
+                    game.throw(dice.roll()).unwrap();
+                }
+                Phase::AwaitingMove(_) => {
+                    if game.legal_move_slice().len() > 1 {
+                        found.push(game.clone());
+                    }
+                    let mv = medium.choose(&game).unwrap();
+                    game.play(mv).unwrap();
+                }
+                Phase::Finished => break,
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn chooses_a_legal_move_and_the_same_one_every_time() {
+        let mut bot = ExpectimaxBot::new(2);
+        for game in positions() {
+            let chosen = bot.choose(&game).unwrap();
+            assert!(game.legal_move_slice().contains(&chosen));
+            assert_eq!(ExpectimaxBot::new(2).choose(&game), Some(chosen));
+        }
+    }
+
+    #[test]
+    fn a_move_that_wins_is_worth_everything() {
+        for game in positions() {
+            let ranked = game.ranking().len();
+            for (_, after) in distinct_outcomes(&game, game.legal_move_slice()) {
+                let chances = look(ValueNet::shipped(), &after, ranked, 2);
+                let sum: f32 = chances.iter().sum();
+                assert!((sum - 1.0).abs() < 1e-3, "{chances:?}");
+                if let Some(&winner) = after.ranking().get(ranked) {
+                    assert!((chances[winner.index()] - 1.0).abs() < f32::EPSILON);
+                }
+            }
+        }
+    }
+}
