@@ -14,6 +14,7 @@ mod table;
 mod tournament;
 mod trace;
 mod train;
+mod train_net;
 
 use std::process::ExitCode;
 
@@ -72,6 +73,8 @@ enum Command {
     Tables(net::tables::TablesArgs),
     /// Fit the Hard bot's learned evaluation to Medium self-play and write its weights.
     TrainValue(train::TrainArgs),
+    /// Train Hard's value network by self-play and write its weights (`--out FILE`).
+    TrainNet(train_net::TrainNetArgs),
     /// Turn the addresses of a crash report into functions, files and lines, with the
     /// debug file of the same release (`symbolicate crash-*.txt --debug dhayam.debug`).
     Symbolicate(symbolicate::SymbolicateArgs),
@@ -98,6 +101,7 @@ fn main() -> ExitCode {
         Command::Verify(args) => net::verify::run(&args),
         Command::Tables(args) => net::tables::run(&args),
         Command::TrainValue(args) => train::run(&args),
+        Command::TrainNet(args) => train_net::run(&args),
         Command::Symbolicate(args) => symbolicate::run(&args),
     };
     match result {

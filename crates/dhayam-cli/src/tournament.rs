@@ -17,8 +17,9 @@ use dhayam_core::{HouseRules, Preset};
 )]
 pub struct TournamentArgs {
     /// The bots, 2 to 4, comma-separated: easy, medium, hard, hard-mc (today's Hard,
-    /// kept as the yardstick for the next one) or hard-2026 (the Hard bot of 2026), e.g.
-    /// hard,medium,easy,easy. Two sit opposite, three take South, East and North, four
+    /// kept as the yardstick for the next one), hard-2026 (the Hard bot of 2026), or the
+    /// candidates that use the value network, hard-net (hard-mc's play-outs scored by it)
+    /// and hard-expectimax (three throws ahead at their odds), e.g. hard,medium,easy,easy. Two sit opposite, three take South, East and North, four
     /// fill the board.
     #[arg(long, value_delimiter = ',', required = true)]
     pub bots: Vec<String>,
@@ -47,8 +48,8 @@ pub struct TournamentArgs {
     #[arg(long, default_value_t = 4)]
     pub pawns: u8,
     /// Rollouts per decision of every `hard` bot (default: Hard's own budget), to measure
-    /// what more thinking would gain; the fewest per move scale in proportion. `hard-mc`
-    /// and `hard-2026` keep their fixed budgets.
+    /// what more thinking would gain; the fewest per move scale in proportion. The
+    /// baselines keep their fixed budgets.
     #[arg(long, value_name = "N")]
     pub hard_rollouts: Option<u32>,
     /// Print one JSON object instead of a table.

@@ -490,3 +490,31 @@ fn analyse_prints_what_the_apps_analysis_board_shows() {
         assert!(moves.len() + throws.len() > 1, "something to compare");
     }
 }
+
+#[test]
+fn train_net_writes_a_network_that_loads_and_repeats_from_its_seed() {
+    let first = temp("net-a.txt");
+    let second = temp("net-b.txt");
+    for (path, threads) in [(&first, "1"), (&second, "2")] {
+        let out = cli()
+            .args(["train-net", "--games", "20", "--epochs", "1", "--seed", "9"])
+            .args(["--threads", threads, "--out"])
+            .arg(path)
+            .output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{said}");
+        assert!(said.contains("held-out positions"), "{said}");
+    }
+    let text = std::fs::read_to_string(&first).unwrap();
+    assert!(
+        text.contains("train-net --seed 9 --games 20"),
+        "the header names its command"
+    );
+    let net = dhayam_ai::ValueNet::parse(&text).unwrap();
+    assert_ne!(net, dhayam_ai::ValueNet::zero());
+    assert_eq!(std::fs::read_to_string(&second).unwrap(), text);
+    let refused = cli().args(["train-net", "--games", "5"]).output().unwrap();
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("--games must be 10 or more"));
+}
