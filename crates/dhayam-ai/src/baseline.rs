@@ -1,11 +1,11 @@
 //! The Hard bot as it played in 2026, kept unchanged as a yardstick for the new one.
 
-use dhayam_core::{Dice, Game, MAX_MOVES, Move, Phase};
+use dhayam_core::{Dice, Game, MAX_MOVES, Move};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
 
 use crate::eval::evaluate_place;
-use crate::hard::{distinct_outcomes, rollout};
+use crate::hard::{Choice, choice, rollout};
 use crate::{Bot, Level};
 
 /// Rollouts per decision, shared evenly among the distinct moves.
@@ -41,13 +41,10 @@ impl Bot for Hard2026 {
     }
 
     fn choose(&mut self, game: &Game) -> Option<Move> {
-        let Phase::AwaitingMove(seat) = game.phase() else {
-            return None;
+        let (seat, candidates) = match choice(game) {
+            Choice::Forced(mv) => return mv,
+            Choice::Open(seat, candidates) => (seat, candidates),
         };
-        let candidates = distinct_outcomes(game, game.legal_move_slice());
-        if candidates.len() <= 1 {
-            return candidates.first().map(|(mv, _)| *mv);
-        }
         let per_move = (ROLLOUTS / candidates.len() as u32).max(MIN_PER_MOVE);
         let decision_seed = self.rng.next_u64();
         let ranked = game.ranking().len();

@@ -6,7 +6,7 @@
 use dhayam_core::throw::{ODDS_IN_16, VALUES};
 use dhayam_core::{Game, Move, Phase, Seat, Throw};
 
-use crate::hard::distinct_outcomes;
+use crate::hard::{Choice, choice, distinct_outcomes};
 use crate::{Bot, Level, ValueNet};
 
 /// Plays the move whose expected chance, over the next `depth` throws with each thrower's
@@ -34,13 +34,10 @@ impl Bot for ExpectimaxBot {
     }
 
     fn choose(&mut self, game: &Game) -> Option<Move> {
-        let Phase::AwaitingMove(seat) = game.phase() else {
-            return None;
+        let (seat, candidates) = match choice(game) {
+            Choice::Forced(mv) => return mv,
+            Choice::Open(seat, candidates) => (seat, candidates),
         };
-        let candidates = distinct_outcomes(game, game.legal_move_slice());
-        if candidates.len() <= 1 {
-            return candidates.first().map(|(mv, _)| *mv);
-        }
         let (net, ranked) = (ValueNet::shipped(), game.ranking().len());
         let mut best: Option<(Move, f32)> = None;
         for (mv, after) in &candidates {

@@ -94,13 +94,10 @@ impl Bot for SearchBot {
     }
 
     fn choose(&mut self, game: &Game) -> Option<Move> {
-        let Phase::AwaitingMove(seat) = game.phase() else {
-            return None;
+        let (seat, candidates) = match choice(game) {
+            Choice::Forced(mv) => return mv,
+            Choice::Open(seat, candidates) => (seat, candidates),
         };
-        let candidates = distinct_outcomes(game, game.legal_move_slice());
-        if candidates.len() <= 1 {
-            return candidates.first().map(|(mv, _)| *mv);
-        }
         let (totals, _) = self.rate(game, seat, &candidates);
         let mut best = 0;
         for slot in 1..candidates.len() {
@@ -175,6 +172,31 @@ impl SearchBot {
         }
         (totals[..candidates.len()].iter().copied().collect(), done)
     }
+}
+
+/// A decision as the searching bots see it.
+#[expect(
+    clippy::large_enum_variant,
+    reason = "made and taken apart at once; boxing would allocate every decision"
+)]
+pub(crate) enum Choice {
+    /// Nothing to weigh: no move to make, or every move reaches the same position (the
+    /// move, if any).
+    Forced(Option<Move>),
+    /// The seat to move and the distinct positions its moves reach, each with a move there.
+    Open(Seat, ArrayVec<(Move, Game), MAX_MOVES>),
+}
+
+/// What `game` asks of the bot to move.
+pub(crate) fn choice(game: &Game) -> Choice {
+    let Phase::AwaitingMove(seat) = game.phase() else {
+        return Choice::Forced(None);
+    };
+    let candidates = distinct_outcomes(game, game.legal_move_slice());
+    if candidates.len() <= 1 {
+        return Choice::Forced(candidates.first().map(|(mv, _)| *mv));
+    }
+    Choice::Open(seat, candidates)
 }
 
 /// The legal moves that lead to different positions, each with the position it leads to.

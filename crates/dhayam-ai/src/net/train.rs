@@ -3,9 +3,7 @@
 //! Monte-Carlo target of TD(1)), and positions rated by a search, fitted together by
 //! minibatch Adam on the log-loss.
 
-use dhayam_core::{
-    Dice, EntryRule, Game, GateRule, HouseRules, Phase, Seat, Setup, TurnOrder, TurnStructure,
-};
+use dhayam_core::{Dice, Game, HouseRules, Phase, Seat, Setup};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, RngExt, SeedableRng};
 
@@ -191,32 +189,15 @@ pub(super) fn play_games<T: Send>(
 }
 
 /// House rules drawn from every combination (play on or not changes nothing before the
-/// first winner).
+/// first winner, where self-play stops).
 fn draw_rules(rng: &mut impl RngExt) -> HouseRules {
-    let bits = rng.next_u32();
+    let bits = rng.next_u32() & 31;
+    let drawn = HouseRules::all_combinations()
+        .nth(bits as usize)
+        .unwrap_or(HouseRules::CLASSIC);
     HouseRules {
-        entry: if bits & 1 == 0 {
-            EntryRule::OneThenFive
-        } else {
-            EntryRule::OneOnly
-        },
-        turn: if bits & 2 == 0 {
-            TurnStructure::PerThrow
-        } else {
-            TurnStructure::ThrowFirst
-        },
-        cut_bonus: bits & 4 != 0,
-        gate: if bits & 8 == 0 {
-            GateRule::Circle
-        } else {
-            GateRule::Wait
-        },
-        order: if bits & 16 == 0 {
-            TurnOrder::CounterClockwise
-        } else {
-            TurnOrder::Clockwise
-        },
         play_on: false,
+        ..drawn
     }
 }
 
