@@ -142,17 +142,7 @@ fn a_replays_position_opens_on_the_analysis_board() {
         ("Bala", dhayam_store::PlayerKind::Human),
     ];
     let saved = common::archived_game(dir.path(), 3, 60, players, 1_780_000_000);
-    let options = dhayam_desktop::AppOptions {
-        data_dir: Some(dir.path().to_path_buf()),
-        ..dhayam_desktop::AppOptions::default()
-    };
-    let app = DhayamApp::open(Box::new(ScriptedDice::values([])), &options).thinking_inline();
-    let mut harness = harness_for(app, [1280.0, 800.0]);
-    harness.run();
-    harness.get_by_label("History").click();
-    harness.run();
-    harness.get_by_label("Replay game 1").click();
-    harness.run();
+    let mut harness = common::replay_first_game(dir.path());
     for _ in 0..25 {
         harness.key_press(egui::Key::ArrowRight);
     }

@@ -8,6 +8,7 @@ use dhayam_store::{
 };
 use dhayam_table::DiceSource;
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
 
 /// The app in a harness of `size`, on its setup screen, with instant animations.
 pub fn harness(
@@ -183,4 +184,21 @@ pub fn archived_game(
         .archive(&saved)
         .unwrap();
     saved
+}
+
+/// The app on the history of `dir`, reviewing (inline) the replay of its first game.
+pub fn replay_first_game(dir: &std::path::Path) -> Harness<'static, DhayamApp> {
+    let options = dhayam_desktop::AppOptions {
+        data_dir: Some(dir.to_path_buf()),
+        ..dhayam_desktop::AppOptions::default()
+    };
+    let app = DhayamApp::open(Box::new(dhayam_table::ScriptedDice::values([])), &options)
+        .thinking_inline();
+    let mut harness = harness_for(app, [1280.0, 800.0]);
+    harness.run();
+    harness.get_by_label("History").click();
+    harness.run();
+    harness.get_by_label("Replay game 1").click();
+    harness.run();
+    harness
 }

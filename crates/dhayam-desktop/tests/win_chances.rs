@@ -6,7 +6,7 @@ mod common;
 
 use std::path::Path;
 
-use common::{all_human, harness_for, pump_until};
+use common::{all_human, harness_for, pump_until, replay_first_game};
 use dhayam_core::Seat;
 use dhayam_desktop::{AppOptions, DhayamApp, PlayerCount, TwoSeating};
 use dhayam_store::{PlayerKind, Preferences, SavedGame, Settings};
@@ -183,22 +183,6 @@ fn inline_start() -> [f32; 4] {
 fn archived_game(dir: &Path, seed: u64, steps: usize) -> SavedGame {
     let players = [("Asha", PlayerKind::Human), ("Bala", PlayerKind::Human)];
     common::archived_game(dir, seed, steps, players, 1_780_000_000)
-}
-
-/// The app on the history of `dir`, reviewing (inline) the replay of its first game.
-fn replay_first_game(dir: &Path) -> Harness<'static, DhayamApp> {
-    let options = AppOptions {
-        data_dir: Some(dir.to_path_buf()),
-        ..AppOptions::default()
-    };
-    let app = DhayamApp::open(Box::new(ScriptedDice::values([])), &options).thinking_inline();
-    let mut harness = harness_for(app, [1280.0, 800.0]);
-    harness.run();
-    harness.get_by_label("History").click();
-    harness.run();
-    harness.get_by_label("Replay game 1").click();
-    harness.run();
-    harness
 }
 
 #[test]
