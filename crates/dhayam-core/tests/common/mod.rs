@@ -17,9 +17,12 @@ use serde::Deserialize;
 /// A square as `(row, col)`.
 pub type Rc = (u8, u8);
 
-/// The repository's top-level `tests/` directory.
+/// The repository's top-level `tests/` directory: found from the crate folder `cargo test`
+/// names when it runs the test (a test binary kept in a shared target folder may have been
+/// built from another checkout), else the one it was built in.
 pub fn repo_tests_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    std::env::var_os("CARGO_MANIFEST_DIR")
+        .map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")), PathBuf::from)
         .join("..")
         .join("..")
         .join("tests")
