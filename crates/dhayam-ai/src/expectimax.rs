@@ -17,13 +17,21 @@ use crate::{Bot, Level, ValueNet};
 #[derive(Clone, Copy, Debug)]
 pub struct ExpectimaxBot {
     depth: u32,
+    net: &'static ValueNet,
 }
 
 impl ExpectimaxBot {
     /// A bot that looks `depth` throws ahead (at least 1).
     pub fn new(depth: u32) -> ExpectimaxBot {
+        ExpectimaxBot::with_net(depth, ValueNet::shipped())
+    }
+
+    /// A bot that looks `depth` throws ahead with `net` instead of the shipped network
+    /// (for measuring a network before it ships).
+    pub fn with_net(depth: u32, net: &'static ValueNet) -> ExpectimaxBot {
         ExpectimaxBot {
             depth: depth.max(1),
+            net,
         }
     }
 }
@@ -38,7 +46,7 @@ impl Bot for ExpectimaxBot {
             Choice::Forced(mv) => return mv,
             Choice::Open(seat, candidates) => (seat, candidates),
         };
-        let (net, ranked) = (ValueNet::shipped(), game.ranking().len());
+        let (net, ranked) = (self.net, game.ranking().len());
         let mut best: Option<(Move, f32)> = None;
         for (mv, after) in &candidates {
             let value = look(net, after, ranked, self.depth)[seat.index()];
@@ -62,7 +70,7 @@ fn chances(net: &ValueNet, game: &Game, ranked: usize) -> [f32; 4] {
 
 /// The chances in `game` looking `depth` throws ahead: a throw to come is averaged over
 /// its values at their odds, a move to make is the mover's best by the network.
-fn look(net: &ValueNet, game: &Game, ranked: usize, depth: u32) -> [f32; 4] {
+pub(crate) fn look(net: &ValueNet, game: &Game, ranked: usize, depth: u32) -> [f32; 4] {
     if game.ranking().len() > ranked || depth == 0 {
         return chances(net, game, ranked);
     }
@@ -94,7 +102,7 @@ fn look(net: &ValueNet, game: &Game, ranked: usize, depth: u32) -> [f32; 4] {
 }
 
 /// The position after `mover`'s best move in `game` by the network alone.
-fn greedy(net: &ValueNet, game: &Game, mover: Seat, ranked: usize) -> Option<Game> {
+pub(crate) fn greedy(net: &ValueNet, game: &Game, mover: Seat, ranked: usize) -> Option<Game> {
     let mut best: Option<(Game, f32)> = None;
     for (_, after) in distinct_outcomes(game, game.legal_move_slice()) {
         let chance = chances(net, &after, ranked)[mover.index()];

@@ -8,22 +8,25 @@
 //! - **Medium** ([`PolicyBot`]): a hand-written policy that cuts, enters, reaches crosses,
 //!   flees pawns an opponent can hit (with the real odds of each throw value) and prefers
 //!   progress near the centre.
-//! - **Hard** ([`SearchBot`]): tries every distinct move and plays each out over many
-//!   sampled throw sequences, every player following the Medium policy, then rates the
-//!   positions reached by a learned evaluation ([`win_chances`], fitted to self-play by
-//!   [`train_value`]); the best average chance wins. Bounded by a rollout count, so a seed
-//!   gives the same moves on any machine (see [`SearchBudget`]).
+//! - **Hard** ([`ExpectimaxBot`]): tries every distinct move, then each of the seven values
+//!   the next throws can show at their exact odds, every thrower playing its best move by
+//!   the [`ValueNet`], three throws deep ([`EXPECTIMAX_DEPTH`]); the best expected chance
+//!   wins. The network is trained by self-play ([`train_net`]) and refined on its own
+//!   games ([`refine_net`]). No sampling: a position always gets the same move.
 //!
-//! The same engine tells players where they stand: [`searched_win_chances`] for the
-//! win-chance bar during a game, and [`review`] for every decision of a finished one, with
-//! the luck of every throw ([`throw_luck`]).
+//! The Monte-Carlo search that was Hard before the network ([`SearchBot`]: every distinct
+//! move played out over many sampled throw sequences, every player following the Medium
+//! policy, the positions reached rated by a learned evaluation, [`win_chances`], fitted to
+//! self-play by [`train_value`]) tells players where they stand: [`searched_win_chances`]
+//! for the win-chance bar during a game, [`review`] for every decision of a finished one,
+//! with the luck of every throw ([`throw_luck`]), the tutor's [`advise`] and the
+//! [`puzzles`]. The network is not yet better calibrated there (README.md, "The value
+//! network").
 //!
 //! [`Hard2026`] is the Hard bot of 2026, kept unchanged as a yardstick for tournaments
-//! ([`Contender`]); it is not a [`Level`] and players are never offered it. Today's Hard
-//! is seated as [`Contender::HardMc`] too, so that a Hard to come can be measured against
-//! it. Two such candidates search with the [`ValueNet`], a small value network trained by
-//! self-play ([`train_net`]): [`Contender::HardNet`] and [`Contender::HardExpectimax`]
-//! ([`ExpectimaxBot`]).
+//! ([`Contender`]); it is not a [`Level`] and players are never offered it. The
+//! Monte-Carlo search is seated as [`Contender::HardMc`], the yardstick of today's Hard,
+//! and with its play-outs scored by the network as [`Contender::HardNet`].
 //!
 //! Every bot is seeded and deterministic. [`play_game`] and [`Tournament`] pit bots against
 //! each other with rotating seats; a [paired](Tournament::paired) tournament plays every
@@ -81,7 +84,8 @@ pub use luck::{Chances, ThrowLuck, move_skill, throw_luck};
 pub use medium::PolicyBot;
 pub use net::{
     DENSE_INPUTS, Encoded, HIDDEN, INPUTS, NetFileError, NetReport, NetTrainOptions, OUTPUTS,
-    SEAT_INPUTS, SPARSE_INPUTS, TABLE_INPUTS, ValueNet, encode, train_net,
+    RefineOptions, SEAT_INPUTS, SPARSE_INPUTS, TABLE_INPUTS, ValueNet, encode, refine_net,
+    train_net,
 };
 pub use paired::{TurnOrderDice, turn_order};
 pub use puzzles::{PUZZLE_MARGIN, PUZZLE_MISTAKE, Puzzle, PuzzleLine, puzzles};

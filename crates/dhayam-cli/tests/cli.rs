@@ -517,4 +517,47 @@ fn train_net_writes_a_network_that_loads_and_repeats_from_its_seed() {
     let refused = cli().args(["train-net", "--games", "5"]).output().unwrap();
     assert!(!refused.status.success());
     assert!(String::from_utf8_lossy(&refused.stderr).contains("--games must be 10 or more"));
+
+    // Refined on its own games: a new network whose header says how, then the old header.
+    let refined = temp("net-refined.txt");
+    let out = cli()
+        .args([
+            "train-net",
+            "--games",
+            "10",
+            "--seed",
+            "4",
+            "--depth",
+            "1",
+            "--refine",
+        ])
+        .arg(&first)
+        .arg("--out")
+        .arg(&refined)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = std::fs::read_to_string(&refined).unwrap();
+    let refined_by = text
+        .find("train-net --refine FILE --seed 4 --games 10")
+        .unwrap();
+    let written_by = text.find("train-net --seed 9 --games 20").unwrap();
+    assert!(refined_by < written_by, "{text}");
+    assert_ne!(dhayam_ai::ValueNet::parse(&text).unwrap(), net);
+    let deep = cli()
+        .args(["train-net", "--games", "10", "--depth", "3", "--refine"])
+        .arg(&first)
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&deep.stderr).contains("--depth must be 1 or 2"));
+    let missing = cli()
+        .args(["train-net", "--games", "10", "--refine", "/no/such/net.txt"])
+        .output()
+        .unwrap();
+    assert!(!missing.status.success());
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("cannot read /no/such/net.txt"));
 }

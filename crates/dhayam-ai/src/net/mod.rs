@@ -12,6 +12,7 @@ mod adam;
 mod encode;
 mod file;
 mod searched;
+mod td;
 mod train;
 
 use std::sync::OnceLock;
@@ -20,6 +21,7 @@ use dhayam_core::{Game, Seat};
 
 pub use encode::{DENSE_INPUTS, Encoded, INPUTS, SEAT_INPUTS, SPARSE_INPUTS, TABLE_INPUTS, encode};
 pub use file::NetFileError;
+pub use td::{RefineOptions, refine_net};
 pub use train::{NetReport, NetTrainOptions, train_net};
 
 /// Units in the hidden layer.

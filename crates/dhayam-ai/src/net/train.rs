@@ -83,6 +83,8 @@ pub(super) enum Target {
         /// The searched chance of that seat.
         chance: f32,
     },
+    /// A chance for every place round the table (zero for places that do not race).
+    Soft([f32; OUTPUTS]),
 }
 
 impl Sample {
@@ -90,7 +92,7 @@ impl Sample {
     fn winner(&self) -> Option<usize> {
         match self.target {
             Target::Winner(place) => Some(usize::from(place)),
-            Target::Searched { .. } => None,
+            Target::Searched { .. } | Target::Soft(_) => None,
         }
     }
 }
@@ -154,10 +156,10 @@ pub fn train_net(
 }
 
 /// Positions per step of the optimiser.
-const BATCH: usize = 128;
+pub(super) const BATCH: usize = 128;
 
 /// One decision in this many is kept: neighbours in a game say much the same.
-const KEEP_ONE_IN: u32 = 8;
+pub(super) const KEEP_ONE_IN: u32 = 8;
 
 /// What `play` keeps of each of `games` games, game by game in order, played on `threads`
 /// threads (the same for any count).
@@ -285,7 +287,7 @@ fn play_one(players: usize, seed: u64, game_number: u64) -> Vec<Sample> {
 }
 
 /// `position` labelled with `winner`, unless the winner does not race there.
-fn sample(position: &Game, winner: Seat) -> Option<Sample> {
+pub(super) fn sample(position: &Game, winner: Seat) -> Option<Sample> {
     let encoded = encode(position);
     let place = encoded.seats.iter().position(|&s| s == winner)?;
     if !encoded.racing[place] {
@@ -318,7 +320,7 @@ fn initial(rng: &mut impl RngExt) -> ValueNet {
 }
 
 /// Adds the gradient of the log-loss of `sample` to `gradient`.
-fn accumulate(net: &ValueNet, sample: &Sample, gradient: &mut ValueNet) {
+pub(super) fn accumulate(net: &ValueNet, sample: &Sample, gradient: &mut ValueNet) {
     let pass = net.forward(&sample.encoded);
     let mut error = [0.0f32; OUTPUTS];
     let racing = sample.encoded.racing;
@@ -332,6 +334,13 @@ fn accumulate(net: &ValueNet, sample: &Sample, gradient: &mut ValueNet) {
                         0.0
                     };
                     *e = pass.chances[place] - target;
+                }
+            }
+        }
+        Target::Soft(targets) => {
+            for (place, e) in error.iter_mut().enumerate() {
+                if racing[place] {
+                    *e = pass.chances[place] - targets[place];
                 }
             }
         }
@@ -388,7 +397,7 @@ fn accumulate(net: &ValueNet, sample: &Sample, gradient: &mut ValueNet) {
 }
 
 /// Mean log-loss of the winner's chance by `net` over `samples`.
-fn mean_loss(net: &ValueNet, samples: &[Sample]) -> f64 {
+pub(super) fn mean_loss(net: &ValueNet, samples: &[Sample]) -> f64 {
     let total: f64 = samples
         .iter()
         .filter_map(|s| {
@@ -400,7 +409,7 @@ fn mean_loss(net: &ValueNet, samples: &[Sample]) -> f64 {
 }
 
 /// The report on the held-out positions.
-fn report(net: &ValueNet, trained: usize, held: &[Sample]) -> NetReport {
+pub(super) fn report(net: &ValueNet, trained: usize, held: &[Sample]) -> NetReport {
     let count = held.len().max(1) as f64;
     let mut linear = 0.0;
     let mut uniform = 0.0;
