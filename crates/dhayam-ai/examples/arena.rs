@@ -19,15 +19,8 @@ fn main() -> Result<(), String> {
         .unwrap_or(Preset::Classic);
     let mut tournament = Tournament::new(bots, games, seed);
     tournament.rules = preset.rules();
-    let env = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<u32>().ok());
-    if let Some(rollouts) = env("ROLLOUTS") {
-        tournament.hard_budget.rollouts = rollouts;
-    }
-    if let Some(min) = env("MIN_PER_MOVE") {
-        tournament.hard_budget.min_per_move = min;
-    }
-    if let Some(turns) = env("HORIZON") {
-        tournament.hard_budget.horizon_turns = [turns; 3];
+    if let Some(depth) = std::env::var("DEPTH").ok().and_then(|v| v.parse().ok()) {
+        tournament.hard_depth = depth;
     }
     let start = std::time::Instant::now();
     let report = tournament.run().map_err(|e| e.to_string())?;

@@ -11,22 +11,19 @@ use crate::{Bot, Evaluation, ExpectimaxBot, Hard2026, Level, SearchBot, SearchBu
 pub enum Contender {
     /// A level offered to players.
     Level(Level),
-    /// The Hard bot as it plays today, Monte-Carlo search ([`SearchBot`]) with the
-    /// budget pinned to [`HARD_MC_BUDGET`]: `hard-mc` on the command line. It stays when
-    /// `hard` becomes something else, as the yardstick for the new Hard.
+    /// The Hard bot before the value network, Monte-Carlo search ([`SearchBot`]) with
+    /// the budget pinned to [`HARD_MC_BUDGET`]: `hard-mc` on the command line, the
+    /// yardstick of today's Hard.
     HardMc,
     /// The Hard bot as it played in 2026 ([`Hard2026`]), `hard-2026` on the command line.
     Hard2026,
     /// Monte-Carlo search as `hard-mc`, its play-outs scored by the value network:
-    /// `hard-net`, a candidate for Hard.
+    /// `hard-net`, a candidate for Hard that measured no stronger than `hard-mc`.
     HardNet,
-    /// Search over the next [`EXPECTIMAX_DEPTH`] throws scored by the value network
-    /// ([`ExpectimaxBot`]): `hard-expectimax`, a candidate for Hard.
-    HardExpectimax,
 }
 
-/// The budget `hard-mc` thinks within whatever budget a tournament gives `hard`: today's
-/// [`SearchBudget::default`], written out so that changing Hard's default leaves it alone.
+/// The budget `hard-mc` thinks within: the Monte-Carlo search's
+/// [`SearchBudget::default`], written out so that changing that default leaves it alone.
 pub const HARD_MC_BUDGET: SearchBudget = SearchBudget {
     rollouts: 1024,
     min_per_move: 32,
@@ -34,8 +31,8 @@ pub const HARD_MC_BUDGET: SearchBudget = SearchBudget {
     time_limit: None,
 };
 
-/// How many throws `hard-expectimax` looks ahead: 3 won more than 1 or 2 and as much as 4
-/// (which takes eight times as long) in the measurements of README.md, "The value network".
+/// How many throws Hard looks ahead: 3 won more than 1 or 2 and as much as 4 (which takes
+/// eight times as long) in the measurements of README.md, "The value network".
 pub const EXPECTIMAX_DEPTH: u32 = 3;
 
 /// A bot name that is not a level or a baseline.
@@ -46,8 +43,7 @@ impl fmt::Display for ContenderParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown bot {:?}; use easy, medium, hard, hard-mc, hard-2026, hard-net or \
-             hard-expectimax",
+            "unknown bot {:?}; use easy, medium, hard, hard-mc, hard-2026 or hard-net",
             self.0
         )
     }
@@ -57,12 +53,8 @@ impl std::error::Error for ContenderParseError {}
 
 impl Contender {
     /// The baselines, which are not levels.
-    pub const BASELINES: [Contender; 4] = [
-        Contender::HardMc,
-        Contender::Hard2026,
-        Contender::HardNet,
-        Contender::HardExpectimax,
-    ];
+    pub const BASELINES: [Contender; 3] =
+        [Contender::HardMc, Contender::Hard2026, Contender::HardNet];
 
     /// The name the command line uses ("hard", "hard-mc", "hard-2026", ...).
     pub const fn key(self) -> &'static str {
@@ -71,12 +63,11 @@ impl Contender {
             Contender::HardMc => "hard-mc",
             Contender::Hard2026 => "hard-2026",
             Contender::HardNet => "hard-net",
-            Contender::HardExpectimax => "hard-expectimax",
         }
     }
 
-    /// Parses a level name or a baseline's ("hard-mc", "hard-2026", "hard-net",
-    /// "hard-expectimax"), ignoring case and surrounding spaces.
+    /// Parses a level name or a baseline's ("hard-mc", "hard-2026", "hard-net"), ignoring
+    /// case and surrounding spaces.
     pub fn parse(text: &str) -> Option<Contender> {
         let text = text.trim();
         Contender::BASELINES
@@ -85,11 +76,11 @@ impl Contender {
             .or_else(|| Level::parse(text).map(Contender::Level))
     }
 
-    /// A bot whose choices follow from `seed`; `hard` thinks within `hard_budget`, the
-    /// baselines within their own.
-    pub fn bot(self, seed: u64, hard_budget: SearchBudget) -> Box<dyn Bot + Send> {
+    /// A bot whose choices follow from `seed`; `hard` looks `hard_depth` throws ahead,
+    /// the baselines think within their own budgets.
+    pub fn bot(self, seed: u64, hard_depth: u32) -> Box<dyn Bot + Send> {
         match self {
-            Contender::Level(Level::Hard) => Box::new(SearchBot::new(seed, hard_budget)),
+            Contender::Level(Level::Hard) => Box::new(ExpectimaxBot::new(hard_depth)),
             Contender::Level(level) => level.bot(seed),
             Contender::HardMc => Box::new(SearchBot::with_evaluation(
                 seed,
@@ -102,7 +93,6 @@ impl Contender {
                 HARD_MC_BUDGET,
                 Evaluation::Network,
             )),
-            Contender::HardExpectimax => Box::new(ExpectimaxBot::new(EXPECTIMAX_DEPTH)),
         }
     }
 }
@@ -147,9 +137,8 @@ mod tests {
         assert!(error.to_string().contains("hard-mc"));
     }
 
-    /// A bot that asks `hard-mc` and today's Hard the same questions and insists on
-    /// the same answers.
-    struct Both(Box<dyn Bot + Send>, SearchBot);
+    /// A bot that asks two bots the same questions and insists on the same answers.
+    struct Both(Box<dyn Bot + Send>, Box<dyn Bot + Send>);
 
     impl Bot for Both {
         fn level(&self) -> Level {
@@ -157,33 +146,34 @@ mod tests {
         }
 
         fn choose(&mut self, game: &dhayam_core::Game) -> Option<dhayam_core::Move> {
-            let yardstick = self.0.choose(game);
-            assert_eq!(yardstick, self.1.choose(game));
-            yardstick
+            let seated = self.0.choose(game);
+            assert_eq!(seated, self.1.choose(game));
+            seated
         }
     }
 
     #[test]
-    fn hard_mc_is_today_s_hard() {
-        // `hard` is still the Monte-Carlo search with its default budget. When a new Hard
-        // takes its place, this test goes and `hard-mc` stays as it is.
+    fn hard_is_the_level_and_hard_mc_the_monte_carlo_search() {
+        // `hard` at the default depth plays as the level players choose; `hard-mc` is the
+        // Monte-Carlo search with its default budget, whatever depth `hard` is given.
         assert_eq!(HARD_MC_BUDGET, SearchBudget::default());
-        let tiny = SearchBudget {
-            rollouts: 8,
-            min_per_move: 1,
-            ..SearchBudget::default()
-        };
-        let hard_mc = Contender::HardMc.bot(3, tiny);
-        let mut both = Both(hard_mc, SearchBot::new(3, SearchBudget::default()));
-        let mut medium = Level::Medium.bot(4);
+        let hard = Contender::Level(Level::Hard).bot(3, EXPECTIMAX_DEPTH);
+        let mut hard = Both(hard, Level::Hard.bot(3));
+        let hard_mc = Contender::HardMc.bot(4, 1);
+        let mut hard_mc = Both(
+            hard_mc,
+            Box::new(SearchBot::new(4, SearchBudget::default())),
+        );
         let setup = dhayam_core::Setup::new([dhayam_core::Seat::South, dhayam_core::Seat::North]);
         let mut players: Vec<(dhayam_core::Seat, &mut dyn Bot)> = vec![
-            (dhayam_core::Seat::South, &mut both),
-            (dhayam_core::Seat::North, &mut *medium),
+            (dhayam_core::Seat::South, &mut hard),
+            (dhayam_core::Seat::North, &mut hard_mc),
         ];
         let outcome = crate::play_game(&setup, &mut players, 5, true).unwrap();
         assert!(
-            outcome.times[0].count() > 20,
+            [dhayam_core::Seat::South, dhayam_core::Seat::North]
+                .iter()
+                .all(|seat| outcome.times[seat.index()].count() > 10),
             "too few decisions to compare"
         );
     }

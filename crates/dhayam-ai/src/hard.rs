@@ -1,4 +1,5 @@
-//! Hard: Monte-Carlo search over the throws to come.
+//! The Monte-Carlo search (Hard before the value network, `hard-mc`): every distinct move
+//! played out over sampled throws to come.
 
 use std::time::{Duration, Instant};
 
@@ -12,7 +13,7 @@ use crate::medium::policy_move;
 use crate::value::{Evaluation, place_chance};
 use crate::{Bot, Level};
 
-/// How much thinking the Hard bot does per decision.
+/// How much thinking the Monte-Carlo search does per decision.
 ///
 /// The rollout count bounds every decision, so a seeded bot plays the same moves on any
 /// machine. The optional time limit is a safeguard for slow or busy machines: when it cuts
@@ -48,7 +49,8 @@ impl Default for SearchBudget {
     }
 }
 
-/// The Hard bot: plays out every distinct legal move over sampled throws and keeps the
+/// The Monte-Carlo search bot (`hard-mc`, Hard before the value network; the review, the
+/// tutor and the win-chance bar rate moves with it): plays out every distinct legal move over sampled throws and keeps the
 /// move whose positions give it the best chance on average.
 ///
 /// For each rollout the bot draws a throw sequence from its own generator (the same
@@ -68,7 +70,7 @@ pub struct SearchBot {
 type PositionKey = ([[u8; 6]; 4], [u8; 7], [bool; 4], Phase);
 
 impl SearchBot {
-    /// A Hard bot whose choices follow from `seed`, thinking within `budget`.
+    /// A search whose choices follow from `seed`, thinking within `budget`.
     pub fn new(seed: u64, budget: SearchBudget) -> SearchBot {
         SearchBot::with_evaluation(seed, budget, Evaluation::default())
     }

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::{Bot, PolicyBot, RandomBot, SearchBot, SearchBudget};
+use crate::{Bot, EXPECTIMAX_DEPTH, ExpectimaxBot, PolicyBot, RandomBot};
 
 /// How strong a computer opponent plays: the one level type, used by the bots, saved by
 /// `dhayam-store` (by lower-case name, with the `serde` feature) and offered by the app.
@@ -18,7 +18,8 @@ pub enum Level {
     Easy,
     /// A hand-written policy: cut, enter, reach crosses, flee danger.
     Medium,
-    /// Searches over the throws to come.
+    /// Searches the next throws at their exact odds, every position scored by the value
+    /// network ([`ExpectimaxBot`]).
     Hard,
 }
 
@@ -70,13 +71,13 @@ impl Level {
         }
     }
 
-    /// A bot of this level whose choices follow from `seed`. Hard uses
-    /// [`SearchBudget::default`]: the same seed gives the same moves on any machine.
+    /// A bot of this level whose choices follow from `seed` (Easy's; Medium and Hard
+    /// need none): the same seed gives the same moves on any machine.
     pub fn bot(self, seed: u64) -> Box<dyn Bot + Send> {
         match self {
             Level::Easy => Box::new(RandomBot::new(seed)),
             Level::Medium => Box::new(PolicyBot::new()),
-            Level::Hard => Box::new(SearchBot::new(seed, SearchBudget::default())),
+            Level::Hard => Box::new(ExpectimaxBot::new(EXPECTIMAX_DEPTH)),
         }
     }
 }

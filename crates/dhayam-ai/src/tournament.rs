@@ -3,7 +3,7 @@
 use dhayam_core::{HouseRules, MIN_PAWNS, Seat, Setup};
 
 use crate::{
-    Bot, Contender, DecisionTimes, GameOutcome, MatchError, SearchBudget, paired_interval,
+    Bot, Contender, DecisionTimes, EXPECTIMAX_DEPTH, GameOutcome, MatchError, paired_interval,
     play_game, wilson_interval,
 };
 
@@ -32,9 +32,9 @@ pub struct Tournament {
     pub rules: HouseRules,
     /// Pawns per player.
     pub pawns: u8,
-    /// How much the Hard bots think ([`SearchBudget::default`], as
+    /// How many throws the Hard bots look ahead ([`EXPECTIMAX_DEPTH`], as
     /// [`Level::bot`](crate::Level::bot) gives).
-    pub hard_budget: SearchBudget,
+    pub hard_depth: u32,
     /// Whether to play paired deals (see above) rather than a fresh throw sequence for
     /// every game.
     pub paired: bool,
@@ -118,7 +118,7 @@ impl Tournament {
             seed,
             rules: HouseRules::CLASSIC,
             pawns: MIN_PAWNS,
-            hard_budget: SearchBudget::default(),
+            hard_depth: EXPECTIMAX_DEPTH,
             paired: false,
         }
     }
@@ -199,7 +199,7 @@ impl Tournament {
             .bots
             .iter()
             .enumerate()
-            .map(|(i, &bot)| bot.bot(seed_of(i), self.hard_budget))
+            .map(|(i, &bot)| bot.bot(seed_of(i), self.hard_depth))
             .collect();
         let mut players: Vec<(Seat, &mut dyn Bot)> = bots
             .iter_mut()

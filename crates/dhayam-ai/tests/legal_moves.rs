@@ -1,6 +1,6 @@
 //! Every bot only ever returns a legal move, across house rules and seatings.
 
-use dhayam_ai::{Bot, Level, PolicyBot, RandomBot, SearchBot, SearchBudget};
+use dhayam_ai::{Bot, ExpectimaxBot, PolicyBot, RandomBot, SearchBot, SearchBudget};
 use dhayam_core::{Game, HouseRules, Phase, Seat, Setup, Throw};
 use proptest::prelude::*;
 
@@ -15,12 +15,15 @@ const SEATINGS: [&[Seat]; 7] = [
     &[Seat::South, Seat::East, Seat::North, Seat::West],
 ];
 
-/// A bot of `level`; Hard thinks little so the test stays quick in debug builds.
-fn bot(level: Level, seed: u64) -> Box<dyn Bot> {
-    match level {
-        Level::Easy => Box::new(RandomBot::new(seed)),
-        Level::Medium => Box::new(PolicyBot::new()),
-        Level::Hard => Box::new(SearchBot::new(
+/// Every kind of bot: Easy, Medium, Hard (one throw ahead, so the test stays quick in
+/// debug builds; deeper looks play the same kind of moves) and the Monte-Carlo search that
+/// Hard was (`hard-mc`, thinking little).
+fn bot(kind: usize, seed: u64) -> Box<dyn Bot> {
+    match kind {
+        0 => Box::new(RandomBot::new(seed)),
+        1 => Box::new(PolicyBot::new()),
+        2 => Box::new(ExpectimaxBot::new(1)),
+        _ => Box::new(SearchBot::new(
             seed,
             SearchBudget {
                 rollouts: 8,
@@ -40,7 +43,7 @@ proptest! {
         seating in 0usize..SEATINGS.len(),
         pawns in 4u8..=6,
         first in 0usize..4,
-        levels in proptest::collection::vec(0usize..3, 4),
+        kinds in proptest::collection::vec(0usize..4, 4),
         throws in proptest::collection::vec(0u8..16, 400),
         seed in any::<u64>(),
     ) {
@@ -53,8 +56,8 @@ proptest! {
         let mut game = Game::new(&setup).unwrap();
         let mut bots: Vec<Box<dyn Bot>> = Seat::ALL
             .iter()
-            .zip(&levels)
-            .map(|(seat, &level)| bot(Level::ALL[level], seed ^ seat.index() as u64))
+            .zip(&kinds)
+            .map(|(seat, &kind)| bot(kind, seed ^ seat.index() as u64))
             .collect();
         let mut throws = throws.into_iter().cycle();
         for _ in 0..600 {

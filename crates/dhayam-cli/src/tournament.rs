@@ -16,11 +16,11 @@ use dhayam_core::{HouseRules, Preset};
     about = "Pit computer opponents against each other: win rates and decision times"
 )]
 pub struct TournamentArgs {
-    /// The bots, 2 to 4, comma-separated: easy, medium, hard, hard-mc (today's Hard,
-    /// kept as the yardstick for the next one), hard-2026 (the Hard bot of 2026), or the
-    /// candidates that use the value network, hard-net (hard-mc's play-outs scored by it)
-    /// and hard-expectimax (three throws ahead at their odds), e.g. hard,medium,easy,easy. Two sit opposite, three take South, East and North, four
-    /// fill the board.
+    /// The bots, 2 to 4, comma-separated: easy, medium, hard, hard-mc (the Hard before
+    /// the value network: Monte-Carlo play-outs, kept as the yardstick), hard-2026 (the
+    /// Hard bot of 2026), or hard-net (hard-mc's play-outs scored by the value network),
+    /// e.g. hard,medium,easy,easy. Two sit opposite, three take South, East and North,
+    /// four fill the board.
     #[arg(long, value_delimiter = ',', required = true)]
     pub bots: Vec<String>,
     /// How many games; seats and the first player rotate from game to game. With
@@ -47,11 +47,11 @@ pub struct TournamentArgs {
     /// Pawns per player: 4, 5 or 6.
     #[arg(long, default_value_t = 4)]
     pub pawns: u8,
-    /// Rollouts per decision of every `hard` bot (default: Hard's own budget), to measure
-    /// what more thinking would gain; the fewest per move scale in proportion. The
-    /// baselines keep their fixed budgets.
+    /// Throws every `hard` bot looks ahead, 1 to 5 (default: Hard's own, 3), to measure
+    /// what more thinking would gain; each throw more takes about seven times as long.
+    /// The baselines keep their fixed budgets.
     #[arg(long, value_name = "N")]
-    pub hard_rollouts: Option<u32>,
+    pub hard_depth: Option<u32>,
     /// Print one JSON object instead of a table.
     #[arg(long)]
     pub json: bool,
@@ -154,15 +154,13 @@ pub(crate) fn tournament(args: &TournamentArgs) -> Result<Tournament, String> {
     tournament.rules = rules;
     tournament.pawns = args.pawns;
     tournament.paired = args.paired;
-    if let Some(rollouts) = args.hard_rollouts {
-        if rollouts == 0 {
-            return Err("Hard needs at least one rollout per decision".to_owned());
+    if let Some(depth) = args.hard_depth {
+        if !(1..=5).contains(&depth) {
+            return Err(format!(
+                "Hard looks 1 to 5 throws ahead, not {depth} (--hard-depth)"
+            ));
         }
-        let budget = &mut tournament.hard_budget;
-        let scaled = u64::from(budget.min_per_move) * u64::from(rollouts)
-            / u64::from(budget.rollouts.max(1));
-        budget.min_per_move = u32::try_from(scaled).unwrap_or(u32::MAX).max(1);
-        budget.rollouts = rollouts;
+        tournament.hard_depth = depth;
     }
     Ok(tournament)
 }
@@ -201,20 +199,19 @@ mod tests {
         let mut rules = Preset::Traditional.rules();
         rules.apply("gate=wait").unwrap();
         assert_eq!(t.rules, rules);
-        assert_eq!(t.hard_budget, dhayam_ai::SearchBudget::default());
+        assert_eq!(t.hard_depth, dhayam_ai::EXPECTIMAX_DEPTH);
     }
 
     #[test]
-    fn hard_rollouts_scale_the_budget() {
-        let default = dhayam_ai::SearchBudget::default();
-        let ten_times = (default.rollouts * 10).to_string();
-        let t = parse(&["--bots", "hard,medium", "--hard-rollouts", &ten_times]).unwrap();
-        assert_eq!(t.hard_budget.rollouts, default.rollouts * 10);
-        assert_eq!(t.hard_budget.min_per_move, default.min_per_move * 10);
-        assert_eq!(t.hard_budget.horizon_turns, default.horizon_turns);
-        assert_eq!(t.hard_budget.time_limit, None);
-        let error = parse(&["--bots", "hard,medium", "--hard-rollouts", "0"]).unwrap_err();
-        assert!(error.contains("at least one rollout"), "{error}");
+    fn hard_depth_sets_how_far_hard_looks() {
+        let t = parse(&["--bots", "hard,medium"]).unwrap();
+        assert_eq!(t.hard_depth, dhayam_ai::EXPECTIMAX_DEPTH);
+        let t = parse(&["--bots", "hard,medium", "--hard-depth", "4"]).unwrap();
+        assert_eq!(t.hard_depth, 4);
+        for wrong in ["0", "6"] {
+            let error = parse(&["--bots", "hard,medium", "--hard-depth", wrong]).unwrap_err();
+            assert!(error.contains("1 to 5 throws"), "{error}");
+        }
     }
 
     #[test]
