@@ -8,11 +8,9 @@
 use dhayam_core::{Game, Phase};
 use rand::RngExt;
 
-use super::adam::{Adam, shuffle};
 use super::encode::encode;
 use super::train::{
-    BATCH, KEEP_ONE_IN, NetReport, Sample, Target, accumulate, deal, mean_loss, play_games, report,
-    sample,
+    KEEP_ONE_IN, NetReport, Sample, Target, deal, fit, mean_loss, play_games, report, sample,
 };
 use super::{OUTPUTS, ValueNet};
 use crate::expectimax::{greedy, look};
@@ -81,22 +79,10 @@ pub fn refine_net(
         options.seed ^ 0x7464_5f66_6974,
     );
     let mut net = start.clone();
-    let mut adam = Adam::new();
-    let mut order: Vec<usize> = (0..trained.len()).collect();
-    for epoch in 0..options.epochs {
-        shuffle(&mut order, &mut rng);
-        let rate = options.rate * 0.6f32.powf(epoch as f32);
-        for batch in order.chunks(BATCH) {
-            let mut gradient = ValueNet::zero();
-            for &i in batch {
-                accumulate(&net, &trained[i], &mut gradient);
-            }
-            adam.step(&mut net, &gradient, batch.len(), rate);
-        }
-        let loss = mean_loss(&net, &held);
-        progress(&format!("epoch {}: held-out log-loss {loss:.4}", epoch + 1));
-    }
-    (net.clone(), report(&net, trained.len(), &held))
+    let passes = (options.epochs, options.rate);
+    fit(&mut net, &trained, &held, passes, &mut rng, progress);
+    let report = report(&net, trained.len(), &held);
+    (net, report)
 }
 
 /// One game of `net` against itself; each kept position twice: labelled with the winner

@@ -135,28 +135,49 @@ pub fn train_net(
     }
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(options.seed ^ 0x006e_6574_5f66_6974);
     let mut net = initial(&mut rng);
-    let mut adam = Adam::new();
-    let mut order: Vec<usize> = (0..trained.len()).collect();
-    for epoch in 0..options.epochs {
-        shuffle(&mut order, &mut rng);
-        let rate = 1e-3 * 0.6f32.powf(epoch as f32);
-        for batch in order.chunks(BATCH) {
-            let mut gradient = ValueNet::zero();
-            for &i in batch {
-                accumulate(&net, &trained[i], &mut gradient);
-            }
-            adam.step(&mut net, &gradient, batch.len(), rate);
-        }
-        let loss = mean_loss(&net, &held);
-        progress(&format!("epoch {}: held-out log-loss {loss:.4}", epoch + 1));
-    }
+    fit(
+        &mut net,
+        &trained,
+        &held,
+        (options.epochs, 1e-3),
+        &mut rng,
+        progress,
+    );
     let mut report = report(&net, trained.len(), &held);
     report.searched = searched;
     (net, report)
 }
 
+/// Fits `net` to `trained` by minibatch Adam, `epochs` passes in an order drawn from `rng`,
+/// the step size `rate` at first and six tenths of the pass before after that, and tells
+/// `progress` the log-loss on `held` after each pass.
+pub(super) fn fit(
+    net: &mut ValueNet,
+    trained: &[Sample],
+    held: &[Sample],
+    (epochs, rate): (u32, f32),
+    rng: &mut Xoshiro256PlusPlus,
+    mut progress: impl FnMut(&str),
+) {
+    let mut adam = Adam::new();
+    let mut order: Vec<usize> = (0..trained.len()).collect();
+    for epoch in 0..epochs {
+        shuffle(&mut order, rng);
+        let rate = rate * 0.6f32.powf(epoch as f32);
+        for batch in order.chunks(BATCH) {
+            let mut gradient = ValueNet::zero();
+            for &i in batch {
+                accumulate(net, &trained[i], &mut gradient);
+            }
+            adam.step(net, &gradient, batch.len(), rate);
+        }
+        let loss = mean_loss(net, held);
+        progress(&format!("epoch {}: held-out log-loss {loss:.4}", epoch + 1));
+    }
+}
+
 /// Positions per step of the optimiser.
-pub(super) const BATCH: usize = 128;
+const BATCH: usize = 128;
 
 /// One decision in this many is kept: neighbours in a game say much the same.
 pub(super) const KEEP_ONE_IN: u32 = 8;
@@ -320,7 +341,7 @@ fn initial(rng: &mut impl RngExt) -> ValueNet {
 }
 
 /// Adds the gradient of the log-loss of `sample` to `gradient`.
-pub(super) fn accumulate(net: &ValueNet, sample: &Sample, gradient: &mut ValueNet) {
+fn accumulate(net: &ValueNet, sample: &Sample, gradient: &mut ValueNet) {
     let pass = net.forward(&sample.encoded);
     let mut error = [0.0f32; OUTPUTS];
     let racing = sample.encoded.racing;
