@@ -6,8 +6,8 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use dhayam_ai::{
-    Contender, ESTIMATE_ROLLOUTS, ESTIMATE_SEED, EXPECTIMAX_DEPTH, Level, TUTOR_THRESHOLD,
-    ValueNet, advise, searched_win_chances, why_better, win_chances,
+    Contender, ESTIMATE_ROLLOUTS, ESTIMATE_SEED, HardSearch, Level, TUTOR_THRESHOLD, ValueNet,
+    advise, searched_win_chances, why_better, win_chances,
 };
 use dhayam_core::{Game, Phase, Preset, Seat, Setup, Throw};
 use rand::rngs::Xoshiro256PlusPlus;
@@ -58,7 +58,7 @@ fn decisions(c: &mut Criterion) {
             .into_iter()
             .chain(Contender::BASELINES);
         for contender in contenders {
-            let mut bot = contender.bot(1, EXPECTIMAX_DEPTH);
+            let mut bot = contender.bot(1, HardSearch::default());
             let mut next = 0;
             c.bench_function(&format!("{} decision, {name}", contender.key()), |b| {
                 b.iter(|| {

@@ -20,7 +20,7 @@ fn main() -> Result<(), String> {
     let mut tournament = Tournament::new(bots, games, seed);
     tournament.rules = preset.rules();
     if let Some(depth) = std::env::var("DEPTH").ok().and_then(|v| v.parse().ok()) {
-        tournament.hard_depth = depth;
+        tournament.hard.depth = depth;
     }
     let start = std::time::Instant::now();
     let report = tournament.run().map_err(|e| e.to_string())?;

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::{Bot, Evaluation, ExpectimaxBot, Hard2026, Level, SearchBot, SearchBudget};
+use crate::{Bot, Evaluation, ExpectimaxBot, Hard2026, Level, SearchBot, SearchBudget, ValueNet};
 
 /// A bot a tournament can seat: one of the [`Level`]s players choose from, or a baseline
 /// that is only for measuring and never offered in the app.
@@ -34,6 +34,32 @@ pub const HARD_MC_BUDGET: SearchBudget = SearchBudget {
 /// How many throws Hard looks ahead: 3 won more than 1 or 2 and as much as 4 (which takes
 /// eight times as long) in the measurements of README.md, "The value network".
 pub const EXPECTIMAX_DEPTH: u32 = 3;
+
+/// How a tournament's `hard` bots search: how many throws ahead, and which value network
+/// scores what they see there. The default is Hard as players meet it.
+#[derive(Clone, Copy, Debug)]
+pub struct HardSearch {
+    /// Throws looked ahead, 1 to 5 ([`EXPECTIMAX_DEPTH`] by default).
+    pub depth: u32,
+    /// The network ([`ValueNet::shipped`] by default; another file to measure it).
+    pub net: &'static ValueNet,
+}
+
+impl Default for HardSearch {
+    fn default() -> HardSearch {
+        HardSearch {
+            depth: EXPECTIMAX_DEPTH,
+            net: ValueNet::shipped(),
+        }
+    }
+}
+
+impl PartialEq for HardSearch {
+    /// The same depth and the same network (the same weights).
+    fn eq(&self, other: &HardSearch) -> bool {
+        self.depth == other.depth && (std::ptr::eq(self.net, other.net) || self.net == other.net)
+    }
+}
 
 /// A bot name that is not a level or a baseline.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,11 +102,13 @@ impl Contender {
             .or_else(|| Level::parse(text).map(Contender::Level))
     }
 
-    /// A bot whose choices follow from `seed`; `hard` looks `hard_depth` throws ahead,
-    /// the baselines think within their own budgets.
-    pub fn bot(self, seed: u64, hard_depth: u32) -> Box<dyn Bot + Send> {
+    /// A bot whose choices follow from `seed`; `hard` searches as `hard` says, the
+    /// baselines think within their own budgets.
+    pub fn bot(self, seed: u64, hard: HardSearch) -> Box<dyn Bot + Send> {
         match self {
-            Contender::Level(Level::Hard) => Box::new(ExpectimaxBot::new(hard_depth)),
+            Contender::Level(Level::Hard) => {
+                Box::new(ExpectimaxBot::with_net(hard.depth, hard.net))
+            }
             Contender::Level(level) => level.bot(seed),
             Contender::HardMc => Box::new(SearchBot::with_evaluation(
                 seed,
@@ -157,9 +185,13 @@ mod tests {
         // `hard` at the default depth plays as the level players choose; `hard-mc` is the
         // Monte-Carlo search with its default budget, whatever depth `hard` is given.
         assert_eq!(HARD_MC_BUDGET, SearchBudget::default());
-        let hard = Contender::Level(Level::Hard).bot(3, EXPECTIMAX_DEPTH);
+        let hard = Contender::Level(Level::Hard).bot(3, HardSearch::default());
         let mut hard = Both(hard, Level::Hard.bot(3));
-        let hard_mc = Contender::HardMc.bot(4, 1);
+        let shallow = HardSearch {
+            depth: 1,
+            ..HardSearch::default()
+        };
+        let hard_mc = Contender::HardMc.bot(4, shallow);
         let mut hard_mc = Both(
             hard_mc,
             Box::new(SearchBot::new(4, SearchBudget::default())),

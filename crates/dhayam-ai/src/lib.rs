@@ -73,7 +73,7 @@ pub use analysis::{Analysis, ThrowWorth, analyse};
 pub use arena::{GameOutcome, MatchError, play_game, play_game_with_throws};
 pub use baseline::Hard2026;
 pub use bot::Bot;
-pub use contender::{Contender, ContenderParseError, EXPECTIMAX_DEPTH, HARD_MC_BUDGET};
+pub use contender::{Contender, ContenderParseError, EXPECTIMAX_DEPTH, HARD_MC_BUDGET, HardSearch};
 pub use easy::RandomBot;
 pub use estimate::{ESTIMATE_ROLLOUTS, ESTIMATE_SEED, searched_win_chances};
 pub use eval::evaluate;

@@ -3,8 +3,8 @@
 use dhayam_core::{HouseRules, MIN_PAWNS, Seat, Setup};
 
 use crate::{
-    Bot, Contender, DecisionTimes, EXPECTIMAX_DEPTH, GameOutcome, MatchError, paired_interval,
-    play_game, wilson_interval,
+    Bot, Contender, DecisionTimes, GameOutcome, HardSearch, MatchError, paired_interval, play_game,
+    wilson_interval,
 };
 
 /// A series of games between two to four bots.
@@ -19,7 +19,7 @@ use crate::{
 /// place in turn order throws the same throws in all `n` games (see
 /// [`TurnOrderDice`](crate::TurnOrderDice)), so the luck of the dice cancels out of
 /// the comparison.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Tournament {
     /// The bots, in the order reported.
     pub bots: Vec<Contender>,
@@ -32,9 +32,8 @@ pub struct Tournament {
     pub rules: HouseRules,
     /// Pawns per player.
     pub pawns: u8,
-    /// How many throws the Hard bots look ahead ([`EXPECTIMAX_DEPTH`], as
-    /// [`Level::bot`](crate::Level::bot) gives).
-    pub hard_depth: u32,
+    /// How the Hard bots search (by default as [`Level::bot`](crate::Level::bot) gives).
+    pub hard: HardSearch,
     /// Whether to play paired deals (see above) rather than a fresh throw sequence for
     /// every game.
     pub paired: bool,
@@ -118,7 +117,7 @@ impl Tournament {
             seed,
             rules: HouseRules::CLASSIC,
             pawns: MIN_PAWNS,
-            hard_depth: EXPECTIMAX_DEPTH,
+            hard: HardSearch::default(),
             paired: false,
         }
     }
@@ -199,7 +198,7 @@ impl Tournament {
             .bots
             .iter()
             .enumerate()
-            .map(|(i, &bot)| bot.bot(seed_of(i), self.hard_depth))
+            .map(|(i, &bot)| bot.bot(seed_of(i), self.hard))
             .collect();
         let mut players: Vec<(Seat, &mut dyn Bot)> = bots
             .iter_mut()

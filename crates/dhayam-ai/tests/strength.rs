@@ -21,7 +21,7 @@ fn three_way(
     let mut tournament =
         Tournament::new(vec![Level::Hard, Level::Medium, Level::Easy], games, seed);
     tournament.rules = preset.rules();
-    tournament.hard_depth = hard_depth;
+    tournament.hard.depth = hard_depth;
     tournament.run()
 }
 

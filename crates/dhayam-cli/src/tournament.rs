@@ -6,7 +6,7 @@ mod report;
 use std::io::{IsTerminal, Write as _};
 
 use clap::Parser;
-use dhayam_ai::{Contender, Tournament};
+use dhayam_ai::{Contender, Tournament, ValueNet};
 use dhayam_core::{HouseRules, Preset};
 
 /// Arguments of `tournament`.
@@ -52,6 +52,10 @@ pub struct TournamentArgs {
     /// The baselines keep their fixed budgets.
     #[arg(long, value_name = "N")]
     pub hard_depth: Option<u32>,
+    /// A value network file (as `train-net` writes it) for every `hard` bot instead of
+    /// the shipped one: to measure a network before it ships.
+    #[arg(long, value_name = "FILE")]
+    pub net: Option<std::path::PathBuf>,
     /// Print one JSON object instead of a table.
     #[arg(long)]
     pub json: bool,
@@ -160,7 +164,15 @@ pub(crate) fn tournament(args: &TournamentArgs) -> Result<Tournament, String> {
                 "Hard looks 1 to 5 throws ahead, not {depth} (--hard-depth)"
             ));
         }
-        tournament.hard_depth = depth;
+        tournament.hard.depth = depth;
+    }
+    if let Some(path) = &args.net {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read the network {}: {e}", path.display()))?;
+        let net = ValueNet::parse(&text)
+            .map_err(|e| format!("{} is not a value network: {e}", path.display()))?;
+        // One network for the whole run, which ends with the program.
+        tournament.hard.net = Box::leak(Box::new(net));
     }
     Ok(tournament)
 }
@@ -199,19 +211,39 @@ mod tests {
         let mut rules = Preset::Traditional.rules();
         rules.apply("gate=wait").unwrap();
         assert_eq!(t.rules, rules);
-        assert_eq!(t.hard_depth, dhayam_ai::EXPECTIMAX_DEPTH);
+        assert_eq!(t.hard, dhayam_ai::HardSearch::default());
     }
 
     #[test]
     fn hard_depth_sets_how_far_hard_looks() {
         let t = parse(&["--bots", "hard,medium"]).unwrap();
-        assert_eq!(t.hard_depth, dhayam_ai::EXPECTIMAX_DEPTH);
+        assert_eq!(t.hard.depth, dhayam_ai::EXPECTIMAX_DEPTH);
         let t = parse(&["--bots", "hard,medium", "--hard-depth", "4"]).unwrap();
-        assert_eq!(t.hard_depth, 4);
+        assert_eq!(t.hard.depth, 4);
         for wrong in ["0", "6"] {
             let error = parse(&["--bots", "hard,medium", "--hard-depth", wrong]).unwrap_err();
             assert!(error.contains("1 to 5 throws"), "{error}");
         }
+    }
+
+    #[test]
+    fn net_gives_hard_another_network() {
+        let dir = std::env::temp_dir().join(format!("dhayam-net-flag-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("zero.txt");
+        std::fs::write(&file, ValueNet::zero().format("every racer alike")).unwrap();
+        let path = file.to_str().unwrap();
+        let t = parse(&["--bots", "hard,medium", "--net", path]).unwrap();
+        assert_eq!(*t.hard.net, ValueNet::zero());
+        assert_ne!(t.hard, dhayam_ai::HardSearch::default());
+        std::fs::write(&file, "shape 1 2 3\n").unwrap();
+        let error = parse(&["--bots", "hard,medium", "--net", path]).unwrap_err();
+        assert!(error.contains("not a value network"), "{error}");
+        let missing = dir.join("missing.txt");
+        let error =
+            parse(&["--bots", "hard,medium", "--net", missing.to_str().unwrap()]).unwrap_err();
+        assert!(error.contains("cannot read the network"), "{error}");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
