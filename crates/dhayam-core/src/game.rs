@@ -2,7 +2,7 @@
 
 use crate::event::Ranking;
 use crate::path::{self, CENTRE_INDEX, GateState, NO_TARGET, YARD_INDEX};
-use crate::throw::{VALUES, is_bonus_value, value_slot};
+use crate::throw::{ThrowKind, VALUES, is_bonus_value, value_slot};
 use crate::{
     EntryRule, Event, GateRule, HouseRules, Move, MoveList, PawnId, PawnPlace, Seat, Setup,
     SetupError, Square, Throw, TurnOrder, TurnStructure,
@@ -258,6 +258,12 @@ impl Game {
             Stage::Throwing => {}
             Stage::Moving => return Err(GameError::MoveExpected),
             Stage::Over => return Err(GameError::GameOver),
+        }
+        if throw.kind() != ThrowKind::LongDice {
+            return Err(GameError::WrongThrow {
+                expected: ThrowKind::LongDice,
+                got: throw.kind(),
+            });
         }
         let value = throw.value();
         let slot = throw.slot();

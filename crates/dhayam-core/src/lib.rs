@@ -16,6 +16,7 @@
 //! assert_eq!(game.phase(), Phase::AwaitingThrow(Seat::South)); // 1 is a bonus value
 //! ```
 
+mod board;
 mod colour;
 mod dice;
 pub mod event;
@@ -35,6 +36,7 @@ mod state;
 mod text;
 pub mod throw;
 
+pub use board::{Board, Variant};
 pub use colour::Colour;
 pub use dice::Dice;
 pub use event::{Event, Ranking};
@@ -51,4 +53,4 @@ pub use seat::Seat;
 pub use setup::{MAX_PAWNS, MIN_PAWNS, Setup, SetupError};
 pub use square::Square;
 pub use state::{GameState, PlayerState, StateError, StatePhase};
-pub use throw::{FaceError, Throw};
+pub use throw::{FaceError, Throw, ThrowKind};

@@ -1,6 +1,7 @@
-//! Every seat's 49-square path from its home to the centre.
+//! The 7x7 board's path indices as constants, and the tables of the hot path built from
+//! [`Board::DHAYAM`].
 
-use crate::{Seat, Square};
+use crate::{Board, Seat, Square};
 
 /// Path index of a seat's home square, where its pawns enter.
 pub const HOME: u8 = 0;
@@ -18,38 +19,19 @@ pub const OUTER_RING_LEN: u8 = 24;
 /// Path indices that fall on crosses, the same for every seat (the centre aside).
 pub const CROSS_INDICES: [u8; 8] = [0, 6, 12, 18, 24, 28, 32, 36];
 
-/// South's path as (row, col) for each path index 0..=48.
-#[rustfmt::skip]
-const SOUTH_PATH: [(u8, u8); 49] = [
-    (6, 3), (6, 4), (6, 5), (6, 6), (5, 6), (4, 6), (3, 6), (2, 6), (1, 6), (0, 6),
-    (0, 5), (0, 4), (0, 3), (0, 2), (0, 1), (0, 0), (1, 0), (2, 0), (3, 0), (4, 0),
-    (5, 0), (6, 0), (6, 1), (6, 2), (5, 1), (4, 1), (3, 1), (2, 1), (1, 1), (1, 2),
-    (1, 3), (1, 4), (1, 5), (2, 5), (3, 5), (4, 5), (5, 5), (5, 4), (5, 3), (5, 2),
-    (4, 2), (3, 2), (2, 2), (2, 3), (2, 4), (3, 4), (4, 4), (4, 3), (3, 3),
-];
+/// The square index past the 49 squares: where the path tables send path indices beyond
+/// the centre (the yard among them).
+pub(crate) const OFF_BOARD: u8 = crate::board::OFF_BOARD;
 
-/// The square index past the 49 squares: where [`PATHS`] sends path indices beyond the
-/// centre (the yard among them).
-pub(crate) const OFF_BOARD: u8 = 49;
-
-/// Every seat's path, as dense square indices, built at compile time by turning South's
-/// path a quarter turn counter-clockwise per seat: `(r, c) -> (6 - c, r)`. Each row has 64
-/// entries so a masked index needs no bounds check; entries past the centre are [`OFF_BOARD`].
-const PATHS: [[u8; 64]; 4] = {
+/// Every seat's path on the 7x7 board, as dense square indices: [`Board::DHAYAM`]'s, kept
+/// in one place in memory for the hot path.
+static PATHS: [[u8; 64]; 4] = {
     let mut paths = [[OFF_BOARD; 64]; 4];
     let mut seat = 0;
     while seat < 4 {
         let mut i = 0;
-        while i < 49 {
-            let (mut r, mut c) = SOUTH_PATH[i];
-            let mut turns = 0;
-            while turns < seat {
-                let (nr, nc) = (6 - c, r);
-                r = nr;
-                c = nc;
-                turns += 1;
-            }
-            paths[seat][i] = r * 7 + c;
+        while i < 64 {
+            paths[seat][i] = Board::DHAYAM.square_index(Seat::ALL[seat], i as u8);
             i += 1;
         }
         seat += 1;
@@ -160,44 +142,35 @@ pub(crate) const fn square_index(seat: Seat, index: u8) -> u8 {
 }
 
 impl Seat {
-    /// The square at path index `index` (0 home ..= 48 centre) of this seat's path,
-    /// or `None` past the centre.
+    /// The square at path index `index` (0 home ..= 48 centre) of this seat's path on
+    /// the 7x7 board, or `None` past the centre (see [`Board::path_square`] for any board).
     pub fn path_square(self, index: u8) -> Option<Square> {
-        if index > CENTRE_INDEX {
-            return None;
-        }
-        Square::from_index(square_index(self, index) as usize)
+        Board::DHAYAM.path_square(self, index)
     }
 
-    /// This seat's whole path, home first, centre last.
+    /// This seat's whole path on the 7x7 board, home first, centre last.
     pub fn path(self) -> impl Iterator<Item = Square> {
         (0..=CENTRE_INDEX).filter_map(move |i| self.path_square(i))
     }
 
-    /// The path index of `square` on this seat's path (every square is on every path).
+    /// The path index of `square` on this seat's path on the 7x7 board (every square is
+    /// on every path).
     pub fn path_index_of(self, square: Square) -> Option<u8> {
-        (0..=CENTRE_INDEX).find(|&i| square_index(self, i) as usize == square.index())
+        Board::DHAYAM.path_index_of(self, square)
     }
 
     /// The seat's home square (path index 0).
     pub fn home(self) -> Square {
-        on_path(self.path_square(HOME))
+        Board::DHAYAM.home(self)
     }
 
     /// The square the seat's arrow is drawn on (path index 23, one behind home).
     pub fn arrow_square(self) -> Square {
-        on_path(self.path_square(LAST_OUTER))
+        Board::DHAYAM.arrow_square(self)
     }
 
     /// The cross where the seat enters the inner squares (path index 24).
     pub fn inner_cross(self) -> Square {
-        on_path(self.path_square(FIRST_INNER))
+        Board::DHAYAM.first_inner_square(self)
     }
-}
-
-/// A square of a path index known to be on the path (`0..=CENTRE_INDEX`, a constant at
-/// every call): always there, as the geometry tests check for every seat and index.
-fn on_path(square: Option<Square>) -> Square {
-    debug_assert!(square.is_some(), "a constant path index off the path");
-    square.unwrap_or(crate::square::CENTRE)
 }

@@ -9,7 +9,7 @@ mod common;
 use common::{Board, Rc};
 use dhayam_core::path::{self, CROSS_INDICES};
 use dhayam_core::square::{CENTRE, CROSSES};
-use dhayam_core::{Colour, Seat, Square};
+use dhayam_core::{Colour, Seat, Square, Variant};
 
 fn rc(sq: Square) -> Rc {
     (sq.row(), sq.col())
@@ -196,4 +196,80 @@ fn squares_passed_follow_the_path_and_wrap_when_circling() {
         vec![23, 24, 25, 26, 27, 28]
     );
     assert_eq!(steps(45, 3, 48).collect::<Vec<_>>(), vec![46, 47, 48]);
+}
+
+/// Both boards as data (`dhayam_core::Board`) against their files: every seat's path
+/// square by square, the crosses and their path indices, the centre, homes, arrows and the
+/// first square inside the gate, as RULES.md and RULES-5x5.md sections 1 and 2 give them.
+#[test]
+fn each_variant_s_board_is_its_board_file() {
+    for (variant, file, last_outer, cross_indices) in [
+        (
+            Variant::Dhayam,
+            "board.json",
+            23,
+            &[0u8, 6, 12, 18, 24, 28, 32, 36][..],
+        ),
+        (Variant::Thayam, "board-5x5.json", 15, &[0, 4, 8, 12][..]),
+    ] {
+        let data = Board::load_file(file);
+        let board = variant.board();
+        let squares = usize::from(data.size) * usize::from(data.size);
+        assert_eq!(board.size(), data.size, "{variant}");
+        assert_eq!(usize::from(board.centre_index()) + 1, squares, "{variant}");
+        assert_eq!(board.last_outer(), last_outer, "{variant}");
+        assert_eq!(board.outer_ring_len(), board.first_inner(), "{variant}");
+        assert_eq!(board.cross_indices(), cross_indices, "{variant}");
+        assert_eq!(rc(board.centre()), data.centre, "{variant}");
+        let mut crosses: Vec<Rc> = board.crosses().map(rc).collect();
+        let mut expected = data.crosses.clone();
+        crosses.sort_unstable();
+        expected.sort_unstable();
+        assert_eq!(crosses, expected, "{variant} crosses");
+        assert_eq!(board.squares().count(), squares, "{variant}");
+        for square in board.squares() {
+            assert!(board.contains(square));
+            assert_eq!(
+                board.is_cross(square),
+                data.crosses.contains(&rc(square)),
+                "{variant} {square}"
+            );
+        }
+        for seat in Seat::ALL {
+            let path: Vec<Rc> = board.path(seat).map(rc).collect();
+            assert_eq!(path, data.paths[seat.index()], "{variant} {seat}'s path");
+            for (i, &sq) in path.iter().enumerate() {
+                let i = i as u8;
+                let square = Square::new(sq.0, sq.1).unwrap();
+                assert_eq!(board.path_index_of(seat, square), Some(i));
+                assert_eq!(
+                    board.is_shared_index(i),
+                    board.is_cross(square) || square == board.centre(),
+                    "{variant} {seat} index {i}"
+                );
+            }
+            assert_eq!(board.path_square(seat, board.centre_index() + 1), None);
+            assert_eq!(rc(board.home(seat)), path[0]);
+            assert_eq!(rc(board.arrow_square(seat)), path[usize::from(last_outer)]);
+            assert_eq!(
+                rc(board.first_inner_square(seat)),
+                path[usize::from(last_outer) + 1]
+            );
+        }
+    }
+    // The 5x5 board's own facts (RULES-5x5.md section 1): homes mid-side, arrows one behind.
+    let five = Variant::Thayam.board();
+    let homes = Seat::ALL.map(|seat| rc(five.home(seat)));
+    assert_eq!(homes, [(4, 2), (2, 4), (0, 2), (2, 0)]);
+    let firsts = Seat::ALL.map(|seat| rc(five.first_inner_square(seat)));
+    assert_eq!(firsts, [(3, 1), (3, 3), (1, 3), (1, 1)]);
+    assert_eq!(rc(five.arrow_square(Seat::South)), (4, 1));
+    assert!(!five.contains(Square::new(5, 0).unwrap()));
+    assert_eq!(Variant::parse(" 5X5 "), Some(Variant::Thayam));
+    assert_eq!(Variant::parse("dhayam"), Some(Variant::Dhayam));
+    assert_eq!(Variant::parse("9x9"), None);
+    assert_eq!(
+        Variant::Thayam.throw_kind(),
+        dhayam_core::ThrowKind::Cowries
+    );
 }

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::Move;
+use crate::throw::ThrowKind;
 
 /// Why a throw or a move was refused. The game is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,6 +20,14 @@ pub enum GameError {
     PoolFull(u8),
     /// [`Game::play_nth_with`] got a position past the end of the legal moves.
     NoSuchMove(usize),
+    /// A throw of another kind than the board's (cowries on the long dice's board, or
+    /// the other way round).
+    WrongThrow {
+        /// What the board throws.
+        expected: ThrowKind,
+        /// What came.
+        got: ThrowKind,
+    },
 }
 
 impl fmt::Display for GameError {
@@ -30,6 +39,9 @@ impl fmt::Display for GameError {
             GameError::IllegalMove(mv) => write!(f, "that move is not legal now ({mv})"),
             GameError::PoolFull(v) => {
                 write!(f, "the pool cannot hold more throws of {v}")
+            }
+            GameError::WrongThrow { expected, got } => {
+                write!(f, "this board throws {expected}, not {got}")
             }
             GameError::NoSuchMove(n) => {
                 write!(

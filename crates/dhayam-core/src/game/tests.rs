@@ -48,3 +48,26 @@ fn frozen_board_needs_wait() {
     // Classic rules are one of the combinations: the claim was exercised on them.
     assert!(HouseRules::all_combinations().any(|r| r == Preset::Classic.rules()));
 }
+
+/// The 7x7 board throws long dice: cowries are refused, with both kinds named, and the
+/// game is left as it was.
+#[test]
+fn cowries_are_refused_on_the_long_dice_board() {
+    let mut game = Game::new(&Setup::new([Seat::South, Seat::North])).expect("valid setup");
+    let before = game.clone();
+    let error = game
+        .throw(Throw::from_shells([true, false, false, false]))
+        .expect_err("cowries on the 7x7 board");
+    assert_eq!(
+        error,
+        GameError::WrongThrow {
+            expected: ThrowKind::LongDice,
+            got: ThrowKind::Cowries
+        }
+    );
+    assert_eq!(
+        error.to_string(),
+        "this board throws two long dice, not four cowries"
+    );
+    assert_eq!(game, before);
+}

@@ -38,18 +38,25 @@ struct BoardFile {
 /// The board geometry as data, from `tests/board.json`.
 #[derive(Clone, Debug)]
 pub struct Board {
-    /// Each seat's 49 squares, indexed by `Seat::index()`.
+    /// Squares a side.
+    pub size: u8,
+    /// Each seat's squares (49 or 25), indexed by `Seat::index()`.
     pub paths: [Vec<Rc>; 4],
-    /// The eight crosses.
+    /// The crosses (eight on 7x7, four on 5x5).
     pub crosses: Vec<Rc>,
     /// The centre.
     pub centre: Rc,
 }
 
 impl Board {
-    /// Reads `tests/board.json`.
+    /// Reads `tests/board.json`, the 7x7 board.
     pub fn load() -> Board {
-        let path = repo_tests_dir().join("board.json");
+        Board::load_file("board.json")
+    }
+
+    /// Reads a board file of `tests/` (`board.json` or `board-5x5.json`).
+    pub fn load_file(name: &str) -> Board {
+        let path = repo_tests_dir().join(name);
         let text = std::fs::read_to_string(&path)
             .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
         let file: BoardFile = serde_json::from_str(&text).expect("board.json parses");
@@ -60,6 +67,8 @@ impl Board {
                 .clone()
         };
         Board {
+            // board.json names no size; a path covers every square once.
+            size: (path_of("south").len() as f64).sqrt() as u8,
             paths: [
                 path_of("south"),
                 path_of("east"),

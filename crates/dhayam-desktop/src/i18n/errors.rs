@@ -1,7 +1,7 @@
 //! Errors in the player's language: each typed error of the core, the store and the table
 //! becomes words from the Fluent files here, and nowhere else.
 
-use dhayam_core::{GameError, ReplayError, SetupError};
+use dhayam_core::{GameError, ReplayError, SetupError, ThrowKind};
 use dhayam_store::{NameError, PlayersError, StoreError};
 use dhayam_table::{DiceError, StartError};
 
@@ -20,7 +20,22 @@ pub fn game_error(words: &Words, error: &GameError) -> String {
         ),
         GameError::PoolFull(value) => words.tr("why-pool-full", &[("value", (*value).into())]),
         GameError::NoSuchMove(n) => words.tr("why-no-such-move", &[("number", (n + 1).into())]),
+        GameError::WrongThrow { expected, got } => words.tr(
+            "why-wrong-throw",
+            &[
+                ("expected", throw_kind(words, *expected).into()),
+                ("got", throw_kind(words, *got).into()),
+            ],
+        ),
     }
+}
+
+/// What a board throws, in words ("two long dice").
+fn throw_kind(words: &Words, kind: ThrowKind) -> String {
+    words.text(match kind {
+        ThrowKind::LongDice => "throw-kind-long-dice",
+        ThrowKind::Cowries => "throw-kind-cowries",
+    })
 }
 
 /// Why a setup cannot be played, in words.
@@ -243,6 +258,24 @@ mod tests {
     use dhayam_store::Language;
 
     use super::*;
+
+    #[test]
+    fn a_throw_of_the_wrong_kind_names_both_kinds_in_both_languages() {
+        let error = GameError::WrongThrow {
+            expected: ThrowKind::LongDice,
+            got: ThrowKind::Cowries,
+        };
+        let english = game_error(&Words::new(Language::English), &error);
+        assert_eq!(
+            english,
+            "this board is played with two long dice, not four cowries"
+        );
+        let tamil = game_error(&Words::new(Language::Tamil), &error);
+        assert!(
+            tamil.contains("தாயக்கட்டை") && tamil.contains("சோழி"),
+            "{tamil}"
+        );
+    }
 
     #[test]
     fn a_host_whose_dice_do_not_check_out_is_told_with_the_throw_in_both_languages() {
