@@ -14,12 +14,14 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
 
 /// Positions waiting for a move with a real choice, from Medium self-play.
-fn positions(seats: &[Seat], preset: Preset, count: usize) -> Vec<Game> {
+fn positions(seats: &[Seat], preset: Preset, pawns: u8, count: usize) -> Vec<Game> {
     let mut dice = Xoshiro256PlusPlus::seed_from_u64(11);
     let mut bot = Level::Medium.bot(0);
     let mut found = Vec::new();
     while found.len() < count {
-        let setup = Setup::new(seats.iter().copied()).with_rules(preset.rules());
+        let setup = Setup::new(seats.iter().copied())
+            .with_rules(preset.rules())
+            .with_pawns(pawns);
         let Ok(mut game) = Game::new(&setup) else {
             return found;
         };
@@ -46,13 +48,21 @@ fn positions(seats: &[Seat], preset: Preset, count: usize) -> Vec<Game> {
 }
 
 fn decisions(c: &mut Criterion) {
-    let tables: [(&str, &[Seat], Preset); 3] = [
-        ("2p classic", &[Seat::South, Seat::North], Preset::Classic),
-        ("4p classic", &Seat::ALL, Preset::Classic),
-        ("4p traditional", &Seat::ALL, Preset::Traditional),
+    // The last is the largest choice a table offers: six pawns each and throw-first
+    // pools of several values.
+    let tables: [(&str, &[Seat], Preset, u8); 4] = [
+        (
+            "2p classic",
+            &[Seat::South, Seat::North],
+            Preset::Classic,
+            4,
+        ),
+        ("4p classic", &Seat::ALL, Preset::Classic, 4),
+        ("4p traditional", &Seat::ALL, Preset::Traditional, 4),
+        ("4p traditional 6 pawns", &Seat::ALL, Preset::Traditional, 6),
     ];
-    for (name, seats, preset) in tables {
-        let games = positions(seats, preset, 64);
+    for (name, seats, preset, pawns) in tables {
+        let games = positions(seats, preset, pawns, 64);
         let contenders = Level::ALL
             .map(Contender::from)
             .into_iter()

@@ -62,7 +62,20 @@ fn deciles(rated: &[(f32, f32)]) -> Vec<(usize, f64, f64)> {
         .collect()
 }
 
-fn assert_calibrated(seats: &[Seat], preset: Preset, seed: u64, rate: fn(&Game) -> [f32; 4]) {
+/// How one evaluation rates the positions of one kind of table: the log-loss of the
+/// mover's chance, and the widest gap between rated and won in a decile of at least 500
+/// positions (deciles with fewer say little).
+struct Calibration {
+    loss: f64,
+    worst_gap: f64,
+}
+
+fn calibration(
+    seats: &[Seat],
+    preset: Preset,
+    seed: u64,
+    rate: fn(&Game) -> [f32; 4],
+) -> Calibration {
     let rated = rated_positions(seats, preset, 100_000, seed, rate);
     let loss: f64 = rated
         .iter()
@@ -76,43 +89,68 @@ fn assert_calibrated(seats: &[Seat], preset: Preset, seed: u64, rate: fn(&Game) 
         "{preset} {} players: log-loss of the mover's chance {loss:.4}",
         seats.len()
     );
+    let mut worst_gap = 0.0f64;
     for (decile, (n, rated, won)) in deciles(&rated).into_iter().enumerate() {
         println!(
             "{preset} {} players, decile {decile}: {n} positions, rated {rated:.3}, won {won:.3}",
             seats.len()
         );
-        // Deciles with few positions say little; the rest must be within 3 points.
         if n >= 500 {
-            assert!(
-                (rated - won).abs() <= 0.03,
-                "{preset}, {} players, decile {decile}: rated {rated:.3}, won {won:.3} over {n}",
-                seats.len()
-            );
+            worst_gap = worst_gap.max((rated - won).abs());
         }
     }
+    Calibration { loss, worst_gap }
 }
+
+/// The tables every evaluation is checked at, with the seeds of their games.
+const TABLES: [(&[Seat], Preset, u64); 3] = [
+    (&[Seat::South, Seat::North], Preset::Classic, 901),
+    (&Seat::ALL, Preset::Classic, 902),
+    (&Seat::ALL, Preset::Traditional, 903),
+];
 
 #[test]
 #[ignore = "release-build calibration check; run with --release -- --ignored"]
 fn learned_chances_are_calibrated_at_two_and_four_players() {
-    assert_calibrated(
-        &[Seat::South, Seat::North],
-        Preset::Classic,
-        901,
-        win_chances,
-    );
-    assert_calibrated(&Seat::ALL, Preset::Classic, 902, win_chances);
-    assert_calibrated(&Seat::ALL, Preset::Traditional, 903, win_chances);
+    for (seats, preset, seed) in TABLES {
+        let learned = calibration(seats, preset, seed, win_chances);
+        assert!(
+            learned.worst_gap <= 0.03,
+            "{preset}, {} players: a decile {:.3} off",
+            seats.len(),
+            learned.worst_gap
+        );
+    }
 }
 
 fn network(game: &Game) -> [f32; 4] {
     ValueNet::shipped().chances(game)
 }
 
+/// The win-chance bar, the hint's chances and the review rate positions with the learned
+/// evaluation because the shipped network is not better calibrated: on these tables it
+/// misses the 3-point bar somewhere, or loses more than the learned evaluation. A network
+/// that does better fails this test, which is the sign to move them to the network.
 #[test]
 #[ignore = "release-build calibration check; run with --release -- --ignored"]
-fn network_chances_are_calibrated_at_two_and_four_players() {
-    assert_calibrated(&[Seat::South, Seat::North], Preset::Classic, 901, network);
-    assert_calibrated(&Seat::ALL, Preset::Classic, 902, network);
-    assert_calibrated(&Seat::ALL, Preset::Traditional, 903, network);
+fn the_network_is_not_better_calibrated_than_the_learned_evaluation() {
+    let mut better_everywhere = true;
+    for (seats, preset, seed) in TABLES {
+        let net = calibration(seats, preset, seed, network);
+        let learned = calibration(seats, preset, seed, win_chances);
+        println!(
+            "{preset} {} players: network log-loss {:.4}, widest gap {:.3}; learned {:.4}, {:.3}",
+            seats.len(),
+            net.loss,
+            net.worst_gap,
+            learned.loss,
+            learned.worst_gap
+        );
+        better_everywhere &= net.worst_gap <= 0.03 && net.loss < learned.loss;
+    }
+    assert!(
+        !better_everywhere,
+        "the network is now within 3 points in every decile and loses less: move the \
+         win-chance bar, the hint and the review to it"
+    );
 }
