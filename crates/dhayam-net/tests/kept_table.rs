@@ -68,8 +68,7 @@ fn write_the_fixtures() {
     for _ in 0..20 {
         w.turn();
     }
-    let dir =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../dhayam-store/tests/fixtures");
+    let dir = crate_dir().join("../dhayam-store/tests/fixtures");
     let save = w.host.save(&w.table, Some(4242));
     fs::write(dir.join("hosted-table-format2.ron"), save.to_ron().unwrap()).unwrap();
     w.play_out(500_000);
@@ -114,4 +113,14 @@ fn read_unfinished_uses_the_backup_and_says_why_when_nothing_can_be_used() {
         aside, 3,
         "the first damaged file and both of these, none deleted"
     );
+}
+
+/// The crate folder `cargo test` names when it runs the test (a test program kept in a
+/// shared target folder may have been built from another checkout), else the one it was
+/// built in.
+fn crate_dir() -> std::path::PathBuf {
+    std::env::var_os("CARGO_MANIFEST_DIR").map_or_else(
+        || std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")),
+        std::path::PathBuf::from,
+    )
 }
