@@ -31,8 +31,8 @@ pub const HARD_MC_BUDGET: SearchBudget = SearchBudget {
     time_limit: None,
 };
 
-/// How many throws Hard looks ahead: 3 won more than 1 or 2 and as much as 4 (which takes
-/// eight times as long) in the measurements of README.md, "The value network".
+/// How many throws Hard looks ahead at least: one more whenever that search was small
+/// ([`crate::DEEPEN_WITHIN`]), as measured in README.md, "The value network".
 pub const EXPECTIMAX_DEPTH: u32 = 3;
 
 /// How a tournament's `hard` bots search: how many throws ahead, and which value network
@@ -41,6 +41,9 @@ pub const EXPECTIMAX_DEPTH: u32 = 3;
 pub struct HardSearch {
     /// Throws looked ahead, 1 to 5 ([`EXPECTIMAX_DEPTH`] by default).
     pub depth: u32,
+    /// Whether to look one throw further when the search was small
+    /// ([`ExpectimaxBot::deepening`]; Hard does, a fixed `--hard-depth` does not).
+    pub deepen: bool,
     /// The network ([`ValueNet::shipped`] by default; another file to measure it).
     pub net: &'static ValueNet,
 }
@@ -49,6 +52,7 @@ impl Default for HardSearch {
     fn default() -> HardSearch {
         HardSearch {
             depth: EXPECTIMAX_DEPTH,
+            deepen: true,
             net: ValueNet::shipped(),
         }
     }
@@ -107,7 +111,8 @@ impl Contender {
     pub fn bot(self, seed: u64, hard: HardSearch) -> Box<dyn Bot + Send> {
         match self {
             Contender::Level(Level::Hard) => {
-                Box::new(ExpectimaxBot::with_net(hard.depth, hard.net))
+                let bot = ExpectimaxBot::with_net(hard.depth, hard.net);
+                Box::new(if hard.deepen { bot.deepening() } else { bot })
             }
             Contender::Level(level) => level.bot(seed),
             Contender::HardMc => Box::new(SearchBot::with_evaluation(

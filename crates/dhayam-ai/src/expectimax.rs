@@ -17,8 +17,18 @@ use crate::{Bot, Level, ValueNet};
 #[derive(Clone, Copy, Debug)]
 pub struct ExpectimaxBot {
     depth: u32,
+    /// Whether to look one throw deeper when the search at `depth` was small.
+    deepen: bool,
     net: &'static ValueNet,
 }
+
+/// Hard looks one throw further than its depth when the search at its depth scored at
+/// most this many positions. A deeper look scores about eight times as many; with this
+/// limit most decisions of a 4-pawn table look four throws ahead, while the large searches
+/// of six pawns and throw-first pools stay at three, which keeps the slowest decisions
+/// within Hard's time (README.md, "The value network"). Counted, not timed, so a position
+/// gets the same move on any machine.
+pub const DEEPEN_WITHIN: u64 = 1_500;
 
 impl ExpectimaxBot {
     /// A bot that looks `depth` throws ahead (at least 1).
@@ -31,8 +41,39 @@ impl ExpectimaxBot {
     pub fn with_net(depth: u32, net: &'static ValueNet) -> ExpectimaxBot {
         ExpectimaxBot {
             depth: depth.max(1),
+            deepen: false,
             net,
         }
+    }
+
+    /// The same bot, looking one throw further whenever its search scored at most
+    /// [`DEEPEN_WITHIN`] positions: Hard.
+    #[must_use]
+    pub fn deepening(self) -> ExpectimaxBot {
+        ExpectimaxBot {
+            deepen: true,
+            ..self
+        }
+    }
+
+    /// The move with the best expected chance for `seat` looking `depth` throws ahead,
+    /// counting the positions scored into `scored`.
+    fn best(
+        &self,
+        seat: Seat,
+        candidates: &[(Move, Game)],
+        ranked: usize,
+        depth: u32,
+        scored: &mut u64,
+    ) -> Option<Move> {
+        let mut best: Option<(Move, f32)> = None;
+        for (mv, after) in candidates {
+            let value = look_counted(self.net, after, ranked, depth, scored)[seat.index()];
+            if best.is_none_or(|(_, top)| value > top) {
+                best = Some((*mv, value));
+            }
+        }
+        best.map(|(mv, _)| mv)
     }
 }
 
@@ -46,39 +87,50 @@ impl Bot for ExpectimaxBot {
             Choice::Forced(mv) => return mv,
             Choice::Open(seat, candidates) => (seat, candidates),
         };
-        let (net, ranked) = (self.net, game.ranking().len());
-        let mut best: Option<(Move, f32)> = None;
-        for (mv, after) in &candidates {
-            let value = look(net, after, ranked, self.depth)[seat.index()];
-            if best.is_none_or(|(_, top)| value > top) {
-                best = Some((*mv, value));
-            }
+        let ranked = game.ranking().len();
+        let mut scored = 0;
+        let chosen = self.best(seat, &candidates, ranked, self.depth, &mut scored);
+        if self.deepen && scored <= DEEPEN_WITHIN {
+            return self.best(seat, &candidates, ranked, self.depth + 1, &mut scored);
         }
-        best.map(|(mv, _)| mv)
+        chosen
     }
 }
 
-/// Each seat's chance in `game` of taking the best place open after `ranked` finishers.
-fn chances(net: &ValueNet, game: &Game, ranked: usize) -> [f32; 4] {
+/// Each seat's chance in `game` of taking the best place open after `ranked` finishers,
+/// counting a position the network scores into `scored`.
+fn chances_counted(net: &ValueNet, game: &Game, ranked: usize, scored: &mut u64) -> [f32; 4] {
     if let Some(&next) = game.ranking().get(ranked) {
         let mut out = [0.0; 4];
         out[next.index()] = 1.0;
         return out;
     }
+    *scored += 1;
     net.chances(game)
 }
 
 /// The chances in `game` looking `depth` throws ahead: a throw to come is averaged over
 /// its values at their odds, a move to make is the mover's best by the network.
 pub(crate) fn look(net: &ValueNet, game: &Game, ranked: usize, depth: u32) -> [f32; 4] {
+    look_counted(net, game, ranked, depth, &mut 0)
+}
+
+/// [`look`], counting the positions the network scores into `scored`.
+fn look_counted(
+    net: &ValueNet,
+    game: &Game,
+    ranked: usize,
+    depth: u32,
+    scored: &mut u64,
+) -> [f32; 4] {
     if game.ranking().len() > ranked || depth == 0 {
-        return chances(net, game, ranked);
+        return chances_counted(net, game, ranked, scored);
     }
     match game.phase() {
-        Phase::Finished => chances(net, game, ranked),
-        Phase::AwaitingMove(mover) => match greedy(net, game, mover, ranked) {
-            Some(next) => look(net, &next, ranked, depth),
-            None => chances(net, game, ranked),
+        Phase::Finished => chances_counted(net, game, ranked, scored),
+        Phase::AwaitingMove(mover) => match greedy_counted(net, game, mover, ranked, scored) {
+            Some(next) => look_counted(net, &next, ranked, depth, scored),
+            None => chances_counted(net, game, ranked, scored),
         },
         Phase::AwaitingThrow(_) => {
             let mut total = [0.0; 4];
@@ -90,7 +142,7 @@ pub(crate) fn look(net: &ValueNet, game: &Game, ranked: usize, depth: u32) -> [f
                 if next.throw_with(throw, |_| {}).is_err() {
                     continue;
                 }
-                let after = look(net, &next, ranked, depth - 1);
+                let after = look_counted(net, &next, ranked, depth - 1, scored);
                 let weight = odds as f32 / 16.0;
                 for (t, a) in total.iter_mut().zip(after) {
                     *t += a * weight;
@@ -103,9 +155,20 @@ pub(crate) fn look(net: &ValueNet, game: &Game, ranked: usize, depth: u32) -> [f
 
 /// The position after `mover`'s best move in `game` by the network alone.
 pub(crate) fn greedy(net: &ValueNet, game: &Game, mover: Seat, ranked: usize) -> Option<Game> {
+    greedy_counted(net, game, mover, ranked, &mut 0)
+}
+
+/// [`greedy`], counting the positions the network scores into `scored`.
+fn greedy_counted(
+    net: &ValueNet,
+    game: &Game,
+    mover: Seat,
+    ranked: usize,
+    scored: &mut u64,
+) -> Option<Game> {
     let mut best: Option<(Game, f32)> = None;
     for (_, after) in distinct_outcomes(game, game.legal_move_slice()) {
-        let chance = chances(net, &after, ranked)[mover.index()];
+        let chance = chances_counted(net, &after, ranked, scored)[mover.index()];
         if best.as_ref().is_none_or(|(_, top)| chance > *top) {
             best = Some((after, chance));
         }
@@ -153,6 +216,30 @@ mod tests {
             assert!(game.legal_move_slice().contains(&chosen));
             assert_eq!(ExpectimaxBot::new(2).choose(&game), Some(chosen));
         }
+    }
+
+    #[test]
+    fn hard_looks_a_throw_further_exactly_when_the_search_was_small() {
+        let (mut deep, mut small) = (0, 0);
+        for game in positions() {
+            let Choice::Open(seat, candidates) = choice(&game) else {
+                continue;
+            };
+            let three = ExpectimaxBot::new(3);
+            let mut scored = 0;
+            let at_three = three.best(seat, &candidates, game.ranking().len(), 3, &mut scored);
+            let expected = if scored <= DEEPEN_WITHIN {
+                deep += 1;
+                ExpectimaxBot::new(4).choose(&game)
+            } else {
+                small += 1;
+                at_three
+            };
+            assert_eq!(three.deepening().choose(&game), expected);
+            assert_eq!(ExpectimaxBot::new(3).choose(&game), at_three);
+        }
+        // Both ways were taken, so both were checked.
+        assert!(deep > 0 && small > 0, "{deep} deeper, {small} not");
     }
 
     #[test]

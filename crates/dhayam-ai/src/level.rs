@@ -77,7 +77,7 @@ impl Level {
         match self {
             Level::Easy => Box::new(RandomBot::new(seed)),
             Level::Medium => Box::new(PolicyBot::new()),
-            Level::Hard => Box::new(ExpectimaxBot::new(EXPECTIMAX_DEPTH)),
+            Level::Hard => Box::new(ExpectimaxBot::new(EXPECTIMAX_DEPTH).deepening()),
         }
     }
 }

@@ -10,8 +10,8 @@
 //!   progress near the centre.
 //! - **Hard** ([`ExpectimaxBot`]): tries every distinct move, then each of the seven values
 //!   the next throws can show at their exact odds, every thrower playing its best move by
-//!   the [`ValueNet`], three throws deep ([`EXPECTIMAX_DEPTH`]); the best expected chance
-//!   wins. The network is trained by self-play ([`train_net`]) and refined on its own
+//!   the [`ValueNet`], three throws deep ([`EXPECTIMAX_DEPTH`]), four when that search
+//!   was small ([`DEEPEN_WITHIN`]); the best expected chance wins. The network is trained by self-play ([`train_net`]) and refined on its own
 //!   games ([`refine_net`]). No sampling: a position always gets the same move.
 //!
 //! The Monte-Carlo search that was Hard before the network ([`SearchBot`]: every distinct
@@ -77,7 +77,7 @@ pub use contender::{Contender, ContenderParseError, EXPECTIMAX_DEPTH, HARD_MC_BU
 pub use easy::RandomBot;
 pub use estimate::{ESTIMATE_ROLLOUTS, ESTIMATE_SEED, searched_win_chances};
 pub use eval::evaluate;
-pub use expectimax::ExpectimaxBot;
+pub use expectimax::{DEEPEN_WITHIN, ExpectimaxBot};
 pub use hard::{SearchBot, SearchBudget};
 pub use level::{Level, LevelParseError};
 pub use luck::{Chances, ThrowLuck, move_skill, throw_luck};

@@ -47,9 +47,9 @@ pub struct TournamentArgs {
     /// Pawns per player: 4, 5 or 6.
     #[arg(long, default_value_t = 4)]
     pub pawns: u8,
-    /// Throws every `hard` bot looks ahead, 1 to 5 (default: Hard's own, 3), to measure
-    /// what more thinking would gain; each throw more takes about seven times as long.
-    /// The baselines keep their fixed budgets.
+    /// Throws every `hard` bot looks ahead, always, 1 to 5 (default: Hard's own, 3, and
+    /// 4 when that search was small), to measure what more thinking would gain; each
+    /// throw more takes about eight times as long. The baselines keep their fixed budgets.
     #[arg(long, value_name = "N")]
     pub hard_depth: Option<u32>,
     /// A value network file (as `train-net` writes it) for every `hard` bot instead of
@@ -165,6 +165,7 @@ pub(crate) fn tournament(args: &TournamentArgs) -> Result<Tournament, String> {
             ));
         }
         tournament.hard.depth = depth;
+        tournament.hard.deepen = false;
     }
     if let Some(path) = &args.net {
         let text = std::fs::read_to_string(path)
@@ -218,8 +219,9 @@ mod tests {
     fn hard_depth_sets_how_far_hard_looks() {
         let t = parse(&["--bots", "hard,medium"]).unwrap();
         assert_eq!(t.hard.depth, dhayam_ai::EXPECTIMAX_DEPTH);
+        assert!(t.hard.deepen, "Hard looks further when the search is small");
         let t = parse(&["--bots", "hard,medium", "--hard-depth", "4"]).unwrap();
-        assert_eq!(t.hard.depth, 4);
+        assert_eq!((t.hard.depth, t.hard.deepen), (4, false));
         for wrong in ["0", "6"] {
             let error = parse(&["--bots", "hard,medium", "--hard-depth", wrong]).unwrap_err();
             assert!(error.contains("1 to 5 throws"), "{error}");
