@@ -6,34 +6,36 @@
 #   scripts/strength.sh
 #
 # Plays three Classic matches at once (on 2 cores the three share them):
-#   Hard vs Medium, 2 players, 1,200 games (600 deals):         floor 66%
-#   Hard vs Easy, 2 players, 400 games (200 deals):             floor 93%
-#   Hard vs three Medium, 4 players, 1,200 games (300 deals):   floor 28%
+#   Hard vs Medium, 2 players, 1,200 games (600 deals):         floor 68%
+#   Hard vs Easy, 2 players, 400 games (200 deals):             floor 94%
+#   Hard vs three Medium, 4 players, 1,200 games (300 deals):   floor 31%
 # prints each one's result and exits 1 if Hard's win rate falls below a floor. The seeds
 # are fixed, so the same code gives the same games and the same figures on any machine;
 # any change to a bot or the rules plays other games, and the floors leave room for that.
 #
 # The floors, from this script's own games (seed 1; release build; README.md "Paired
-# dice"): Hard won 71.6% of 1,200 games against Medium (paired 95% interval +-2.4
-# points), 97.25% of 400 against Easy (+-1.6) and 33.3% of 1,200 at four players (+-2.3;
+# dice"): Hard won 73.6% of 1,200 games against Medium (paired 95% interval +-2.3
+# points), 98.0% of 400 against Easy (+-1.4) and 36.2% of 1,200 at four players (+-2.3;
 # a quarter is an even share there). A change to a bot plays other games, a fresh sample:
 # the difference between two such samples has a standard deviation of about 1.8 points
 # against Medium, 1.3 against Easy and 1.7 at four players, and each floor sits 3 of those
 # (rounded down to a whole point) below the figure measured. A change that leaves Hard as
 # strong passes all but a few runs in a thousand; one that costs Hard the gap to a floor
 # fails about half the time, and more the more it costs. So the floors catch a Hard that
-# lost much of its strength, not a point or two: the Monte-Carlo search that was Hard
-# before the value network (68.2% against Medium here) would pass about 24 runs in 25,
-# the 2026 Hard (62.8% in the README's plain matches) hardly ever.
-# FLOOR_MEDIUM, FLOOR_EASY and FLOOR_FOUR override the floors (0.62 is 62%). Takes 2 to 3½
-# minutes on 2 cores shared with other builds (112 to 202 s of play), plus the build. Set
+# lost much of its strength, not a point or two: Hard three throws deep always (71.6%,
+# 97.25% and 33.3% here) would pass about 9 runs in 10, the Monte-Carlo search that was
+# Hard before the value network (68.2% against Medium here) about half, the 2026 Hard
+# (62.8% in the README's plain matches) hardly ever.
+# FLOOR_MEDIUM, FLOOR_EASY and FLOOR_FOUR override the floors (0.62 is 62%). Took 17
+# minutes of play on 2 cores shared with two other tournaments (1,037 s; three throws deep
+# always took 2 to 3½), plus the build. Set
 # CARGO_TARGET_DIR to reuse a build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-FLOOR_MEDIUM=${FLOOR_MEDIUM:-0.66}
-FLOOR_EASY=${FLOOR_EASY:-0.93}
-FLOOR_FOUR=${FLOOR_FOUR:-0.28}
+FLOOR_MEDIUM=${FLOOR_MEDIUM:-0.68}
+FLOOR_EASY=${FLOOR_EASY:-0.94}
+FLOOR_FOUR=${FLOOR_FOUR:-0.31}
 
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-target}"
 echo "== building dhayam-cli (release)"
