@@ -386,6 +386,7 @@ why-player-count = a game needs 2, 3 or 4 players, not { $count }
 why-seat-twice = { $seat } is chosen twice
 why-not-opposite = two players must sit opposite each other ({ $seat } and { $other } are neighbours)
 why-pawn-count = each player has 4, 5 or 6 pawns, not { $count }
+why-small-board-pawns = the 5x5 board is played with 4 pawns each, not { $count }
 why-first-not-seated = the first player, { $seat }, has no seat at the table
 why-record-throw = throw { $number } of the game breaks the rules ({ $error })
 why-record-move = move { $number } of the game breaks the rules ({ $error })

@@ -390,6 +390,7 @@ why-player-count = ஒரு ஆட்டத்துக்கு 2, 3 அல்
 why-seat-twice = { $seat } இருமுறை தேர்ந்தெடுக்கப்பட்டுள்ளது
 why-not-opposite = இரு ஆட்டக்காரர்கள் எதிரெதிரே அமர வேண்டும் ({ $seat }, { $other } அருகருகே உள்ளன)
 why-pawn-count = ஒவ்வொருவருக்கும் 4, 5 அல்லது 6 காய்கள், { $count } அல்ல
+why-small-board-pawns = 5x5 பலகையில் ஒவ்வொருவருக்கும் 4 காய்கள், { $count } அல்ல
 why-first-not-seated = முதல் ஆட்டக்காரர் { $seat }-க்கு இருக்கை இல்லை
 why-record-throw = ஆட்டத்தின் { $number }-ஆம் வீச்சு விதிகளை மீறுகிறது ({ $error })
 why-record-move = ஆட்டத்தின் { $number }-ஆம் நகர்வு விதிகளை மீறுகிறது ({ $error })

@@ -11,7 +11,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::throw::ThrowKind;
-use crate::{Seat, Square};
+use crate::{HouseRules, Seat, Square};
 
 /// Which game of the family is played: a board with its throw.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -41,6 +41,21 @@ impl Variant {
         match self {
             Variant::Dhayam => ThrowKind::LongDice,
             Variant::Thayam => ThrowKind::Cowries,
+        }
+    }
+
+    /// Whether this is the 7x7 game, which files leave unsaid.
+    pub const fn is_dhayam(&self) -> bool {
+        matches!(self, Variant::Dhayam)
+    }
+
+    /// The house rules a new game of this variant starts with: Classic on the 7x7 board;
+    /// on the 5x5 board the defaults of RULES-5x5.md section 9 (throw first, a cut earns
+    /// a throw, the gate makes a pawn wait).
+    pub const fn default_rules(self) -> HouseRules {
+        match self {
+            Variant::Dhayam => HouseRules::CLASSIC,
+            Variant::Thayam => HouseRules::THAYAM,
         }
     }
 

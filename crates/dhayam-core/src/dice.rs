@@ -2,11 +2,12 @@
 
 use rand::Rng;
 
-use crate::Throw;
+use crate::{Throw, ThrowKind};
 
-/// A pair of long dice rolled by a random number generator.
+/// A pair of long dice (or four cowries) thrown by a random number generator.
 ///
-/// Each throw needs only four random bits (two per four-sided die), so one 64-bit word
+/// Each throw needs only four random bits (two per four-sided die, one per shell), so one
+/// 64-bit word
 /// serves sixteen throws. The rules never call this: front ends and simulations draw a
 /// [`Throw`] here and hand it to [`crate::Game::throw`].
 #[derive(Clone, Debug)]
@@ -29,11 +30,17 @@ impl<R: Rng> Dice<R> {
     /// Rolls both dice.
     #[inline]
     pub fn roll(&mut self) -> Throw {
+        self.throw(ThrowKind::LongDice)
+    }
+
+    /// Throws what `kind` names (the two dice, or four cowries: four bits either way).
+    #[inline]
+    pub fn throw(&mut self, kind: ThrowKind) -> Throw {
         if self.left == 0 {
             self.bits = self.rng.next_u64();
             self.left = 16;
         }
-        let throw = Throw::from_bits((self.bits & 0xF) as u8);
+        let throw = kind.from_bits((self.bits & 0xF) as u8);
         self.bits >>= 4;
         self.left -= 1;
         throw

@@ -2,7 +2,7 @@
 
 use arrayvec::ArrayVec;
 
-use crate::{PawnId, Seat, Square, Throw, path::OUTER_RING_LEN};
+use crate::{Board, PawnId, Seat, Square, Throw};
 
 /// Players in finishing order, first place first.
 pub type Ranking = ArrayVec<Seat, 4>;
@@ -82,14 +82,20 @@ pub enum Event {
     },
 }
 
-/// The path indices a pawn steps on moving `value` from `from` to `to`, in order, the last
-/// being `to`. A pawn that circled (`to < from`) stays on the outer ring.
+/// The path indices a pawn steps on moving `value` from `from` to `to` on the 7x7 board,
+/// in order, the last being `to`. A pawn that circled (`to < from`) stays on the outer ring.
 pub fn steps(from: u8, value: u8, to: u8) -> impl Iterator<Item = u8> {
+    steps_on(&Board::DHAYAM, from, value, to)
+}
+
+/// [`steps`] on `board`, whose outer ring a circling pawn stays on.
+pub fn steps_on(board: &Board, from: u8, value: u8, to: u8) -> impl Iterator<Item = u8> {
     let circled = to < from;
+    let ring = board.outer_ring_len();
     (1..=value).map(move |step| {
         let index = from + step;
-        if circled && index >= OUTER_RING_LEN {
-            index - OUTER_RING_LEN
+        if circled && index >= ring {
+            index - ring
         } else {
             index
         }
@@ -97,18 +103,24 @@ pub fn steps(from: u8, value: u8, to: u8) -> impl Iterator<Item = u8> {
 }
 
 impl Event {
-    /// For a move, the squares the pawn passes over and lands on, in order.
+    /// For a move on the 7x7 board, the squares the pawn passes over and lands on, in
+    /// order.
     pub fn squares_passed(&self) -> Vec<Square> {
+        self.squares_passed_on(&Board::DHAYAM)
+    }
+
+    /// For a move on `board`, the squares the pawn passes over and lands on, in order.
+    pub fn squares_passed_on(&self, board: &Board) -> Vec<Square> {
         match *self {
             Event::Moved {
                 pawn,
                 value,
                 from,
                 to,
-            } => steps(from, value, to)
-                .filter_map(|i| pawn.seat.path_square(i))
+            } => steps_on(board, from, value, to)
+                .filter_map(|i| board.path_square(pawn.seat, i))
                 .collect(),
-            Event::Entered { pawn, .. } => vec![pawn.seat.home()],
+            Event::Entered { pawn, .. } => vec![board.home(pawn.seat)],
             _ => Vec::new(),
         }
     }

@@ -1,20 +1,22 @@
 //! A validated game in progress: throws in, moves out, events back.
 
 use crate::event::Ranking;
-use crate::path::{self, CENTRE_INDEX, GateState, NO_TARGET, YARD_INDEX};
-use crate::throw::{ThrowKind, VALUES, is_bonus_value, value_slot};
+use crate::path::{self, GateState, NO_TARGET, YARD_INDEX};
+use crate::throw::VALUES;
 use crate::{
     EntryRule, Event, GateRule, HouseRules, Move, MoveList, PawnId, PawnPlace, Seat, Setup,
     SetupError, Square, Throw, TurnOrder, TurnStructure,
 };
 
 mod error;
+mod layout;
 mod queries;
 mod stuck;
 mod turns;
 mod way;
 
 pub use error::GameError;
+pub(crate) use layout::Layout;
 pub use stuck::Stuck;
 pub use way::Reach;
 
@@ -22,8 +24,8 @@ pub use way::Reach;
 pub(crate) const YARD: u8 = YARD_INDEX;
 /// Marks an empty plain square in the occupancy table.
 pub(crate) const EMPTY: u8 = u8::MAX;
-/// Entries of the occupancy table: the 49 squares and the spare [`path::OFF_BOARD`] slot,
-/// which stays empty.
+/// Entries of the occupancy table: the 49 squares of the 7x7 grid (the 5x5 board uses
+/// some of them) and the spare [`path::OFF_BOARD`] slot, which stays empty.
 pub(crate) const OCCUPANT_SLOTS: usize = path::OFF_BOARD as usize + 1;
 /// Pawn slots per seat in the position table (the most pawns a setup allows).
 pub(crate) const SLOTS: usize = crate::setup::MAX_PAWNS as usize;
@@ -47,11 +49,13 @@ struct Mover {
     /// Bit `i` set: path index `i` is closed to this seat (an own pawn on a plain square,
     /// and always bit [`NO_TARGET`]).
     blocked: u64,
+    /// The value of each pool slot.
+    values: [u8; 7],
 }
 
 impl Mover {
-    /// Where a pawn at `from` (path index or [`YARD`]) goes with the value in slot `slot`
-    /// of [`VALUES`], if that move is legal.
+    /// Where a pawn at `from` (path index or [`YARD`]) goes with the value in slot `slot`,
+    /// if that move is legal.
     #[inline]
     fn target(self, from: u8, slot: usize) -> Option<u8> {
         let to = path::target(self.mode, from, slot);
@@ -62,7 +66,7 @@ impl Mover {
     /// Appends the legal moves of `pawns` (positions by pawn number) for value slot `slot`.
     #[inline]
     fn push_moves(self, pawns: &[u8], slot: usize, moves: &mut MoveList) {
-        let value = VALUES[slot];
+        let value = self.values[slot];
         let blocked = self.blocked;
         moves.extend_kept(pawns.iter().enumerate().map(|(number, &from)| {
             let to = path::target(self.mode, from, slot);
@@ -93,6 +97,8 @@ pub(crate) enum Stage {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     pub(crate) setup: Setup,
+    /// The board, the throw and the tables they make.
+    pub(crate) layout: Layout,
     pub(crate) rules: HouseRules,
     pub(crate) pawns: u8,
     pub(crate) seated: [bool; 4],
@@ -105,18 +111,20 @@ pub struct Game {
     /// The player to act.
     pub(crate) turn: Seat,
     pub(crate) stage: Stage,
-    /// Values thrown and not yet spent, as a count per entry of [`VALUES`].
+    /// Values thrown and not yet spent, as a count per slot of the throw's values.
     pub(crate) pool: [u8; 7],
     /// Throw-first: whether a move of this turn cut.
     pub(crate) cut_this_turn: bool,
     pub(crate) ranking: Ranking,
-    /// For each plain square (dense index), the pawn on it as `seat * 8 + number`, or [`EMPTY`].
+    /// For each plain square (dense index), the pawn on it as `seat * 8 + number`, or
+    /// [`EMPTY`]; where own pawns stand together (5x5 inner squares), one of them.
     pub(crate) occupant: [u8; OCCUPANT_SLOTS],
     /// Pawns in each seat's yard (kept in step with `pos`).
     pub(crate) yard: [u8; 4],
     /// Pawns at each seat's centre (kept in step with `pos`).
     pub(crate) centre: [u8; 4],
-    /// For each seat, bit `i` is set when one of its pawns stands on its plain path index `i`.
+    /// For each seat, bit `i` is set when one of its pawns stands on its path index `i` and
+    /// closes it to the seat's other pawns (see [`Layout::blocking`]).
     pub(crate) own_plain: [u64; 4],
     /// The legal moves while waiting for a move (empty otherwise), computed once per change.
     pub(crate) legal: MoveList,
@@ -137,12 +145,17 @@ impl Game {
             seated[seat.index()] = true;
         }
         let turn = setup.first.unwrap_or(setup.seats[0]);
+        let layout = Layout::new(setup.variant);
+        // Pawns start in the yard, or on their home square (the 5x5 board), entered.
+        let start = layout.cut_to;
+        let on_board = start != YARD;
         let mut game = Game {
+            layout,
             rules: setup.rules,
             pawns: setup.pawns,
             seated,
-            pos: [[YARD; SLOTS]; 4],
-            opened: [false; 4],
+            pos: [[start; SLOTS]; 4],
+            opened: [on_board; 4],
             has_cut: [false; 4],
             turn,
             stage: Stage::Throwing,
@@ -150,7 +163,7 @@ impl Game {
             cut_this_turn: false,
             ranking: Ranking::new(),
             occupant: [EMPTY; OCCUPANT_SLOTS],
-            yard: [setup.pawns; 4],
+            yard: [if on_board { 0 } else { setup.pawns }; 4],
             centre: [0; 4],
             own_plain: [0; 4],
             legal: MoveList::new(),
@@ -189,7 +202,7 @@ impl Game {
     /// turn it is (for hints, previews and computer players).
     pub fn moves_for_value(&self, seat: Seat, value: u8) -> MoveList {
         let mut moves = MoveList::new();
-        if let Some(slot) = value_slot(value)
+        if let Some(slot) = self.layout.slot_of(value)
             && self.seated[seat.index()]
         {
             let s = seat.index();
@@ -205,6 +218,7 @@ impl Game {
         Mover {
             mode: self.mode[s] as usize,
             blocked: self.own_plain[s] | 1 << NO_TARGET,
+            values: self.layout.values,
         }
     }
 
@@ -219,10 +233,10 @@ impl Game {
             }
         };
         let five_enters = self.opened[s] && self.rules.entry == EntryRule::OneThenFive;
-        self.mode[s] = path::move_mode(gate, five_enters) as u8;
+        self.mode[s] = path::move_mode(self.layout.mode_base as usize, gate, five_enters) as u8;
     }
 
-    /// Whether `seat` has a legal move for some value (1-6 or 12).
+    /// Whether `seat` has a legal move for some value of its throw.
     fn has_any_move(&self, seat: Seat) -> bool {
         let s = seat.index();
         // A pawn in the yard can always enter with a 1: home is a cross.
@@ -259,9 +273,9 @@ impl Game {
             Stage::Moving => return Err(GameError::MoveExpected),
             Stage::Over => return Err(GameError::GameOver),
         }
-        if throw.kind() != ThrowKind::LongDice {
+        if throw.kind() != self.layout.kind {
             return Err(GameError::WrongThrow {
-                expected: ThrowKind::LongDice,
+                expected: self.layout.kind,
                 got: throw.kind(),
             });
         }
@@ -287,10 +301,10 @@ impl Game {
                 if lost {
                     on_event(Event::ValueLost { seat, value });
                 }
-                self.end_value(lost, is_bonus_value(value), &mut on_event);
+                self.end_value(lost, self.layout.is_bonus(value), &mut on_event);
             }
             TurnStructure::ThrowFirst => {
-                if throw.is_bonus() {
+                if self.layout.is_bonus(value) {
                     on_event(Event::ThrowAgain { seat });
                 } else if self.refresh_legal() {
                     self.stage = Stage::Moving;
@@ -316,7 +330,7 @@ impl Game {
         }
         // A move is legal when its pawn, with a pooled value, really goes from `from` to `to`.
         let s = self.turn.index();
-        let Some(slot) = value_slot(mv.value) else {
+        let Some(slot) = self.layout.slot_of(mv.value) else {
             return Err(GameError::IllegalMove(mv));
         };
         let legal = mv.pawn < self.pawns && {
@@ -349,7 +363,7 @@ impl Game {
         let Some(&mv) = self.legal.get(index) else {
             return Err(GameError::NoSuchMove(index));
         };
-        let Some(slot) = value_slot(mv.value) else {
+        let Some(slot) = self.layout.slot_of(mv.value) else {
             return Err(GameError::IllegalMove(mv));
         };
         self.apply(mv, slot, &mut on_event);
@@ -357,7 +371,7 @@ impl Game {
     }
 
     /// Applies a move already known to be legal.
-    /// `slot` is the value's slot in [`VALUES`].
+    /// `slot` is the value's pool slot.
     #[expect(
         clippy::needless_bitwise_bool,
         reason = "`&` and `|` on purpose: no branch on a coin toss"
@@ -382,8 +396,13 @@ impl Game {
             self.refresh_mode(s);
         }
         self.yard[s] -= u8::from(entering);
-        self.occupant[path::square_index(seat, from) as usize] = EMPTY;
+        let left = self.layout.square_index(s, from) as usize;
+        self.occupant[left] = EMPTY;
         self.own_plain[s] &= !(1 << from);
+        if self.layout.stacks {
+            // Another own pawn may still stand on the square left behind.
+            self.occupant[left] = self.stacked_on(s, from, mv.pawn);
+        }
         on_event(match mv.from {
             None => Event::Entered {
                 pawn,
@@ -397,42 +416,28 @@ impl Game {
             },
         });
         self.pos[s][mv.pawn as usize] = mv.to;
-        let mut cut = false;
-        let square = path::square_index(seat, mv.to) as usize;
-        // Shared squares have no occupant, so nobody is ever cut there. (A branch-free
-        // version of this measured 10% slower: cuts are rare enough to predict.)
+        let square = self.layout.square_index(s, mv.to) as usize;
+        // Shared squares have no occupant, so nobody is ever cut there; where own pawns
+        // stack, the occupant may be the mover's own. (A branch-free version of this
+        // measured 10% slower: cuts are rare enough to predict.)
         let victim = self.occupant[square];
-        if victim != EMPTY {
-            let (vs, vn) = ((victim >> 3) as usize, victim & 7);
-            self.own_plain[vs] &= !(1 << self.pos[vs][vn as usize]);
-            self.pos[vs][vn as usize] = YARD;
-            self.yard[vs] += 1;
-            if !self.has_cut[s] {
-                self.has_cut[s] = true;
-                self.refresh_mode(s);
-            }
-            cut = true;
-            on_event(Event::Cut {
-                by: seat,
-                pawn: PawnId {
-                    seat: Seat::ALL[vs],
-                    number: vn,
-                },
-                square: {
-                    // `square` came from the path table, whose entries are all on the board.
-                    let on_board = Square::from_index(square);
-                    debug_assert!(on_board.is_some(), "path square {square} off the board");
-                    on_board.unwrap_or(crate::square::CENTRE)
-                },
-            });
+        let cut = victim != EMPTY && usize::from(victim >> 3) != s;
+        if cut {
+            self.cut(victim, square, on_event);
         }
         // A plain square records its pawn; a shared one stays EMPTY (all bits set). No
         // branch: whether a pawn lands on a cross is as random as the throw.
-        let plain = !path::is_shared_index(mv.to);
-        self.occupant[square] = ((s as u8) << 3 | mv.pawn) | u8::from(!plain).wrapping_neg();
-        self.own_plain[s] |= u64::from(plain) << mv.to;
+        let plain = !self.layout.is_shared(mv.to);
+        let mut occupant = ((s as u8) << 3 | mv.pawn) | u8::from(!plain).wrapping_neg();
+        if self.layout.stacks && !cut {
+            // Where own pawns stack, the square records the lowest-numbered of them (an
+            // own pawn already there, or `EMPTY` = all bits set), as a reload would.
+            occupant = occupant.min(victim);
+        }
+        self.occupant[square] = occupant;
+        self.own_plain[s] |= (self.layout.blocking >> mv.to & 1) << mv.to;
         let mut player_finished = false;
-        if mv.to == CENTRE_INDEX {
+        if mv.to == self.layout.centre {
             self.centre[s] += 1;
             on_event(Event::PawnFinished { pawn });
             if self.is_finished(seat) {
@@ -467,6 +472,55 @@ impl Game {
                 }
             }
         }
+    }
+
+    /// Sends the pawn `victim` (`seat * 8 + number`) on dense square `square` back, with
+    /// every other pawn of its seat standing there, for the player to act.
+    #[cold]
+    fn cut(&mut self, victim: u8, square: usize, on_event: &mut impl FnMut(Event)) {
+        let by = self.turn;
+        let s = by.index();
+        let (vs, vn) = ((victim >> 3) as usize, victim & 7);
+        let index = self.pos[vs][vn as usize];
+        for number in 0..self.pawns {
+            let at = &mut self.pos[vs][number as usize];
+            // Only where pawns stack can a second pawn of the seat stand on the square.
+            if *at != index || (number != vn && !self.layout.stacks) {
+                continue;
+            }
+            *at = self.layout.cut_to;
+            self.yard[vs] += u8::from(self.layout.cut_to == YARD);
+            on_event(Event::Cut {
+                by,
+                pawn: PawnId {
+                    seat: Seat::ALL[vs],
+                    number,
+                },
+                square: {
+                    // `square` came from the path table, whose entries are all on the board.
+                    let on_board = Square::from_index(square);
+                    debug_assert!(on_board.is_some(), "path square {square} off the board");
+                    on_board.unwrap_or(crate::square::CENTRE)
+                },
+            });
+        }
+        self.own_plain[vs] &= !(1 << index);
+        if !self.has_cut[s] {
+            self.has_cut[s] = true;
+            self.refresh_mode(s);
+        }
+    }
+
+    /// The occupant to record for seat `s`'s path index `index` once pawn `leaving` has
+    /// left it: another of the seat's pawns still there, or [`EMPTY`] (always on a shared
+    /// square, which records nobody).
+    fn stacked_on(&self, s: usize, index: u8, leaving: u8) -> u8 {
+        if self.layout.is_shared(index) {
+            return EMPTY;
+        }
+        (0..self.pawns)
+            .find(|&n| n != leaving && self.pos[s][n as usize] == index)
+            .map_or(EMPTY, |n| (s as u8) << 3 | n)
     }
 }
 

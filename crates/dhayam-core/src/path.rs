@@ -1,5 +1,5 @@
 //! The 7x7 board's path indices as constants, and the tables of the hot path built from
-//! [`Board::DHAYAM`].
+//! both boards, [`Board::DHAYAM`] and [`Board::THAYAM`].
 
 use crate::{Board, Seat, Square};
 
@@ -23,21 +23,32 @@ pub const CROSS_INDICES: [u8; 8] = [0, 6, 12, 18, 24, 28, 32, 36];
 /// the centre (the yard among them).
 pub(crate) const OFF_BOARD: u8 = crate::board::OFF_BOARD;
 
-/// Every seat's path on the 7x7 board, as dense square indices: [`Board::DHAYAM`]'s, kept
-/// in one place in memory for the hot path.
-static PATHS: [[u8; 64]; 4] = {
-    let mut paths = [[OFF_BOARD; 64]; 4];
+/// Every seat's path on each board, as dense square indices, kept in one place in memory
+/// for the hot path: rows 0 to 3 are [`Board::DHAYAM`]'s seats, rows 4 to 7
+/// [`Board::THAYAM`]'s (see [`paths_row`]).
+static PATHS: [[u8; 64]; 8] = {
+    let mut paths = [[OFF_BOARD; 64]; 8];
     let mut seat = 0;
     while seat < 4 {
         let mut i = 0;
         while i < 64 {
             paths[seat][i] = Board::DHAYAM.square_index(Seat::ALL[seat], i as u8);
+            paths[4 + seat][i] = Board::THAYAM.square_index(Seat::ALL[seat], i as u8);
             i += 1;
         }
         seat += 1;
     }
     paths
 };
+
+/// The first row of [`PATHS`] (and of [`square_index`]'s `row`) that holds `board`'s paths.
+pub(crate) const fn paths_row(board: &Board) -> u8 {
+    if board.size() == Board::DHAYAM.size() {
+        0
+    } else {
+        4
+    }
+}
 
 /// No target: the move is illegal whatever stands on the board. Bit 63 of a blocking mask
 /// is always set, so one bit test rules out both this and an own pawn in the way.
@@ -57,45 +68,62 @@ pub(crate) enum GateState {
     Wait = 2,
 }
 
-/// Index into [`TARGETS`]: the gate state, and whether a 5 enters a pawn from the yard.
-pub(crate) const fn move_mode(gate: GateState, five_enters: bool) -> usize {
-    gate as usize * 2 + five_enters as usize
+/// Index into [`TARGETS`]: the board (from [`mode_base`]), the gate state, and whether a
+/// 5 enters a pawn from the yard.
+pub(crate) const fn move_mode(base: usize, gate: GateState, five_enters: bool) -> usize {
+    base + gate as usize * 2 + five_enters as usize
 }
 
-/// Bits of a [`TARGETS`] index: move mode (3 bits), from (6 bits), value slot (3 bits).
-/// Every field is masked to its width, so any index is in bounds and needs no check.
-const TARGET_INDEX_BITS: usize = 12;
+/// The first [`TARGETS`] mode of `board`: 0 for the 7x7 board, 8 for the 5x5.
+pub(crate) const fn mode_base(board: &Board) -> usize {
+    paths_row(board) as usize * 2
+}
 
-/// Where a pawn at path index `from` (0..=48, or [`YARD_INDEX`]) lands with the value in
-/// slot `slot` of [`crate::throw::VALUES`], for each [`move_mode`], ignoring other pawns;
-/// [`NO_TARGET`] if the move is impossible (and for every unused mode, place or slot).
-/// Built at compile time from RULES.md section 6: entering on 1 (or 5 once opened),
-/// circling or waiting at a closed gate, the exact finish.
+/// Bits of a [`TARGETS`] index: move mode (4 bits), from (6 bits), value slot (3 bits).
+/// Every field is masked to its width, so any index is in bounds and needs no check.
+const TARGET_INDEX_BITS: usize = 13;
+
+/// Where a pawn at path index `from` (up to the centre, or [`YARD_INDEX`]) lands with the
+/// value in slot `slot` of its board's throw values, for each [`move_mode`], ignoring
+/// other pawns; [`NO_TARGET`] if the move is impossible (and for every unused mode, place
+/// or slot). Built at compile time from RULES.md section 6 and RULES-5x5.md section 6:
+/// entering on 1 (or 5 once opened), circling or waiting at a closed gate, the exact
+/// finish.
 const TARGETS: [u8; 1 << TARGET_INDEX_BITS] = {
-    let values = crate::throw::VALUES;
     let mut table = [NO_TARGET; 1 << TARGET_INDEX_BITS];
+    fill_targets(&mut table, &Board::DHAYAM, &crate::throw::VALUES);
+    fill_targets(&mut table, &Board::THAYAM, &crate::throw::COWRIE_VALUES);
+    table
+};
+
+/// Fills `board`'s modes of [`TARGETS`] for a throw with `values`.
+const fn fill_targets(table: &mut [u8; 1 << TARGET_INDEX_BITS], board: &Board, values: &[u8]) {
+    let base = mode_base(board);
+    let (last_outer, first_inner) = (board.last_outer(), board.first_inner());
+    let (outer_len, centre) = (board.outer_ring_len(), board.centre_index());
     let mut mode = 0;
     while mode < 6 {
         let gate = mode / 2;
-        let five_enters = mode % 2 == 1;
-        table[target_index(mode, YARD_INDEX, 0)] = HOME;
+        // Only the long dice have a 5 to enter with (slot 4).
+        let five_enters = mode % 2 == 1 && values[4] == 5;
+        table[target_index(base + mode, YARD_INDEX, 0)] = HOME;
         if five_enters {
-            table[target_index(mode, YARD_INDEX, 4)] = HOME;
+            table[target_index(base + mode, YARD_INDEX, 4)] = HOME;
         }
         let mut from = 0;
-        while from < CENTRE_INDEX {
+        while from < centre {
             let mut slot = 0;
-            while slot < 7 {
+            while slot < values.len() {
                 let mut to = from + values[slot];
-                let crosses_gate = from <= LAST_OUTER && to >= FIRST_INNER;
+                let crosses_gate = from <= last_outer && to >= first_inner;
                 let mut legal = true;
                 if crosses_gate && gate == GateState::Circle as usize {
-                    to -= OUTER_RING_LEN;
+                    to -= outer_len;
                 } else if crosses_gate && gate == GateState::Wait as usize {
                     legal = false;
                 }
-                if legal && to <= CENTRE_INDEX {
-                    table[target_index(mode, from, slot)] = to;
+                if legal && to <= centre {
+                    table[target_index(base + mode, from, slot)] = to;
                 }
                 slot += 1;
             }
@@ -103,13 +131,12 @@ const TARGETS: [u8; 1 << TARGET_INDEX_BITS] = {
         }
         mode += 1;
     }
-    table
-};
+}
 
 /// The [`TARGETS`] index of a mode, a place and a value slot, each masked to its bits.
 #[inline]
 const fn target_index(mode: usize, from: u8, slot: usize) -> usize {
-    (mode & 7) << 9 | (from as usize & 63) << 3 | (slot & 7)
+    (mode & 15) << 9 | (from as usize & 63) << 3 | (slot & 7)
 }
 
 /// Where a pawn at `from` (path index or [`YARD_INDEX`]) lands with value slot `slot` in
@@ -119,26 +146,32 @@ pub(crate) const fn target(mode: usize, from: u8, slot: usize) -> u8 {
     TARGETS[target_index(mode, from, slot)]
 }
 
-/// Whether a path index is a cross (or the centre), where pawns share and nobody is cut.
-/// The same for every seat.
+/// The path indices of `board` where pawns share and nobody is cut (its crosses and its
+/// centre), as a bit mask.
+pub(crate) const fn shared_mask(board: &Board) -> u64 {
+    let mut mask = 1 << board.centre_index();
+    let crosses = board.cross_indices();
+    let mut i = 0;
+    while i < crosses.len() {
+        mask |= 1 << crosses[i];
+        i += 1;
+    }
+    mask
+}
+
+/// Whether a path index of the 7x7 board is a cross (or the centre), where pawns share
+/// and nobody is cut. The same for every seat.
 pub const fn is_shared_index(index: u8) -> bool {
-    const SHARED: u64 = {
-        let mut mask = 1 << CENTRE_INDEX;
-        let mut i = 0;
-        while i < CROSS_INDICES.len() {
-            mask |= 1 << CROSS_INDICES[i];
-            i += 1;
-        }
-        mask
-    };
+    const SHARED: u64 = shared_mask(&Board::DHAYAM);
     // One bit test, no branch (the bit of any index past 63 is clear).
     index < 64 && (SHARED >> (index & 63)) & 1 == 1
 }
 
-/// The dense square index (row * 7 + col) of `seat`'s path index `index` (0..=48).
+/// The dense square index (row * 7 + col) of path index `index` on row `row` of the path
+/// table: the seat's index plus its board's [`paths_row`].
 #[inline]
-pub(crate) const fn square_index(seat: Seat, index: u8) -> u8 {
-    PATHS[seat.index()][index as usize & 63]
+pub(crate) const fn square_index(row: usize, index: u8) -> u8 {
+    PATHS[row & 7][index as usize & 63]
 }
 
 impl Seat {

@@ -10,7 +10,8 @@
 //! `to=` the seat to act, `phase=` `throw`, `move` or `over`, and only where they are not
 //! empty or the default: `pool=` the values waiting to be spent, `cut` (a move of this
 //! throw-first turn cut), `done=` the players finished in order, `first=` the first player,
-//! and each house rule that differs from the classic preset as `KEY=VALUE`.
+//! `board=5x5` on the small board (path indices 0 ..= 24 there), and each house rule that
+//! differs from the board's default as `KEY=VALUE`.
 //!
 //! A line is read into a [`GameState`] and becomes a [`Game`] only through the same checks
 //! as a saved game ([`Game::try_from`]), so a line describes a position the rules can reach
@@ -19,8 +20,8 @@
 use std::fmt::{self, Write as _};
 
 use crate::path::CENTRE_INDEX;
-use crate::{Game, GameState, HouseRules, PawnPlace, PlayerState, Seat, Setup, StateError};
-use crate::{StatePhase, throw};
+use crate::{Game, GameState, PawnPlace, PlayerState, Seat, Setup, StateError};
+use crate::{StatePhase, Variant, throw};
 
 /// Why a line is not a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -121,8 +122,12 @@ impl GameState {
         {
             let _ = write!(line, " first={}", initial(first));
         }
-        let classic = HouseRules::CLASSIC.assignments();
-        for (assignment, default) in self.setup.rules.assignments().iter().zip(classic) {
+        let variant = self.setup.variant;
+        if !variant.is_dhayam() {
+            let _ = write!(line, " board={}", variant.key());
+        }
+        let defaults = variant.default_rules().assignments();
+        for (assignment, default) in self.setup.rules.assignments().iter().zip(defaults) {
             if *assignment != default {
                 let _ = write!(line, " {}={}", assignment.0, assignment.1);
             }
@@ -140,7 +145,8 @@ impl GameState {
         let mut cut_this_turn = false;
         let mut ranking = Vec::new();
         let mut first = None;
-        let mut rules = HouseRules::CLASSIC;
+        let mut variant = Variant::Dhayam;
+        let mut overrides = Vec::new();
         for word in line.split_whitespace() {
             if let Some((seat, pawns)) = word.split_once(':') {
                 players.push(player(seat, pawns)?);
@@ -168,8 +174,17 @@ impl GameState {
                 "pool" => pool = values(value)?,
                 "done" => ranking = value.split(',').map(seat).collect::<Result<_, _>>()?,
                 "first" => first = Some(seat(value)?),
-                _ => rules.set(key, value).or_else(|e| syntax(e.to_string()))?,
+                "board" => {
+                    variant = Variant::parse(value)
+                        .map_or_else(|| syntax(format!("board {value:?}: 7x7 or 5x5")), Ok)?;
+                }
+                _ => overrides.push((key, value)),
             }
+        }
+        // Rules differ from the board's defaults, so they are read once the board is known.
+        let mut rules = variant.default_rules();
+        for (key, value) in overrides {
+            rules.set(key, value).or_else(|e| syntax(e.to_string()))?;
         }
         if players.is_empty() {
             return syntax("no players: each is a word like S:y.y.5.48/ox");
@@ -178,7 +193,9 @@ impl GameState {
         let Ok(pawn_count) = u8::try_from(pawns) else {
             return syntax(format!("{pawns} pawns"));
         };
-        let mut setup = Setup::new(players.iter().map(|p| p.seat)).with_pawns(pawn_count);
+        let mut setup = Setup::new(players.iter().map(|p| p.seat))
+            .with_variant(variant)
+            .with_pawns(pawn_count);
         setup.rules = rules;
         setup.first = first;
         Ok(GameState {
@@ -223,8 +240,10 @@ fn seat(text: &str) -> Result<Seat, PositionError> {
 fn values(text: &str) -> Result<Vec<u8>, PositionError> {
     text.split(',')
         .map(|v| match v.parse::<u8>() {
-            Ok(value) if throw::VALUES.contains(&value) => Ok(value),
-            _ => syntax(format!("{v:?} is not a throw value: 1 to 6 or 12")),
+            Ok(value) if throw::VALUES.contains(&value) || value == 8 => Ok(value),
+            _ => syntax(format!(
+                "{v:?} is not a throw value: 1 to 6 or 12 (long dice), 1 to 4 or 8 (cowries)"
+            )),
         })
         .collect()
 }
@@ -259,7 +278,7 @@ fn player(seat_text: &str, pawns: &str) -> Result<PlayerState, PositionError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Phase, Throw};
+    use crate::{HouseRules, Phase, Throw};
 
     #[test]
     fn the_start_reads_back() {

@@ -140,6 +140,18 @@ impl HouseRules {
         play_on: true,
     };
 
+    /// The defaults of the 5x5 board (RULES-5x5.md section 9): throw first, a cut earns a
+    /// throw, a pawn waits at a shut gate. (The entry rule plays no part there: pawns
+    /// start on their home square.)
+    pub const THAYAM: HouseRules = HouseRules {
+        entry: EntryRule::OneThenFive,
+        turn: TurnStructure::ThrowFirst,
+        cut_bonus: true,
+        gate: GateRule::Wait,
+        order: TurnOrder::CounterClockwise,
+        play_on: true,
+    };
+
     /// The keys accepted by [`HouseRules::set`], with their values.
     pub const KEYS: [(&'static str, &'static str); 6] = [
         ("entry", "one_then_five | one_only"),

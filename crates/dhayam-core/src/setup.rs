@@ -4,7 +4,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::{HouseRules, Seat, TurnOrder};
+use crate::{HouseRules, Seat, TurnOrder, Variant};
 
 /// The fewest pawns a player may have.
 pub const MIN_PAWNS: u8 = 4;
@@ -25,6 +25,9 @@ pub struct Setup {
     pub rules: HouseRules,
     /// The first player; `None` means the first occupied seat in turn order from South.
     pub first: Option<Seat>,
+    /// The board and its throw. Files from before there was a choice hold none: 7x7.
+    #[serde(default, skip_serializing_if = "Variant::is_dhayam")]
+    pub variant: Variant,
 }
 
 /// Why a [`Setup`] cannot start a game.
@@ -38,6 +41,8 @@ pub enum SetupError {
     TwoNotOpposite(Seat, Seat),
     /// Pawns per player outside 4..=6.
     PawnCount(u8),
+    /// Pawns per player other than the 4 the 5x5 board is played with.
+    SmallBoardPawns(u8),
     /// The first player is not at the table.
     FirstNotSeated(Seat),
 }
@@ -56,6 +61,12 @@ impl fmt::Display for SetupError {
             SetupError::PawnCount(n) => {
                 write!(f, "pawns per player must be 4, 5 or 6, not {n}")
             }
+            SetupError::SmallBoardPawns(n) => {
+                write!(
+                    f,
+                    "the 5x5 board is played with 4 pawns per player, not {n}"
+                )
+            }
             SetupError::FirstNotSeated(seat) => {
                 write!(f, "the first player, {seat}, has no seat at the table")
             }
@@ -73,7 +84,16 @@ impl Setup {
             pawns: MIN_PAWNS,
             rules: HouseRules::CLASSIC,
             first: None,
+            variant: Variant::Dhayam,
         }
+    }
+
+    /// The same setup on `variant`'s board, under that variant's default house rules.
+    #[must_use]
+    pub fn with_variant(mut self, variant: Variant) -> Setup {
+        self.variant = variant;
+        self.rules = variant.default_rules();
+        self
     }
 
     /// The same setup with `pawns` pawns per player.
@@ -141,6 +161,9 @@ impl Setup {
         if !(MIN_PAWNS..=MAX_PAWNS).contains(&self.pawns) {
             return Err(SetupError::PawnCount(self.pawns));
         }
+        if self.variant == Variant::Thayam && self.pawns != MIN_PAWNS {
+            return Err(SetupError::SmallBoardPawns(self.pawns));
+        }
         let first = match self.first {
             Some(seat) if seated[seat.index()] => seat,
             Some(seat) => return Err(SetupError::FirstNotSeated(seat)),
@@ -160,6 +183,7 @@ impl Setup {
             pawns: self.pawns,
             rules: self.rules,
             first: Some(first),
+            variant: self.variant,
         })
     }
 }

@@ -5,8 +5,6 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::game::{EMPTY, Stage, YARD};
-use crate::path::{self, CENTRE_INDEX, FIRST_INNER};
-use crate::throw::{is_bonus_value, value_slot};
 use crate::{Game, PawnPlace, Phase, Seat, Setup, TurnStructure};
 
 /// One player's part of a [`GameState`].
@@ -111,6 +109,8 @@ impl TryFrom<GameState> for Game {
     fn try_from(state: GameState) -> Result<Game, StateError> {
         let mut game = Game::new(&state.setup).map_err(|e| StateError(e.to_string()))?;
         let pawns = game.pawns as usize;
+        let layout = game.layout;
+        let board = layout.board;
         if state.players.len() != game.setup.seats.len() {
             return fail(format!(
                 "{} players listed for {} seats",
@@ -137,8 +137,17 @@ impl TryFrom<GameState> for Game {
             }
             for (number, place) in player.pawns.iter().enumerate() {
                 let index = match *place {
+                    PawnPlace::Yard if layout.cut_to != YARD => {
+                        return fail(format!(
+                            "{} pawn {} is in a yard, but on the {} board pawns start on \
+                             their home square",
+                            player.seat,
+                            number + 1,
+                            state.setup.variant.key()
+                        ));
+                    }
                     PawnPlace::Yard => YARD,
-                    PawnPlace::Path(i) if i > CENTRE_INDEX => {
+                    PawnPlace::Path(i) if i > board.centre_index() => {
                         return fail(format!(
                             "{} pawn {} is at path index {i}, past the centre",
                             player.seat,
@@ -153,7 +162,7 @@ impl TryFrom<GameState> for Game {
                         player.seat
                     ));
                 }
-                if index != YARD && index >= FIRST_INNER && !player.has_cut {
+                if index != YARD && index >= board.first_inner() && !player.has_cut {
                     return fail(format!(
                         "{} pawn {} is inside the gate but {} has never cut",
                         player.seat,
@@ -161,18 +170,25 @@ impl TryFrom<GameState> for Game {
                         player.seat
                     ));
                 }
-                if index != YARD && !path::is_shared_index(index) {
-                    let square = path::square_index(player.seat, index) as usize;
-                    if game.occupant[square] != EMPTY {
+                if index != YARD && !layout.is_shared(index) {
+                    let square = layout.square_index(s, index) as usize;
+                    let here = game.occupant[square];
+                    // Own pawns may stand together where they stack (5x5 inner squares).
+                    let stacked = layout.stacks
+                        && layout.blocking >> index & 1 == 0
+                        && usize::from(here >> 3) == s;
+                    if here != EMPTY && !stacked {
                         return fail(format!(
                             "two pawns stand on the plain square {}",
-                            player
-                                .seat
-                                .path_square(index)
+                            board
+                                .path_square(player.seat, index)
                                 .map_or_else(String::new, |sq| sq.to_string())
                         ));
                     }
-                    game.occupant[square] = (s as u8) << 3 | number as u8;
+                    if !stacked {
+                        // A stack records its lowest-numbered pawn, as play does.
+                        game.occupant[square] = (s as u8) << 3 | number as u8;
+                    }
                 }
                 game.pos[s][number] = index;
             }
@@ -231,7 +247,7 @@ impl TryFrom<GameState> for Game {
         }
         game.turn = state.turn;
         for &value in &state.pool {
-            let Some(slot) = value_slot(value) else {
+            let Some(slot) = layout.slot_of(value) else {
                 return fail(format!("the pool holds {value}, which no throw gives"));
             };
             game.pool[slot] = game.pool[slot]
@@ -258,7 +274,7 @@ impl TryFrom<GameState> for Game {
             }
             StatePhase::AwaitingThrow => {
                 if throw_first {
-                    if !state.pool.iter().all(|&v| is_bonus_value(v)) {
+                    if !state.pool.iter().all(|&v| layout.is_bonus(v)) {
                         return fail("a throw-first pool may only grow on bonus values");
                     }
                 } else if !state.pool.is_empty() {
@@ -270,7 +286,7 @@ impl TryFrom<GameState> for Game {
                 if !throw_first && state.pool.len() != 1 {
                     return fail("moving after every throw needs exactly one value to spend");
                 }
-                if state.pool.iter().filter(|&&v| !is_bonus_value(v)).count() > 1 {
+                if state.pool.iter().filter(|&&v| !layout.is_bonus(v)).count() > 1 {
                     return fail(
                         "a throw-first pool holds at most one value that is not a bonus value",
                     );

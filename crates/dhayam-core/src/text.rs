@@ -2,22 +2,21 @@
 
 use std::fmt::{self, Write as _};
 
-use crate::{Game, Phase, Square};
+use crate::{Game, Phase};
 
 impl fmt::Display for Game {
-    /// Draws the 7x7 board: `+` a cross, `.` a plain square, `*` the centre; pawns by
-    /// colour letter (`R`, `G`, `Y`, `B`), with a count when several of one colour share a
-    /// cross. Below: each player's yard, centre and gate, and what the game waits for.
+    /// Draws the board (7x7 or 5x5): `+` a cross, `.` a plain square, `*` the centre; pawns
+    /// by colour letter (`R`, `G`, `Y`, `B`), with a count when several of one colour
+    /// share a square. Below: each player's yard, centre and gate, and what the game waits
+    /// for.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for row in 0..7 {
+        let board = self.board();
+        for row in 0..board.size() {
             let mut line = String::new();
-            for col in 0..7 {
-                let square = Square::new(row, col);
-                // Rows and columns 0..7 are the board.
-                debug_assert!(square.is_some(), "({row}, {col}) is on the board");
-                let square = square.unwrap_or(crate::square::CENTRE);
+            for square in board.squares().filter(|s| s.row() == row) {
+                let centre = square == board.centre();
                 let mut cell = String::new();
-                if !square.is_centre() {
+                if !centre {
                     for &seat in self.seats() {
                         let n = self.pawns_on(square).filter(|p| p.seat == seat).count();
                         match n {
@@ -30,9 +29,9 @@ impl fmt::Display for Game {
                     }
                 }
                 if cell.is_empty() {
-                    cell.push(if square.is_centre() {
+                    cell.push(if centre {
                         '*'
-                    } else if square.is_cross() {
+                    } else if board.is_cross(square) {
                         '+'
                     } else {
                         '.'

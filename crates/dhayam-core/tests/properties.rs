@@ -16,7 +16,7 @@ mod common;
 use common::{Board, Ev, evs, model_after_move, model_moves, model_pool_moves, next_in_order};
 use dhayam_core::{
     Event, Game, GameError, GameRecord, GameState, HouseRules, Move, PawnPlace, Phase, Seat, Setup,
-    Throw, TurnStructure,
+    TurnStructure, Variant,
 };
 use proptest::prelude::*;
 use rand::{Rng, RngExt, SeedableRng, rngs::Xoshiro256PlusPlus};
@@ -64,11 +64,27 @@ fn take(pool: &mut Vec<u8>, value: u8) {
     }
 }
 
+/// The path index of the centre on the state's board (RULES.md 2, RULES-5x5.md 2).
+fn centre(state: &GameState) -> u8 {
+    match state.setup.variant {
+        Variant::Dhayam => 48,
+        Variant::Thayam => 24,
+    }
+}
+
+/// The values a throw gives on the state's board (RULES.md 3, RULES-5x5.md 3).
+fn throw_values(state: &GameState) -> &'static [u8] {
+    match state.setup.variant {
+        Variant::Dhayam => &[1, 2, 3, 4, 5, 6, 12],
+        Variant::Thayam => &[1, 2, 3, 4, 8],
+    }
+}
+
 fn unfinished(state: &GameState) -> Vec<Seat> {
     state
         .players
         .iter()
-        .filter(|p| !p.pawns.iter().all(|&x| x == PawnPlace::Path(48)))
+        .filter(|p| !p.pawns.iter().all(|&x| x == PawnPlace::Path(centre(state))))
         .map(|p| p.seat)
         .collect()
 }
@@ -97,7 +113,7 @@ fn model_final_ranking(state: &GameState, finished_before: &[Seat], mover: Seat)
             let centre = p
                 .pawns
                 .iter()
-                .filter(|&&x| x == PawnPlace::Path(48))
+                .filter(|&&x| x == PawnPlace::Path(centre(state)))
                 .count();
             let sum: u32 = p
                 .pawns
@@ -122,7 +138,7 @@ fn model_final_ranking(state: &GameState, finished_before: &[Seat], mover: Seat)
 /// RULES.md 7: no unfinished player has a legal move for any value.
 fn model_frozen(board: &Board, state: &GameState) -> bool {
     unfinished(state).into_iter().all(|seat| {
-        [1, 2, 3, 4, 5, 6, 12]
+        throw_values(state)
             .iter()
             .all(|&v| model_moves(board, state, seat, v).is_empty())
     })
@@ -171,6 +187,7 @@ fn play_checked(setup: &Setup, seed: u64, board: &Board) -> Result<Played, TestC
     let mut all_events = Vec::new();
     let mut states = Vec::new();
     let throw_first = setup.rules.turn == TurnStructure::ThrowFirst;
+    let kind = setup.variant.throw_kind();
     let mut cut_in_turn = false;
     let mut step = 0usize;
     loop {
@@ -185,10 +202,7 @@ fn play_checked(setup: &Setup, seed: u64, board: &Board) -> Result<Played, TestC
         let state = GameState::from(&game);
         match game.phase() {
             Phase::Finished => {
-                prop_assert_eq!(
-                    game.throw(Throw::random(&mut rng)),
-                    Err(GameError::GameOver)
-                );
+                prop_assert_eq!(game.throw(kind.random(&mut rng)), Err(GameError::GameOver));
                 let mv = unlisted_move(&mut rng, &[]);
                 prop_assert_eq!(game.play(mv), Err(GameError::GameOver));
                 prop_assert_eq!(game.play_nth_with(0, |_| {}), Err(GameError::GameOver));
@@ -208,7 +222,7 @@ fn play_checked(setup: &Setup, seed: u64, board: &Board) -> Result<Played, TestC
                 prop_assert_eq!(game.play_nth_with(0, |_| {}), Err(GameError::ThrowExpected));
                 prop_assert_eq!(&game, &before);
 
-                let throw = Throw::random(&mut rng);
+                let throw = kind.random(&mut rng);
                 let v = throw.value();
                 let events = game
                     .throw(throw)
@@ -257,7 +271,7 @@ fn play_checked(setup: &Setup, seed: u64, board: &Board) -> Result<Played, TestC
                     game
                 );
                 prop_assert_eq!(
-                    game.throw(Throw::random(&mut rng)),
+                    game.throw(kind.random(&mut rng)),
                     Err(GameError::MoveExpected)
                 );
                 prop_assert_eq!(&game, &before);
@@ -316,7 +330,8 @@ fn play_checked(setup: &Setup, seed: u64, board: &Board) -> Result<Played, TestC
                     .filter_map(|e| match e {
                         Event::Cut { by, pawn, square } => {
                             assert_eq!(*by, seat);
-                            assert_eq!(Some(*square), seat.path_square(mv.to));
+                            let expected = board.square(seat, mv.to);
+                            assert_eq!((square.row(), square.col()), expected);
                             Some((pawn.seat, pawn.number))
                         }
                         _ => None,
@@ -336,7 +351,7 @@ fn play_checked(setup: &Setup, seed: u64, board: &Board) -> Result<Played, TestC
                     events
                         .iter()
                         .any(|e| matches!(e, Event::PawnFinished { pawn: p } if *p == pawn)),
-                    mv.to == 48
+                    mv.to == centre(&state)
                 );
 
                 // What comes next, from the position after the move.
@@ -379,8 +394,7 @@ fn play_checked(setup: &Setup, seed: u64, board: &Board) -> Result<Played, TestC
                             Phase::AwaitingThrow(next_to_play(&after, seat)),
                         )
                     }
-                } else if Throw::with_value(mv.value).unwrap().is_bonus()
-                    || (cut && rules.cut_bonus)
+                } else if kind.with_value(mv.value).unwrap().is_bonus() || (cut && rules.cut_bonus)
                 {
                     (vec![], Phase::AwaitingThrow(seat))
                 } else {
@@ -504,6 +518,33 @@ proptest! {
     }
 }
 
+/// Setups on the 5x5 board: any seats, every house-rule combination, any first player.
+fn small_board_setups() -> impl Strategy<Value = Setup> {
+    setups().prop_map(|setup| Setup {
+        variant: Variant::Thayam,
+        pawns: 4,
+        ..setup
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Random games on the 5x5 board follow RULES-5x5.md step by step (the model reads
+    /// board-5x5.json), end, and replay.
+    #[test]
+    fn random_games_on_the_5x5_board_follow_the_rules(
+        setup in small_board_setups(),
+        seed in any::<u64>(),
+    ) {
+        let board = Board::of(Variant::Thayam);
+        let played = play_checked(&setup, seed, &board)?;
+        prop_assert!(played.game.is_over());
+        prop_assert_eq!(played.game.ranking().len(), setup.seats.len());
+        check_round_trips(&played)?;
+    }
+}
+
 /// A game of `setup` after at most `steps` random throws and moves drawn from `seed`, with
 /// the generator as it is after them.
 fn random_game(setup: &Setup, seed: u64, steps: usize) -> (Game, Xoshiro256PlusPlus) {
@@ -512,7 +553,8 @@ fn random_game(setup: &Setup, seed: u64, steps: usize) -> (Game, Xoshiro256PlusP
     for _ in 0..steps {
         match game.phase() {
             Phase::AwaitingThrow(_) => {
-                game.throw(Throw::random(&mut rng)).unwrap();
+                game.throw(setup.variant.throw_kind().random(&mut rng))
+                    .unwrap();
             }
             Phase::AwaitingMove(_) => {
                 let legal = game.legal_moves();
@@ -533,10 +575,18 @@ proptest! {
     #[test]
     fn position_lines_round_trip(
         setup in setups(),
+        small in any::<bool>(),
         seed in any::<u64>(),
         steps in 0usize..600,
     ) {
+        // Half the positions on the 5x5 board, whose lines say board=5x5.
+        let setup = if small {
+            Setup { variant: Variant::Thayam, pawns: 4, ..setup }
+        } else {
+            setup
+        };
         let (game, _) = random_game(&setup, seed, steps);
+        prop_assert_eq!(game.position_line().contains("board=5x5"), small);
         let line = game.position_line();
         let back = Game::from_position_line(&line).map_err(|e| TestCaseError::fail(format!("{line}: {e}")))?;
         prop_assert_eq!(GameState::from(&back), GameState::from(&game));
@@ -552,8 +602,13 @@ proptest! {
         seed in any::<u64>(),
         steps in 0usize..400,
         mutations in proptest::collection::vec((0u8..16, any::<u32>()), 1..5),
+        small in any::<bool>(),
     ) {
-        let board = Board::load();
+        let setup = if small {
+            Setup { variant: Variant::Thayam, pawns: 4, ..setup }
+        } else {
+            setup
+        };
         let (game, mut rng) = random_game(&setup, seed, steps);
         let mut state = GameState::from(&game);
         for (kind, x) in mutations {
@@ -564,6 +619,7 @@ proptest! {
         match Game::try_from(state.clone()) {
             Ok(loaded) => {
                 prop_assert!(from_text.is_ok());
+                let board = Board::of(loaded.variant());
                 if let Err(e) = common::check_invariants(&board, &loaded) {
                     return Err(TestCaseError::fail(format!("accepted an impossible state: {e}\n{text}")));
                 }
@@ -683,15 +739,22 @@ fn mutate(state: &mut GameState, kind: u8, x: u32) {
 /// combination of house rules are checked in full (a smoke test beside the properties).
 #[test]
 fn a_game_under_every_house_rule_combination_plays_to_its_end() {
-    let board = Board::load();
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(2024);
-    for (i, rules) in HouseRules::all_combinations().enumerate() {
+    let combinations = HouseRules::all_combinations().enumerate();
+    for ((i, rules), variant) in combinations.flat_map(|r| Variant::ALL.map(|v| (r, v))) {
+        let board = Board::of(variant);
         let seats = SEAT_SETS[i % SEAT_SETS.len()];
+        let pawns = match variant {
+            Variant::Dhayam => 4 + (i % 3) as u8,
+            Variant::Thayam => 4,
+        };
         let setup = Setup::new(seats.iter().copied())
-            .with_pawns(4 + (i % 3) as u8)
+            .with_variant(variant)
+            .with_pawns(pawns)
             .with_rules(rules);
         let played = play_checked(&setup, rng.next_u64(), &board)
             .unwrap_or_else(|e| panic!("{setup:?}: {e}"));
+        assert_eq!(played.game.variant(), variant);
         assert!(played.game.is_over());
         let ranking = played.game.ranking();
         assert_eq!(ranking.len(), seats.len());

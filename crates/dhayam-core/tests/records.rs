@@ -9,7 +9,7 @@ use Seat::{East, North, South, West};
 use common::{Board, position, throw_of};
 use dhayam_core::{
     Event, Game, GameError, GameRecord, GameState, MAX_MOVES, Move, Phase, Preset, RecordedGame,
-    ReplayError, Seat, Setup, Throw,
+    ReplayError, Seat, Setup, Variant,
 };
 use rand::{RngExt, SeedableRng, rngs::Xoshiro256PlusPlus};
 
@@ -20,7 +20,10 @@ fn random_recorded(setup: &Setup, seed: u64) -> (RecordedGame, Vec<Event>) {
     let mut events = Vec::new();
     loop {
         match rec.game().phase() {
-            Phase::AwaitingThrow(_) => events.extend(rec.throw(Throw::random(&mut rng)).unwrap()),
+            Phase::AwaitingThrow(_) => {
+                let throw = setup.variant.throw_kind().random(&mut rng);
+                events.extend(rec.throw(throw).unwrap());
+            }
             Phase::AwaitingMove(_) => {
                 let legal = rec.game().legal_moves();
                 let mv = legal[rng.random_range(0..legal.len())];
@@ -52,6 +55,37 @@ fn a_record_round_trips_through_ron_and_replays_to_the_identical_game_and_events
         let again = RecordedGame::from_record(record).unwrap();
         assert_eq!(again.game(), rec.game());
     }
+}
+
+/// A 5x5 record says its board and shows each throw's shells; a 7x7 record says neither,
+/// as before there was a choice, and a record without a board is a 7x7 one.
+#[test]
+fn a_record_says_its_board_and_one_that_does_not_is_7x7() {
+    let small = Setup::new([South, North]).with_variant(Variant::Thayam);
+    let (rec, events) = random_recorded(&small, 5);
+    let text = ron::to_string(rec.record()).unwrap();
+    assert!(text.contains("variant:thayam"), "{text}");
+    assert!(
+        text.contains("(1,0,0,0)") || text.contains("(0,1,0,0)"),
+        "{text}"
+    );
+    let back: GameRecord = ron::from_str(&text).unwrap();
+    let mut replayed = Vec::new();
+    let game = back.replay_with(|e| replayed.push(e)).unwrap();
+    assert_eq!(game, *rec.game());
+    assert_eq!(replayed, events);
+    assert_eq!(game.variant(), Variant::Thayam);
+
+    let (rec, _) = random_recorded(&Setup::new([South, North]), 5);
+    let text = ron::to_string(rec.record()).unwrap();
+    assert!(!text.contains("variant"), "{text}");
+    let back: GameRecord = ron::from_str(&text).unwrap();
+    assert_eq!(back.setup.variant, Variant::Dhayam);
+    // The same record told it is a 5x5 game is refused at its first throw, by name.
+    let mut wrong = back;
+    wrong.setup = wrong.setup.with_variant(Variant::Thayam);
+    let error = wrong.replay().unwrap_err().to_string();
+    assert!(error.contains("four cowries, not two long dice"), "{error}");
 }
 
 #[test]

@@ -20,7 +20,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use common::{Board, Ev, Rc};
-use dhayam_core::{Event, Game, GameState, HouseRules, PawnPlace, Phase, Preset, Seat, Setup};
+use dhayam_core::{Event, Game, GameState, HouseRules, Phase, Preset, Seat, Setup, Variant};
 use serde::Deserialize;
 
 #[derive(Debug, Deserialize)]
@@ -28,8 +28,11 @@ use serde::Deserialize;
 struct Scenario {
     /// What the scenario shows.
     name: String,
-    /// The rule of RULES.md it checks (section and words).
+    /// The rule of RULES.md (or RULES-5x5.md) it checks (section and words).
     rule: String,
+    /// `"5x5"` for the small board with cowries; the 7x7 board otherwise.
+    #[serde(default)]
+    board: Option<String>,
     /// Set while the engine disagrees with RULES.md here: what the disagreement is.
     #[serde(default)]
     engine_bug: Option<String>,
@@ -56,7 +59,7 @@ fn four() -> u8 {
 #[serde(deny_unknown_fields, default)]
 struct Position {
     /// Each listed player's pawns as path indices, -1 for the yard; pawns not listed are in
-    /// the yard. A player with a pawn on the board is opened.
+    /// the yard (on their home on 5x5). A player with a pawn on the board is opened.
     pawns: BTreeMap<Seat, Vec<i32>>,
     /// Players whose gate is open (they have cut).
     cut: Vec<Seat>,
@@ -80,8 +83,10 @@ enum PhaseSpec {
 
 #[derive(Clone, Debug, Deserialize)]
 enum Step {
-    /// Throw dice showing this value.
+    /// Throw dice (or cowries, on 5x5) showing this value.
     Throw(u8),
+    /// Throw four cowries, 1 for each shell mouth up.
+    Shells(u8, u8, u8, u8),
     /// Throw dice showing these two faces.
     Faces(u8, u8),
     /// Play `[value, pawn, from (-1 yard), to]`.
@@ -112,6 +117,8 @@ enum Step {
     On(Rc, Vec<(Seat, u8)>),
     /// This throw is refused and the game is unchanged.
     RefuseThrow(u8),
+    /// This throw of the long dice is refused and the game is unchanged (on 5x5).
+    RefuseFaces(u8, u8),
     /// This move is refused and the game is unchanged.
     RefusePlay(Vec<i32>),
 }
@@ -131,12 +138,21 @@ fn tuple4(v: &[i32]) -> Result<[i32; 4], String> {
         .map_err(|_| format!("a move is [value, pawn, from, to], not {v:?}"))
 }
 
+/// The scenario's board.
+fn variant(sc: &Scenario) -> Result<Variant, String> {
+    sc.board.as_deref().map_or(Ok(Variant::Dhayam), |b| {
+        Variant::parse(b).ok_or_else(|| format!("board {b:?}: 7x7 or 5x5"))
+    })
+}
+
 fn start(sc: &Scenario) -> Result<Game, String> {
-    let mut rules: HouseRules = sc.preset.map_or(HouseRules::CLASSIC, Preset::rules);
+    let variant = variant(sc)?;
+    let mut rules: HouseRules = sc.preset.map_or(variant.default_rules(), Preset::rules);
     for (key, value) in &sc.rules {
         rules.set(key, value).map_err(|e| e.to_string())?;
     }
     let mut setup = Setup::new(sc.seats.iter().copied())
+        .with_variant(variant)
         .with_pawns(sc.pawns)
         .with_rules(rules);
     setup.first = sc.first;
@@ -152,8 +168,8 @@ fn start(sc: &Scenario) -> Result<Game, String> {
             if places.len() > n {
                 return Err(format!("{} has more than {n} pawns", p.seat));
             }
-            places.resize(n, PawnPlace::Yard);
-            p.opened = places.iter().any(|x| *x != PawnPlace::Yard);
+            places.resize(n, common::start_place(variant));
+            p.opened = places.iter().any(|x| x.index().is_some());
             p.pawns = places;
         }
         p.has_cut = pos.cut.contains(&p.seat);
@@ -210,11 +226,14 @@ fn run_step(
     step: &Step,
 ) -> Result<(), String> {
     match step {
-        Step::Throw(_) | Step::Faces(..) => {
+        Step::Throw(_) | Step::Faces(..) | Step::Shells(..) => {
             let throw = match *step {
-                Step::Throw(v) => common::throw_of(v),
+                Step::Throw(v) => common::throw_in(game, v),
                 Step::Faces(a, b) => {
                     dhayam_core::Throw::from_faces(a, b).map_err(|e| e.to_string())?
+                }
+                Step::Shells(a, b, c, d) => {
+                    dhayam_core::Throw::from_shells([a, b, c, d].map(|shell| shell == 1))
                 }
                 _ => unreachable!(),
             };
@@ -322,7 +341,7 @@ fn run_step(
                 .find(|e| matches!(e, Event::Moved { .. } | Event::Entered { .. }))
                 .ok_or("the last action moved no pawn")?;
             let got: Vec<Rc> = moved
-                .squares_passed()
+                .squares_passed_on(game.board())
                 .iter()
                 .map(|s| (s.row(), s.col()))
                 .collect();
@@ -341,9 +360,17 @@ fn run_step(
                 return Err(format!("pawns on {sq:?}: {got:?}, expected {expected:?}"));
             }
         }
-        Step::RefuseThrow(v) => {
+        Step::RefuseThrow(_) | Step::RefuseFaces(..) => {
+            let throw = match *step {
+                Step::RefuseThrow(v) => common::throw_in(game, v),
+                Step::RefuseFaces(a, b) => {
+                    dhayam_core::Throw::from_faces(a, b).map_err(|e| e.to_string())?
+                }
+                _ => unreachable!(),
+            };
+            let v = throw.value();
             let before = game.clone();
-            match game.throw(common::throw_of(*v)) {
+            match game.throw(throw) {
                 Ok(events) => return Err(format!("throw of {v} accepted: {events:?}")),
                 Err(e) if e.to_string().is_empty() => return Err("an empty error".into()),
                 Err(_) => {}
@@ -368,7 +395,8 @@ fn run_step(
     Ok(())
 }
 
-fn run_scenario(board: &Board, sc: &Scenario) -> Result<(), String> {
+fn run_scenario(sc: &Scenario) -> Result<(), String> {
+    let board = &Board::of(variant(sc)?);
     let mut game = start(sc)?;
     common::check_invariants(board, &game).map_err(|e| format!("start: {e}"))?;
     let mut last = Vec::new();
@@ -381,7 +409,6 @@ fn run_scenario(board: &Board, sc: &Scenario) -> Result<(), String> {
 
 /// Runs the scenarios of `file`; `bugs` selects those marked as engine bugs instead.
 fn run_file(file: &str, bugs: bool) -> (usize, String) {
-    let board = Board::load();
     let mut failures = String::new();
     let mut ran = 0;
     for sc in load(file) {
@@ -390,7 +417,7 @@ fn run_file(file: &str, bugs: bool) -> (usize, String) {
             continue;
         }
         ran += 1;
-        if let Err(e) = run_scenario(&board, &sc) {
+        if let Err(e) = run_scenario(&sc) {
             let _ = writeln!(
                 failures,
                 "\n[{file}] {} (RULES.md {}){}:\n  {e}",
@@ -431,6 +458,7 @@ scenario_files! {
     turn_throw_first => "throw_first.ron",
     end_of_game => "end.ron",
     worked_examples => "worked_examples.ron",
+    the_5x5_board => "thayam.ron",
 }
 
 #[test]

@@ -9,7 +9,7 @@ use Seat::{East, North, South, West};
 use dhayam_core::throw::{ODDS_IN_16, VALUES};
 use dhayam_core::{
     EntryRule, Game, GateRule, HouseRules, Phase, Preset, Seat, Setup, SetupError, Throw,
-    TurnOrder, TurnStructure,
+    TurnOrder, TurnStructure, Variant,
 };
 
 fn refused(setup: &Setup) -> String {
@@ -74,6 +74,29 @@ fn pawns_per_player_must_be_4_5_or_6() {
             assert_eq!(game.pawns_of(seat).count(), pawns as usize);
         }
     }
+}
+
+#[test]
+fn the_5x5_board_is_played_with_four_pawns_that_start_on_their_homes() {
+    let small = Setup::new([South, North]).with_variant(Variant::Thayam);
+    for pawns in [5, 6] {
+        let message = refused(&small.clone().with_pawns(pawns));
+        assert!(
+            message.contains("the 5x5 board is played with 4 pawns per player"),
+            "{pawns}: {message}"
+        );
+    }
+    let game = Game::new(&small).unwrap();
+    for &seat in game.seats() {
+        assert_eq!(game.yard_count(seat), 0);
+        assert!(
+            game.pawns_of(seat)
+                .all(|(_, place)| place.index() == Some(0))
+        );
+        assert_eq!(game.pawn_square(seat, 0), Some(game.board().home(seat)));
+    }
+    assert_eq!(game.throw_values(), &[1, 2, 3, 4, 8]);
+    assert_eq!(*game.rules(), Variant::Thayam.default_rules());
 }
 
 #[test]

@@ -7,7 +7,7 @@ mod common;
 
 use Seat::{East, North, South, West};
 use common::{places, position, set_phase};
-use dhayam_core::{Game, GameState, PawnPlace, Preset, Seat, Setup};
+use dhayam_core::{Game, GameState, PawnPlace, Preset, Seat, Setup, Variant};
 
 /// South, East and North in play: South (gate open) on 3 and 25, East on its 2, North in
 /// the yard; South to throw.
@@ -312,4 +312,41 @@ fn a_cut_this_turn_needs_a_player_who_has_cut() {
     s.pool = vec![3];
     set_phase(&mut s, "awaiting_move");
     assert!(Game::try_from(s).is_err());
+}
+
+#[test]
+fn a_5x5_pawn_in_a_yard_is_refused() {
+    let small = Setup::new([South, North]).with_variant(Variant::Thayam);
+    let mut state = GameState::from(&Game::new(&small).unwrap());
+    player(&mut state, North).pawns[2] = PawnPlace::Yard;
+    assert_refused(state, "pawns start on their home square");
+}
+
+#[test]
+fn own_pawns_may_share_only_the_5x5_inner_squares() {
+    let small = Setup::new([South, North]).with_variant(Variant::Thayam);
+    let mut state = GameState::from(&Game::new(&small).unwrap());
+    let south = player(&mut state, South);
+    south.has_cut = true;
+    south.pawns[0] = PawnPlace::Path(18);
+    south.pawns[1] = PawnPlace::Path(18);
+    let game = Game::try_from(state.clone()).unwrap();
+    assert_eq!(
+        game.pawns_on(game.board().path_square(South, 18).unwrap())
+            .count(),
+        2
+    );
+    // On the outer ring two own pawns on a plain square cannot be.
+    let south = player(&mut state, South);
+    south.pawns[0] = PawnPlace::Path(5);
+    south.pawns[1] = PawnPlace::Path(5);
+    assert_refused(state.clone(), "two pawns stand on the plain square");
+    // Nor an opponent's pawn beside them inside (North's 18 is South's 18 turned: (3,3)).
+    let south = player(&mut state, South);
+    south.pawns[0] = PawnPlace::Path(22);
+    south.pawns[1] = PawnPlace::Path(22);
+    let north = player(&mut state, North);
+    north.has_cut = true;
+    north.pawns[0] = PawnPlace::Path(18);
+    assert_refused(state, "two pawns stand on the plain square");
 }

@@ -2,9 +2,10 @@
 //! pool, the legal moves and what a move would cut. Nothing here changes the game.
 
 use super::{
-    CENTRE_INDEX, EMPTY, Game, HouseRules, Move, MoveList, PawnId, PawnPlace, Phase, Seat, Setup,
-    Square, Stage, VALUES, YARD, path,
+    EMPTY, Game, HouseRules, Move, MoveList, PawnId, PawnPlace, Phase, Seat, Setup, Square, Stage,
+    YARD,
 };
+use crate::{Board, Variant};
 
 impl Game {
     /// The validated setup (seats in counter-clockwise order, first player filled in).
@@ -15,6 +16,21 @@ impl Game {
     /// The house rules.
     pub fn rules(&self) -> &HouseRules {
         &self.rules
+    }
+
+    /// The variant: which board, with which throw.
+    pub fn variant(&self) -> Variant {
+        self.setup.variant
+    }
+
+    /// The board played on.
+    pub fn board(&self) -> &'static Board {
+        self.layout.board
+    }
+
+    /// The values a throw can give in this game, ascending.
+    pub fn throw_values(&self) -> &'static [u8] {
+        self.layout.kind.values()
     }
 
     /// Pawns per player.
@@ -79,11 +95,11 @@ impl Game {
             self.refresh_mode(s);
             let pawns = &self.pos[s][..self.pawns as usize];
             self.yard[s] = pawns.iter().filter(|&&p| p == YARD).count() as u8;
-            self.centre[s] = pawns.iter().filter(|&&p| p == CENTRE_INDEX).count() as u8;
+            self.centre[s] = pawns.iter().filter(|&&p| p == self.layout.centre).count() as u8;
             self.own_plain[s] = pawns
                 .iter()
-                .filter(|&&p| p != YARD && !path::is_shared_index(p))
-                .fold(0, |mask, &p| mask | 1 << p);
+                .filter(|&&p| p != YARD)
+                .fold(0, |mask, &p| mask | (self.layout.blocking >> p & 1) << p);
         }
         self.refresh_next_to_act();
     }
@@ -111,7 +127,7 @@ impl Game {
     pub fn pawn_square(&self, seat: Seat, number: u8) -> Option<Square> {
         self.pawn(seat, number)?
             .index()
-            .and_then(|i| seat.path_square(i))
+            .and_then(|i| self.layout.board.path_square(seat, i))
     }
 
     /// Every pawn standing on `square`.
@@ -125,18 +141,20 @@ impl Game {
 
     /// The pawn `mv` would cut, if it is legal now and lands on an opponent's pawn on a
     /// plain square: the same occupancy [`Game::play`] cuts by, asked without playing, so
-    /// a front end can show a move's cut before it is made.
+    /// a front end can show a move's cut before it is made. Where pawns stack (the 5x5
+    /// inner squares) the move cuts every pawn of that seat on the square; this names one.
     pub fn cut_by(&self, mv: Move) -> Option<PawnId> {
         if !self.legal.contains(&mv) {
             return None;
         }
-        let victim = self.occupant[path::square_index(self.turn, mv.to) as usize];
+        let square = self.layout.square_index(self.turn.index(), mv.to);
+        let victim = self.occupant[square as usize];
         // Shared squares (crosses, the centre) never hold an occupant, so nobody is cut there.
         if victim == EMPTY {
             return None;
         }
         let seat = Seat::ALL[(victim >> 3) as usize];
-        debug_assert_ne!(seat, self.turn, "a legal move never lands on its own pawn");
+        // Own pawns stand together only where they stack; they are never cut.
         (seat != self.turn).then_some(PawnId {
             seat,
             number: victim & 7,
@@ -169,7 +187,8 @@ impl Game {
 
     /// The values thrown and not yet spent, ascending (at most one with move-after-every-throw).
     pub fn pool(&self) -> impl Iterator<Item = u8> + '_ {
-        VALUES
+        self.layout
+            .values
             .iter()
             .zip(self.pool)
             .flat_map(|(&v, n)| std::iter::repeat_n(v, n as usize))

@@ -1,10 +1,9 @@
 //! Why a pawn cannot spend a value: the reason a throw is lost, or a click on a pawn that
 //! cannot move is refused, in terms a front end can put into words.
 
-use super::{CENTRE_INDEX, Game, PawnPlace, Seat};
-use crate::path::{self, FIRST_INNER, LAST_OUTER, NO_TARGET};
+use super::{Game, PawnPlace, Seat};
+use crate::path::{self, NO_TARGET};
 use crate::rules::{EntryRule, GateRule};
-use crate::throw::value_slot;
 
 /// Why one pawn cannot spend one value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -38,13 +37,18 @@ impl Game {
     /// Why `seat`'s pawn `number` cannot spend `value` in the present position, whoever's
     /// turn it is; `None` when it can (the move is among [`Game::moves_for_value`]).
     pub fn why_stuck(&self, seat: Seat, number: u8, value: u8) -> Option<Stuck> {
-        let (Some(place), Some(slot)) = (self.pawn(seat, number), value_slot(value)) else {
+        let (Some(place), Some(slot)) = (self.pawn(seat, number), self.layout.slot_of(value))
+        else {
             return Some(Stuck::NoSuchPawn);
         };
         let s = seat.index();
-        let five_enters = self.opened[s] && self.rules.entry == EntryRule::OneThenFive;
+        let five_enters = self.opened[s]
+            && self.rules.entry == EntryRule::OneThenFive
+            && self.layout.kind.slot_of(5).is_some();
+        let board = self.layout.board;
+        let centre = board.centre_index();
         let from = match place {
-            PawnPlace::Path(CENTRE_INDEX) => return Some(Stuck::AtCentre),
+            PawnPlace::Path(index) if index == centre => return Some(Stuck::AtCentre),
             PawnPlace::Yard => {
                 let enters = value == 1 || (value == 5 && five_enters);
                 // A pawn that enters lands on its home, a cross: nothing blocks it.
@@ -54,13 +58,13 @@ impl Game {
         };
         let to = path::target(usize::from(self.mode[s]), from, slot);
         if to == NO_TARGET {
-            let through_gate = from <= LAST_OUTER && from + value >= FIRST_INNER;
+            let through_gate = from <= board.last_outer() && from + value >= board.first_inner();
             let waits = !self.has_cut[s] && self.rules.gate == GateRule::Wait;
             return Some(if through_gate && waits {
                 Stuck::GateShut
             } else {
                 Stuck::PastCentre {
-                    left: CENTRE_INDEX - from,
+                    left: centre - from,
                 }
             });
         }

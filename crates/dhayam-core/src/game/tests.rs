@@ -4,7 +4,7 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
 use super::*;
-use crate::{Dice, Preset};
+use crate::{Dice, Preset, ThrowKind, Variant};
 
 /// A throw-first pool holds at most 255 throws of one value; one more is refused and
 /// the game is left as it was.
@@ -23,17 +23,26 @@ fn an_overfull_pool_is_refused_and_changes_nothing() {
 }
 
 /// The game only looks for a frozen board under gate=wait; this checks the reason:
-/// under every other rule combination, random games never freeze.
+/// under every other rule combination, random games never freeze, on either board.
 #[test]
 fn frozen_board_needs_wait() {
     let mut dice = Dice::new(Xoshiro256PlusPlus::seed_from_u64(7));
+    let tables = [
+        (Variant::Dhayam, 4),
+        (Variant::Dhayam, 6),
+        (Variant::Thayam, 4),
+    ];
     for rules in HouseRules::all_combinations() {
-        for pawns in [4, 6] {
-            let setup = Setup::new(Seat::ALL).with_pawns(pawns).with_rules(rules);
+        for (variant, pawns) in tables {
+            let setup = Setup::new(Seat::ALL)
+                .with_variant(variant)
+                .with_pawns(pawns)
+                .with_rules(rules);
             let mut game = Game::new(&setup).expect("valid setup");
             while !game.is_over() {
                 if game.stage == Stage::Throwing {
-                    game.throw_with(dice.roll(), |_| {}).expect("throw");
+                    let throw = variant.throw_kind().random(dice.rng());
+                    game.throw_with(throw, |_| {}).expect("throw");
                 } else {
                     let moves = game.legal_moves();
                     let mv = moves[dice.rng().random_range(0..moves.len())];
@@ -68,6 +77,25 @@ fn cowries_are_refused_on_the_long_dice_board() {
     assert_eq!(
         error.to_string(),
         "this board throws two long dice, not four cowries"
+    );
+    assert_eq!(game, before);
+}
+
+/// The 5x5 board throws cowries: the long dice are refused the same way.
+#[test]
+fn long_dice_are_refused_on_the_cowrie_board() {
+    let setup = Setup::new([Seat::South, Seat::North]).with_variant(Variant::Thayam);
+    let mut game = Game::new(&setup).expect("valid setup");
+    let before = game.clone();
+    let error = game
+        .throw(Throw::from_faces(1, 2).expect("faces"))
+        .expect_err("long dice on the 5x5 board");
+    assert_eq!(
+        error,
+        GameError::WrongThrow {
+            expected: ThrowKind::Cowries,
+            got: ThrowKind::LongDice
+        }
     );
     assert_eq!(game, before);
 }

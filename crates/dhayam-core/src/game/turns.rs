@@ -1,7 +1,7 @@
 //! How a turn goes on after a value is spent: throwing again, passing the turn, players
 //! finishing and the game ending. Part of the hot path (see `game.rs`).
 
-use super::{Event, Game, GateRule, Seat, Stage, TurnOrder, VALUES, YARD, is_bonus_value};
+use super::{Event, Game, GateRule, Seat, Stage, TurnOrder, YARD};
 
 impl Game {
     /// Ends the game if a player's finish or a frozen board calls for it.
@@ -72,7 +72,7 @@ impl Game {
         reason = "`&` and `|` on purpose: no branch on a coin toss"
     )]
     pub(super) fn after_value(&mut self, value: u8, cut: bool, on_event: &mut impl FnMut(Event)) {
-        let again = is_bonus_value(value) | (cut & self.rules.cut_bonus);
+        let again = self.layout.is_bonus(value) | (cut & self.rules.cut_bonus);
         self.end_value(true, again, on_event);
     }
 
@@ -120,7 +120,7 @@ impl Game {
             for _ in 0..*n {
                 on_event(Event::ValueLost {
                     seat: self.turn,
-                    value: VALUES[slot],
+                    value: self.layout.values[slot],
                 });
             }
             *n = 0;

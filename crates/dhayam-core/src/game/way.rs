@@ -1,8 +1,7 @@
 //! Where a pawn is going: the rest of its path to the centre, and the squares it could
 //! reach with each value, for front ends that show a pawn's way before it moves.
 
-use super::{CENTRE_INDEX, Game, PawnId, PawnPlace, Phase, Square, VALUES};
-use crate::path::{FIRST_INNER, GATE_APPROACH, LAST_OUTER};
+use super::{Game, PawnId, PawnPlace, Phase, Square};
 
 /// A square a pawn could reach by spending one value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,25 +18,32 @@ impl Game {
     /// or for a pawn not in the game. A pawn whose gate is shut circles the outer squares
     /// before it may take this way in.
     pub fn way_to_centre(&self, pawn: PawnId) -> Vec<Square> {
+        let board = self.layout.board;
         let first = match self.pawn(pawn.seat, pawn.number) {
             Some(PawnPlace::Yard) => 0,
-            Some(PawnPlace::Path(index)) if index < CENTRE_INDEX => index + 1,
+            Some(PawnPlace::Path(index)) if index < board.centre_index() => index + 1,
             _ => return Vec::new(),
         };
-        (first..=CENTRE_INDEX)
-            .filter_map(|index| pawn.seat.path_square(index))
+        (first..=board.centre_index())
+            .filter_map(|index| board.path_square(pawn.seat, index))
             .collect()
     }
 
-    /// Whether `pawn` stands before its gate: on the last [`GATE_APPROACH`] squares of its
-    /// outer ring (path index 18 to 23), from where a throw of 1 to 6 takes it through the
-    /// gate into the inner squares once its player has cut, and otherwise round the outer
-    /// ring again (or nowhere, with gate = wait). The gate itself is the step from
-    /// [`crate::Seat::arrow_square`] to [`crate::Seat::inner_cross`].
+    /// Whether `pawn` stands before its gate: on the last squares of its outer ring from
+    /// where a common throw (1 to 6 with long dice, path index 18 to 23; 1 to 4 with
+    /// cowries, 12 to 15) takes it through the gate into the inner squares once its player
+    /// has cut, and otherwise round the outer ring again (or nowhere, with gate = wait).
+    /// The gate itself is the step from [`crate::Board::arrow_square`] to
+    /// [`crate::Board::first_inner_square`].
     pub fn before_gate(&self, pawn: PawnId) -> bool {
+        let board = self.layout.board;
+        // The largest value but the rare top one (12 or 8).
+        let values = self.layout.kind.values();
+        let approach = values[values.len() - 2];
         matches!(
             self.pawn(pawn.seat, pawn.number),
-            Some(PawnPlace::Path(index)) if (FIRST_INNER - GATE_APPROACH..=LAST_OUTER).contains(&index)
+            Some(PawnPlace::Path(index))
+                if (board.first_inner() - approach..=board.last_outer()).contains(&index)
         )
     }
 
@@ -47,7 +53,9 @@ impl Game {
     /// A value the pawn cannot use is left out.
     pub fn reach(&self, pawn: PawnId) -> Vec<Reach> {
         let to_move = self.phase() == Phase::AwaitingMove(pawn.seat);
-        VALUES
+        self.layout
+            .kind
+            .values()
             .iter()
             .filter_map(|&value| {
                 let mv = if to_move {
@@ -61,7 +69,7 @@ impl Game {
                         .find(|m| m.pawn == pawn.number)
                         .copied()
                 }?;
-                let square = pawn.seat.path_square(mv.to)?;
+                let square = self.layout.board.path_square(pawn.seat, mv.to)?;
                 Some(Reach { value, square })
             })
             .collect()

@@ -11,6 +11,7 @@ use std::path::PathBuf;
 
 use dhayam_core::{
     EntryRule, Event, Game, GameState, GateRule, Move, PawnPlace, Phase, Seat, Setup, TurnOrder,
+    Variant,
 };
 use serde::Deserialize;
 
@@ -77,6 +78,46 @@ impl Board {
             ],
             crosses: file.crosses,
             centre: file.centre,
+        }
+    }
+
+    /// The 7x7 board or the 5x5 one.
+    pub fn variant(&self) -> Variant {
+        if self.size == 5 {
+            Variant::Thayam
+        } else {
+            Variant::Dhayam
+        }
+    }
+
+    /// The path index of the centre: the last square of a path (48 or 24).
+    pub fn centre_index(&self) -> u8 {
+        (self.paths[0].len() - 1) as u8
+    }
+
+    /// Squares of the outer ring, the path indices before the gate: the border of the
+    /// grid (24 or 16).
+    pub fn outer_len(&self) -> u8 {
+        4 * (self.size - 1)
+    }
+
+    /// Whether pawns start on their home square and go back there when cut (5x5), rather
+    /// than in the yard.
+    pub fn starts_home(&self) -> bool {
+        self.size == 5
+    }
+
+    /// Whether a player's own pawns may stand together on `seat`'s plain path index
+    /// `index`: the inner squares of the 5x5 board.
+    pub fn own_pawns_stack(&self, index: u8) -> bool {
+        self.size == 5 && index >= self.outer_len()
+    }
+
+    /// The board of `variant`, from its file in `tests/`.
+    pub fn of(variant: Variant) -> Board {
+        match variant {
+            Variant::Dhayam => Board::load(),
+            Variant::Thayam => Board::load_file("board-5x5.json"),
         }
     }
 
@@ -161,20 +202,24 @@ pub fn model_moves(board: &Board, state: &GameState, seat: Seat, value: u8) -> V
                     out.push([i32::from(value), n as i32, -1, 0]);
                 }
             }
-            PawnPlace::Path(48) => {}
+            PawnPlace::Path(centre) if centre == board.centre_index() => {}
             PawnPlace::Path(from) => {
+                let outer = u32::from(board.outer_len());
                 let mut to = u32::from(from) + u32::from(value);
-                if from <= 23 && to >= 24 && !me.has_cut {
+                if u32::from(from) < outer && to >= outer && !me.has_cut {
                     match rules.gate {
-                        GateRule::Circle => to %= 24,
+                        GateRule::Circle => to %= outer,
                         GateRule::Wait => continue,
                     }
                 }
-                if to > 48 {
+                if to > u32::from(board.centre_index()) {
                     continue;
                 }
                 let sq = board.square(seat, to as u8);
-                if !board.shared_at(seat, to as u8) && own_square(sq) {
+                if !board.shared_at(seat, to as u8)
+                    && !board.own_pawns_stack(to as u8)
+                    && own_square(sq)
+                {
                     continue;
                 }
                 out.push([i32::from(value), n as i32, i32::from(from), to as i32]);
@@ -202,8 +247,9 @@ pub fn model_pool_moves(board: &Board, state: &GameState) -> Vec<[i32; 4]> {
 pub type Places = Vec<(Seat, Vec<PawnPlace>)>;
 
 /// Where every pawn of every seated player stands, as the model predicts after `mv` by the
-/// player to act: the mover's pawn on its target, and an opponent's pawn on that square sent
-/// to its yard if the square is plain. Returns the positions and the pawns cut.
+/// player to act: the mover's pawn on its target, and opponents' pawns on that square sent
+/// to their yard (their home on 5x5) if the square is plain. Returns the positions and the
+/// pawns cut.
 pub fn model_after_move(board: &Board, state: &GameState, mv: Move) -> (Places, Vec<(Seat, u8)>) {
     let seat = state.turn;
     let target = board.square(seat, mv.to);
@@ -228,7 +274,11 @@ pub fn model_after_move(board: &Board, state: &GameState, mv: Move) -> (Places, 
                                 && board.square(p.seat, i) == target =>
                         {
                             cuts.push((p.seat, n as u8));
-                            PawnPlace::Yard
+                            if board.starts_home() {
+                                PawnPlace::Path(0)
+                            } else {
+                                PawnPlace::Yard
+                            }
                         }
                         other => other,
                     }
@@ -245,7 +295,7 @@ pub fn model_after_move(board: &Board, state: &GameState, mv: Move) -> (Places, 
 /// board data. Returns the first violation found.
 pub fn check_invariants(board: &Board, game: &Game) -> Result<(), String> {
     let pawns = game.pawns_per_player();
-    let mut on_square = std::collections::BTreeMap::<Rc, Vec<(Seat, u8)>>::new();
+    let mut on_square = std::collections::BTreeMap::<Rc, Vec<(Seat, u8, u8)>>::new();
     for &seat in game.seats() {
         let mut yard = 0;
         let mut centre = 0;
@@ -256,10 +306,10 @@ pub fn check_invariants(board: &Board, game: &Game) -> Result<(), String> {
             match place {
                 PawnPlace::Yard => yard += 1,
                 PawnPlace::Path(i) => {
-                    if i > 48 {
+                    if i > board.centre_index() {
                         return Err(format!("{seat} pawn {n} at index {i}, past the centre"));
                     }
-                    if i >= 24 && !game.has_cut(seat) {
+                    if i >= board.outer_len() && !game.has_cut(seat) {
                         return Err(format!(
                             "{seat} pawn {n} is inside (index {i}) but {seat} never cut"
                         ));
@@ -267,7 +317,7 @@ pub fn check_invariants(board: &Board, game: &Game) -> Result<(), String> {
                     if !game.is_opened(seat) {
                         return Err(format!("{seat} has a pawn on the board but is not opened"));
                     }
-                    if i == 48 {
+                    if i == board.centre_index() {
                         centre += 1;
                     }
                     let sq = board.square(seat, i);
@@ -278,10 +328,15 @@ pub fn check_invariants(board: &Board, game: &Game) -> Result<(), String> {
                         ));
                     }
                     if board.counted_at(seat, i) {
-                        on_square.entry(sq).or_default().push((seat, n));
+                        on_square.entry(sq).or_default().push((seat, n, i));
                     }
                 }
             }
+        }
+        if board.starts_home() && yard > 0 {
+            return Err(format!(
+                "{seat} has {yard} pawns in a yard the 5x5 board has not"
+            ));
         }
         if game.pawn(seat, pawns).is_some() {
             return Err(format!("{seat} has more than {pawns} pawns"));
@@ -296,7 +351,11 @@ pub fn check_invariants(board: &Board, game: &Game) -> Result<(), String> {
         }
     }
     for (sq, list) in &on_square {
-        if list.len() > 1 {
+        // Own pawns may stand together only where they stack (the 5x5 inner squares).
+        let one_seat_stacked = list
+            .iter()
+            .all(|&(s, _, i)| s == list[0].0 && board.own_pawns_stack(i));
+        if list.len() > 1 && !one_seat_stacked {
             return Err(format!(
                 "plain square {sq:?} holds {} pawns: {list:?}",
                 list.len()
@@ -364,9 +423,17 @@ pub fn check_invariants(board: &Board, game: &Game) -> Result<(), String> {
     Ok(())
 }
 
-/// A throw of the given value.
+/// A throw of the long dice with the given value.
 pub fn throw_of(value: u8) -> dhayam_core::Throw {
     dhayam_core::Throw::with_value(value).unwrap_or_else(|| panic!("no throw has value {value}"))
+}
+
+/// A throw with the given value of what `game` throws (long dice or cowries).
+pub fn throw_in(game: &Game, value: u8) -> dhayam_core::Throw {
+    game.variant()
+        .throw_kind()
+        .with_value(value)
+        .unwrap_or_else(|| panic!("no throw of {} has value {value}", game.variant()))
 }
 
 /// Sets a state's phase by name (`awaiting_throw`, `awaiting_move`, `finished`), going
@@ -404,7 +471,7 @@ pub fn position(setup: &Setup, pawns: &[(Seat, &[i32])], cut: &[Seat]) -> Game {
     for p in &mut state.players {
         if let Some((_, list)) = pawns.iter().find(|(s, _)| *s == p.seat) {
             let mut list = places(list);
-            list.resize(n, PawnPlace::Yard);
+            list.resize(n, start_place(setup.variant));
             p.opened = list.iter().any(|x| *x != PawnPlace::Yard);
             p.pawns = list;
         }
@@ -414,6 +481,14 @@ pub fn position(setup: &Setup, pawns: &[(Seat, &[i32])], cut: &[Seat]) -> Game {
         }
     }
     Game::try_from(state).unwrap_or_else(|e| panic!("position refused: {e}"))
+}
+
+/// Where a pawn not placed by a test stands: in the yard, or on its home on 5x5.
+pub fn start_place(variant: Variant) -> PawnPlace {
+    match variant {
+        Variant::Dhayam => PawnPlace::Yard,
+        Variant::Thayam => PawnPlace::Path(0),
+    }
 }
 
 /// An event in a compact, comparable form (used by the scenario files).

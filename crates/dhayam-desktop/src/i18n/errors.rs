@@ -54,6 +54,9 @@ pub fn setup_error(words: &Words, error: &SetupError) -> String {
             ],
         ),
         SetupError::PawnCount(n) => words.tr("why-pawn-count", &[("count", (*n).into())]),
+        SetupError::SmallBoardPawns(n) => {
+            words.tr("why-small-board-pawns", &[("count", (*n).into())])
+        }
         SetupError::FirstNotSeated(seat) => words.tr(
             "why-first-not-seated",
             &[("seat", seat_name(words, *seat).into())],

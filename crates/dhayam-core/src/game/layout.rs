@@ -1,0 +1,112 @@
+//! What the board and its throw make of the hot path: one small value a
+//! game carries and reads its tables through, so that both boards share one engine.
+
+use crate::path::{self, HOME, YARD_INDEX};
+use crate::throw::{COWRIE_VALUES, ThrowKind, VALUES};
+use crate::{Board, Variant};
+
+/// The cowrie values by pool slot, the two slots no cowrie throw gives left at 0.
+const COWRIE_SLOTS: [u8; 7] = {
+    let mut slots = [0; 7];
+    let mut slot = 0;
+    while slot < COWRIE_VALUES.len() {
+        slots[slot] = COWRIE_VALUES[slot];
+        slot += 1;
+    }
+    slots
+};
+
+/// The per-game constants of the hot path, from the setup's variant and house rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Layout {
+    /// The board played on.
+    pub(crate) board: &'static Board,
+    /// What is thrown.
+    pub(crate) kind: ThrowKind,
+    /// The value of each pool slot (slots a throw of this kind never gives hold 0).
+    pub(crate) values: [u8; 7],
+    /// Bit `v` set: value `v` earns another throw.
+    pub(crate) bonus: u16,
+    /// The path index of the centre.
+    pub(crate) centre: u8,
+    /// The board's first row of the path table ([`path::paths_row`]).
+    pub(crate) paths_row: u8,
+    /// The board's first move mode of the target table ([`path::mode_base`]).
+    pub(crate) mode_base: u8,
+    /// Bit `i` set: path index `i` is a cross or the centre, where pawns share and nobody
+    /// is cut.
+    pub(crate) shared: u64,
+    /// Bit `i` set: an own pawn on path index `i` closes it to its other pawns (plain
+    /// squares, but for the inner squares of the 5x5 board, which own pawns share).
+    pub(crate) blocking: u64,
+    /// Whether own pawns may stand together on a plain square (the 5x5 inner squares),
+    /// so that one cut may send several pawns back.
+    pub(crate) stacks: bool,
+    /// Where a cut pawn goes: its yard (7x7) or its home square (5x5).
+    pub(crate) cut_to: u8,
+}
+
+impl Layout {
+    /// The layout of `variant`.
+    pub(crate) fn new(variant: Variant) -> Layout {
+        let board = variant.board();
+        let shared = path::shared_mask(board);
+        let on_path = (1u64 << (board.centre_index() + 1)) - 1;
+        let plain = on_path & !shared;
+        match variant {
+            Variant::Dhayam => Layout {
+                board,
+                kind: ThrowKind::LongDice,
+                values: VALUES,
+                bonus: 1 << 1 | 1 << 5 | 1 << 6 | 1 << 12,
+                centre: board.centre_index(),
+                paths_row: path::paths_row(board),
+                mode_base: path::mode_base(board) as u8,
+                shared,
+                blocking: plain,
+                stacks: false,
+                cut_to: YARD_INDEX,
+            },
+            Variant::Thayam => {
+                let outer = (1u64 << board.first_inner()) - 1;
+                Layout {
+                    board,
+                    kind: ThrowKind::Cowries,
+                    values: COWRIE_SLOTS,
+                    bonus: 1 << 4 | 1 << 8,
+                    centre: board.centre_index(),
+                    paths_row: path::paths_row(board),
+                    mode_base: path::mode_base(board) as u8,
+                    shared,
+                    blocking: plain & outer,
+                    stacks: true,
+                    cut_to: HOME,
+                }
+            }
+        }
+    }
+
+    /// Whether `value` earns another throw.
+    #[inline]
+    pub(crate) const fn is_bonus(&self, value: u8) -> bool {
+        value < 16 && (self.bonus >> value) & 1 == 1
+    }
+
+    /// Whether path index `index` is a cross or the centre.
+    #[inline]
+    pub(crate) const fn is_shared(&self, index: u8) -> bool {
+        index < 64 && (self.shared >> (index & 63)) & 1 == 1
+    }
+
+    /// The pool slot of `value`, if a throw of this kind gives it.
+    #[inline]
+    pub(crate) const fn slot_of(&self, value: u8) -> Option<usize> {
+        self.kind.slot_of(value)
+    }
+
+    /// The dense square index of `seat`'s path index `index` (seat by its index).
+    #[inline]
+    pub(crate) const fn square_index(&self, s: usize, index: u8) -> u8 {
+        path::square_index(self.paths_row as usize + s, index)
+    }
+}
