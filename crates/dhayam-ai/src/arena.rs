@@ -112,10 +112,11 @@ pub fn play_game(
     until_first_place: bool,
 ) -> Result<GameOutcome, MatchError> {
     let mut dice = Xoshiro256PlusPlus::seed_from_u64(dice_seed);
+    let kind = setup.variant.throw_kind();
     play_game_with_throws(
         setup,
         players,
-        |_| Throw::from_bits(dice.next_u32() as u8),
+        |_| kind.from_bits(dice.next_u32() as u8),
         until_first_place,
     )
 }

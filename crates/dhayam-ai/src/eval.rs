@@ -90,7 +90,7 @@ fn standing(game: &Game, threats: &Threats, seat: Seat) -> f32 {
         if is_shared_index(index) {
             score += worth;
         } else {
-            let square = square_of(seat, index);
+            let square = square_of(game.board(), seat, index);
             score += worth * (1.0 - threats.danger(game, seat, square));
         }
     }
@@ -105,7 +105,7 @@ fn standing(game: &Game, threats: &Threats, seat: Seat) -> f32 {
             if let PawnPlace::Path(index) = place
                 && !is_shared_index(index)
             {
-                let chance = threats.reach_chance(seat, square_of(other, index));
+                let chance = threats.reach_chance(seat, square_of(game.board(), other, index));
                 score += ATTACK * chance * pawn_worth(index);
             }
         }

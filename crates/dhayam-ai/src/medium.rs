@@ -1,6 +1,5 @@
 //! Medium: a hand-written policy weighing each legal move on its own.
 
-use dhayam_core::path::{CENTRE_INDEX, is_shared_index};
 use dhayam_core::{Game, Move, Phase};
 
 use crate::threats::square_of;
@@ -74,8 +73,10 @@ fn policy_score(game: &Game, threats: &Threats, mv: Move) -> f32 {
         return 0.0;
     };
     let mut score = 0.0;
-    let to_square = square_of(seat, mv.to);
-    let lands_plain = !is_shared_index(mv.to);
+    let board = game.board();
+    let centre = board.centre_index();
+    let to_square = square_of(board, seat, mv.to);
+    let lands_plain = !board.is_shared_index(mv.to);
     if lands_plain
         && let Some((victim, index)) = threats.occupant(to_square)
         && victim.seat != seat
@@ -88,17 +89,17 @@ fn policy_score(game: &Game, threats: &Threats, mv: Move) -> f32 {
     match mv.from {
         None => score += ENTER + ON_BOARD,
         Some(from) => {
-            if !is_shared_index(from) {
-                let square = square_of(seat, from);
+            if !board.is_shared_index(from) {
+                let square = square_of(board, seat, from);
                 score += threats.danger(game, seat, square) * pawn_worth(from);
             }
             let gained = f32::from(mv.to) - f32::from(from);
-            score += gained * (0.5 + f32::from(mv.to) / f32::from(CENTRE_INDEX));
+            score += gained * (0.5 + f32::from(mv.to) / f32::from(centre));
         }
     }
     if lands_plain {
         score -= threats.danger(game, seat, to_square) * pawn_worth(mv.to);
-    } else if mv.to == CENTRE_INDEX {
+    } else if mv.to == centre {
         score += FINISH;
     } else {
         score += CROSS;

@@ -5,7 +5,7 @@
 //! once per seating of the bots, so each bot meets the same luck from every place at the
 //! table and what is left of the difference is skill.
 
-use dhayam_core::{Dice, Seat, Setup, SetupError, Throw, TurnOrder};
+use dhayam_core::{Dice, Seat, Setup, SetupError, Throw, ThrowKind, TurnOrder};
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
@@ -42,6 +42,8 @@ pub fn turn_order(setup: &Setup) -> Result<Vec<Seat>, SetupError> {
 pub struct TurnOrderDice {
     /// Each seat's throws, indexed by [`Seat::index`].
     streams: [Dice<Xoshiro256PlusPlus>; 4],
+    /// What the setup's board throws.
+    kind: ThrowKind,
 }
 
 impl TurnOrderDice {
@@ -60,12 +62,15 @@ impl TurnOrderDice {
                 0,
             )))
         });
-        Ok(TurnOrderDice { streams })
+        Ok(TurnOrderDice {
+            streams,
+            kind: setup.variant.throw_kind(),
+        })
     }
 
     /// The next throw of `seat`, from the sequence of its place in turn order.
     pub fn roll(&mut self, seat: Seat) -> Throw {
-        self.streams[seat.index()].roll()
+        self.streams[seat.index()].throw(self.kind)
     }
 }
 

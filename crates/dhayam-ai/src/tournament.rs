@@ -1,6 +1,6 @@
 //! Many games between bots with rotating seats, and each bot's record.
 
-use dhayam_core::{HouseRules, MIN_PAWNS, Seat, Setup};
+use dhayam_core::{HouseRules, MIN_PAWNS, Seat, Setup, Variant};
 
 use crate::{
     Bot, Contender, DecisionTimes, GameOutcome, HardSearch, MatchError, paired_interval, play_game,
@@ -32,6 +32,8 @@ pub struct Tournament {
     pub rules: HouseRules,
     /// Pawns per player.
     pub pawns: u8,
+    /// The board and its throw.
+    pub variant: Variant,
     /// How the Hard bots search (by default as [`Level::bot`](crate::Level::bot) gives).
     pub hard: HardSearch,
     /// Whether to play paired deals (see above) rather than a fresh throw sequence for
@@ -117,6 +119,7 @@ impl Tournament {
             seed,
             rules: HouseRules::CLASSIC,
             pawns: MIN_PAWNS,
+            variant: Variant::Dhayam,
             hard: HardSearch::default(),
             paired: false,
         }
@@ -181,6 +184,7 @@ impl Tournament {
     /// The setup of a game with `first` to throw first.
     pub(crate) fn setup(&self, first: Seat) -> Setup {
         Setup::new(self.seats().iter().copied())
+            .with_variant(self.variant)
             .with_pawns(self.pawns)
             .with_rules(self.rules)
             .with_first(first)

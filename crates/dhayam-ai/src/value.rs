@@ -143,7 +143,8 @@ pub(crate) fn features(game: &Game) -> ([[f32; FEATURES]; 4], [bool; 4]) {
             }
             if !is_shared_index(index) {
                 exposed += 1.0;
-                at_risk += threats.danger(game, seat, square_of(seat, index)) * pawn_worth(index);
+                at_risk += threats.danger(game, seat, square_of(game.board(), seat, index))
+                    * pawn_worth(index);
             }
         }
         let mut attack = 0.0;
@@ -155,7 +156,7 @@ pub(crate) fn features(game: &Game) -> ([[f32; FEATURES]; 4], [bool; 4]) {
                 if let PawnPlace::Path(index) = place
                     && !is_shared_index(index)
                 {
-                    let chance = threats.reach_chance(seat, square_of(other, index));
+                    let chance = threats.reach_chance(seat, square_of(game.board(), other, index));
                     attack += chance * pawn_worth(index);
                 }
             }

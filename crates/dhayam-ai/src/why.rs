@@ -96,7 +96,7 @@ fn pawn_danger(game: &Game, threats: &Threats, seat: Seat, index: u8) -> f32 {
     if is_shared_index(index) {
         0.0
     } else {
-        threats.danger(game, seat, square_of(seat, index))
+        threats.danger(game, seat, square_of(game.board(), seat, index))
     }
 }
 
@@ -110,7 +110,7 @@ fn exposure(game: &Game, seat: Seat) -> (f32, Option<Seat>) {
         };
         let danger = pawn_danger(game, &threats, seat, index);
         if danger > worst.0 {
-            let square = square_of(seat, index);
+            let square = square_of(game.board(), seat, index);
             let attacker = game
                 .seats()
                 .iter()

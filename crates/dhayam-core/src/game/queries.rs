@@ -33,6 +33,13 @@ impl Game {
         self.layout.kind.values()
     }
 
+    /// Whether an own pawn on path index `index` closes that square to the player's other
+    /// pawns: on plain squares, but not on the 5x5 board's inner squares, where own pawns
+    /// stand together.
+    pub fn own_pawn_blocks(&self, index: u8) -> bool {
+        index < 64 && self.layout.blocking >> index & 1 == 1
+    }
+
     /// Pawns per player.
     pub fn pawns_per_player(&self) -> u8 {
         self.pawns
