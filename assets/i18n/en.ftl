@@ -402,6 +402,7 @@ why-unknown-version = the file has a format version Dhayam never wrote ({ $found
 why-encode = the game could not be written ({ $detail })
 why-in-use = another Dhayam is already using the data folder { $dir }; close it, or start this one with --data-dir DIR
 why-dice-ran-out = the dice have no more throws after { $count }
+why-dice-wrong-kind = the prepared throws are { $scripted }, but this board throws { $asked }
 
 ## The crash report of the last run, told once at the next start.
 messages-crash-report = Dhayam closed unexpectedly last time. Its crash report is { $path }; please attach it, with dhayam.log from the same folder, to a bug report.

@@ -406,6 +406,7 @@ why-unknown-version = தாயம் ஒருபோதும் எழுத�
 why-encode = ஆட்டத்தை எழுத முடியவில்லை ({ $detail })
 why-in-use = வேறொரு தாயம் ஏற்கெனவே { $dir } தரவுக் கோப்புறையைப் பயன்படுத்துகிறது; அதை மூடுங்கள், அல்லது இதை --data-dir DIR உடன் தொடங்குங்கள்
 why-dice-ran-out = { $count } வீச்சுகளுக்குப் பிறகு பகடைகளில் வீச்சு இல்லை
+why-dice-wrong-kind = முன்பே அமைத்த வீச்சுகள் { $scripted }, ஆனால் இந்தப் பலகை { $asked } வீசுகிறது
 
 ## The crash report of the last run, told once at the next start.
 messages-crash-report = கடந்த முறை தாயம் எதிர்பாராமல் மூடப்பட்டது. அதன் செயலிழப்பு அறிக்கை { $path }; பிழை அறிக்கையுடன் அதையும் அதே கோப்புறையிலுள்ள dhayam.log-ஐயும் இணையுங்கள்.

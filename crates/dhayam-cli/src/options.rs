@@ -1,20 +1,25 @@
-//! Game options shared by the subcommands: seats, pawns, preset and house-rule overrides.
+//! Game options shared by the subcommands: board, seats, pawns, preset and house-rule
+//! overrides.
 
 use clap::Args;
-use dhayam_core::{HouseRules, Preset, Seat, Setup};
+use dhayam_core::{HouseRules, Preset, Seat, Setup, Variant};
 
 /// The table and rules to play with.
 #[derive(Args, Debug, Clone)]
 pub struct GameOptions {
+    /// The board: 7x7 (Dhayam, two long dice) or 5x5 (Thayam, four cowries).
+    #[arg(long, default_value = "7x7")]
+    pub board: String,
     /// Occupied seats, comma-separated (two must sit opposite).
     #[arg(long, default_value = "south,east,north,west", value_delimiter = ',')]
     pub seats: Vec<String>,
     /// Pawns per player: 4, 5 or 6.
     #[arg(long, default_value_t = 4)]
     pub pawns: u8,
-    /// House-rule preset: classic or traditional.
-    #[arg(long, default_value = "classic")]
-    pub preset: String,
+    /// House-rule preset: classic or traditional (default: classic on the 7x7 board, the
+    /// board's own defaults on the 5x5).
+    #[arg(long)]
+    pub preset: Option<String>,
     /// Override one house rule, `KEY=VALUE` (repeatable): `entry=one_then_five|one_only`,
     /// `turn=per_throw|throw_first`, `cut_bonus=true|false`, `gate=circle|wait`,
     /// `order=ccw|cw`, `play_on=true|false`.
@@ -33,17 +38,21 @@ impl GameOptions {
             .iter()
             .map(|name| Seat::parse(name).ok_or_else(|| format!("unknown seat {name:?}")))
             .collect::<Result<Vec<_>, _>>()?;
-        let preset = Preset::parse(&self.preset).ok_or_else(|| {
-            format!(
-                "unknown preset {:?}; use classic or traditional",
-                self.preset
-            )
-        })?;
-        let mut rules: HouseRules = preset.rules();
+        let variant = Variant::parse(&self.board)
+            .ok_or_else(|| format!("unknown board {:?}; use 7x7 or 5x5", self.board))?;
+        let mut rules: HouseRules = match &self.preset {
+            None => variant.default_rules(),
+            Some(name) => Preset::parse(name)
+                .ok_or_else(|| format!("unknown preset {name:?}; use classic or traditional"))?
+                .rules(),
+        };
         for assignment in &self.rules {
             rules.apply(assignment).map_err(|e| e.to_string())?;
         }
-        let mut setup = Setup::new(seats).with_pawns(self.pawns).with_rules(rules);
+        let mut setup = Setup::new(seats)
+            .with_variant(variant)
+            .with_pawns(self.pawns)
+            .with_rules(rules);
         if let Some(first) = &self.first {
             setup.first =
                 Some(Seat::parse(first).ok_or_else(|| format!("unknown seat {first:?}"))?);

@@ -6,8 +6,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use clap::Args;
-use dhayam_core::throw::{ODDS_IN_16, VALUES};
-use dhayam_core::{Dice, Event, Game, GameRecord, HouseRules, Phase, Preset, Seat, Setup};
+use dhayam_core::{Dice, Event, Game, GameRecord, Phase, Preset, Seat, Setup, ThrowKind};
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
@@ -101,6 +100,7 @@ fn play_one<const DETAILED: bool>(
 ) -> Result<Option<GameRecord>, String> {
     let io = |e: std::io::Error| format!("cannot write the trace: {e}");
     let mut game = Game::new(setup).map_err(|e| e.to_string())?;
+    let kind = setup.variant.throw_kind();
     let mut record = keep_record.then(|| GameRecord::new(setup.clone()));
     if let Some(t) = trace.as_deref_mut() {
         t.setup(game.setup()).map_err(io)?;
@@ -111,7 +111,7 @@ fn play_one<const DETAILED: bool>(
     loop {
         match game.phase() {
             Phase::AwaitingThrow(seat) => {
-                let throw = dice.roll();
+                let throw = dice.throw(kind);
                 throws += 1;
                 tally.dice[usize::from(throw.value())] += 1;
                 if let Some(r) = record.as_mut() {
@@ -200,7 +200,10 @@ fn report(setup: &Setup, args: &SimulateArgs, tally: &mut Tally, elapsed: f64) {
         setup.pawns,
         args.seed
     );
-    println!("rules: {}", rules_in_words(setup.rules));
+    if !setup.variant.is_dhayam() {
+        println!("board: {}, {}", setup.variant, setup.variant.throw_kind());
+    }
+    println!("rules: {}", rules_in_words(setup));
     println!(
         "time: {elapsed:.3} s, {:.0} games per second",
         games as f64 / elapsed.max(1e-9)
@@ -223,25 +226,35 @@ fn report(setup: &Setup, args: &SimulateArgs, tally: &mut Tally, elapsed: f64) {
         );
     }
     let total: u64 = tally.dice.iter().sum();
-    println!("dice: value  seen        share    exact odds");
-    for (slot, &value) in VALUES.iter().enumerate() {
+    let kind = setup.variant.throw_kind();
+    let name = match kind {
+        ThrowKind::LongDice => "dice:",
+        ThrowKind::Cowries => "cowries:",
+    };
+    println!("{name} value  seen        share    exact odds");
+    let indent = " ".repeat(name.len() + 1);
+    for (&value, &odds) in kind.values().iter().zip(kind.odds_in_16()) {
         let seen = tally.dice[usize::from(value)];
         println!(
-            "      {value:>5}  {seen:>10}  {:6.3}%  {:6.3}% ({}/16)",
+            "{indent}{value:>5}  {seen:>10}  {:6.3}%  {:6.3}% ({odds}/16)",
             100.0 * seen as f64 / total.max(1) as f64,
-            100.0 * f64::from(ODDS_IN_16[slot]) / 16.0,
-            ODDS_IN_16[slot]
+            100.0 * f64::from(odds) / 16.0,
         );
     }
 }
 
-/// The rules as the preset they are ("Classic"), or "custom", followed by every rule as the
-/// `KEY=VALUE` that `--rule` takes.
-fn rules_in_words(rules: HouseRules) -> String {
-    let preset = Preset::ALL
-        .into_iter()
-        .find(|p| p.rules() == rules)
-        .map_or("custom", Preset::name);
+/// The rules as the preset they are ("Classic", or the 5x5 board's "defaults"), or
+/// "custom", followed by every rule as the `KEY=VALUE` that `--rule` takes.
+fn rules_in_words(setup: &Setup) -> String {
+    let rules = setup.rules;
+    let preset = if !setup.variant.is_dhayam() && rules == setup.variant.default_rules() {
+        "defaults"
+    } else {
+        Preset::ALL
+            .into_iter()
+            .find(|p| p.rules() == rules)
+            .map_or("custom", Preset::name)
+    };
     let each: Vec<String> = rules
         .assignments()
         .iter()

@@ -1,17 +1,19 @@
-//! `dhayam-cli soak`: many random games under every table and house-rule combination, each
-//! position re-validated, for release-mode soak runs (kept out of `cargo test`).
+//! `dhayam-cli soak`: many random games on both boards under every table and house-rule
+//! combination, each position re-validated, for release-mode soak runs (kept out of
+//! `cargo test`).
 
 use std::time::Instant;
 
 use clap::Args;
-use dhayam_core::{Dice, Game, GameState, HouseRules, Phase, Seat, Setup};
+use dhayam_core::{Dice, Game, GameState, HouseRules, Phase, Seat, Setup, Variant};
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
 /// Arguments of `soak`.
 #[derive(Args, Debug)]
 pub struct SoakArgs {
-    /// Games per combination of table, pawn count and house rules (64 x 6 x 3 combinations).
+    /// Games per combination of board, table, pawn count and house rules (64 x 7 x 3 on
+    /// the 7x7 board and 64 x 7 with 4 pawns on the 5x5: 1,792 combinations).
     #[arg(long, default_value_t = 10)]
     pub games: u64,
     /// Seed of the dice and choices.
@@ -42,10 +44,12 @@ pub fn run(args: &SoakArgs) -> Result<(), String> {
     let mut dice = Dice::new(Xoshiro256PlusPlus::seed_from_u64(args.seed));
     let start = Instant::now();
     let (mut games, mut positions) = (0u64, 0u64);
+    let boards = [(Variant::Dhayam, 4..=6), (Variant::Thayam, 4..=4)];
     for rules in HouseRules::all_combinations() {
         for seats in tables() {
-            for pawns in 4..=6 {
+            for (variant, pawns) in boards.iter().flat_map(|(v, p)| p.clone().map(|n| (*v, n))) {
                 let setup = Setup::new(seats.clone())
+                    .with_variant(variant)
                     .with_pawns(pawns)
                     .with_rules(rules);
                 for _ in 0..args.games {
@@ -76,7 +80,7 @@ fn soak_one(
                 if throws > max_throws {
                     return Err(format!("no end after {max_throws} throws"));
                 }
-                game.throw_with(dice.roll(), |_| {})
+                game.throw_with(dice.throw(setup.variant.throw_kind()), |_| {})
                     .map_err(|e| e.to_string())?;
             }
             Phase::AwaitingMove(_) => {

@@ -7,7 +7,7 @@ use std::io::{IsTerminal, Write as _};
 
 use clap::Parser;
 use dhayam_ai::{Contender, Tournament, ValueNet};
-use dhayam_core::{HouseRules, Preset};
+use dhayam_core::{HouseRules, Preset, Variant};
 
 /// Arguments of `tournament`.
 #[derive(Parser, Debug)]
@@ -36,9 +36,14 @@ pub struct TournamentArgs {
     /// Seed of the dice and of the bots' choices.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// House-rule preset: classic or traditional.
-    #[arg(long, default_value = "classic")]
-    pub preset: String,
+    /// The board: 7x7 (Dhayam, two long dice) or 5x5 (Thayam, four cowries). On the 5x5
+    /// board the searching bots play Medium's policy until they are trained for it.
+    #[arg(long, default_value = "7x7")]
+    pub board: String,
+    /// House-rule preset: classic or traditional (default: classic on the 7x7 board, the
+    /// board's own defaults on the 5x5).
+    #[arg(long)]
+    pub preset: Option<String>,
     /// Override one house rule, KEY=VALUE (repeatable): `entry=one_then_five|one_only`,
     /// `turn=per_throw|throw_first`, `cut_bonus=true|false`, `gate=circle|wait`,
     /// `order=ccw|cw`, `play_on=true|false`.
@@ -138,13 +143,14 @@ pub(crate) fn tournament(args: &TournamentArgs) -> Result<Tournament, String> {
             args.games
         ));
     }
-    let preset = Preset::parse(&args.preset).ok_or_else(|| {
-        format!(
-            "unknown preset {:?}; use classic or traditional",
-            args.preset
-        )
-    })?;
-    let mut rules: HouseRules = preset.rules();
+    let variant = Variant::parse(&args.board)
+        .ok_or_else(|| format!("unknown board {:?}; use 7x7 or 5x5", args.board))?;
+    let mut rules: HouseRules = match &args.preset {
+        None => variant.default_rules(),
+        Some(name) => Preset::parse(name)
+            .ok_or_else(|| format!("unknown preset {name:?}; use classic or traditional"))?
+            .rules(),
+    };
     for assignment in &args.rules {
         rules.apply(assignment).map_err(|e| e.to_string())?;
     }
@@ -154,7 +160,14 @@ pub(crate) fn tournament(args: &TournamentArgs) -> Result<Tournament, String> {
             args.pawns
         ));
     }
+    if !variant.is_dhayam() && args.pawns != dhayam_core::MIN_PAWNS {
+        return Err(format!(
+            "the 5x5 board is played with 4 pawns per player, not {}",
+            args.pawns
+        ));
+    }
     let mut tournament = Tournament::new(bots, args.games, args.seed);
+    tournament.variant = variant;
     tournament.rules = rules;
     tournament.pawns = args.pawns;
     tournament.paired = args.paired;

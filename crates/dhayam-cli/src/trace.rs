@@ -1,8 +1,9 @@
 //! The JSON Lines trace of `simulate --trace`: one object per line, games one after another.
+//! A 5x5 game's setup line says `"board":"5x5"` and its throws show their shells.
 
 use std::io::{self, Write};
 
-use dhayam_core::{HouseRules, Move, PawnId, Seat, Setup, Throw};
+use dhayam_core::{HouseRules, Move, PawnId, Seat, Setup, Throw, Variant};
 use serde::Serialize;
 
 /// One line of the trace; `t` names its kind and comes first.
@@ -10,6 +11,9 @@ use serde::Serialize;
 #[serde(tag = "t", rename_all = "snake_case")]
 enum Line<'a> {
     Setup {
+        /// `5x5` on the small board; a 7x7 trace says nothing, as before there was a choice.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        board: Option<&'static str>,
         seats: &'a [Seat],
         pawns: u8,
         first: Option<Seat>,
@@ -17,7 +21,12 @@ enum Line<'a> {
     },
     Throw {
         seat: Seat,
-        faces: [u8; 2],
+        /// The long dice's faces; none for cowries.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        faces: Option<[u8; 2]>,
+        /// The four cowries, 1 mouth up and 0 down; none for long dice.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        shells: Option<[u8; 4]>,
         value: u8,
     },
     Move {
@@ -58,6 +67,7 @@ impl<W: Write> Trace<W> {
     /// `{"t":"setup",...}` at the start of a game (the setup must be validated).
     pub fn setup(&mut self, setup: &Setup) -> io::Result<()> {
         self.line(&Line::Setup {
+            board: (setup.variant != Variant::Dhayam).then(|| setup.variant.key()),
             seats: &setup.seats,
             pawns: setup.pawns,
             first: setup.first,
@@ -67,9 +77,11 @@ impl<W: Write> Trace<W> {
 
     /// `{"t":"throw",...}`.
     pub fn throw(&mut self, seat: Seat, throw: Throw) -> io::Result<()> {
+        let shells = throw.shells().map(|up| up.map(u8::from));
         self.line(&Line::Throw {
             seat,
-            faces: throw.faces(),
+            faces: shells.is_none().then(|| throw.faces()),
+            shells,
             value: throw.value(),
         })
     }

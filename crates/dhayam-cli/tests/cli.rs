@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-use dhayam_core::{Game, GameRecord, Move, Phase, Seat, Setup, Throw};
+use dhayam_core::{Game, GameRecord, Move, Phase, Seat, Setup, Throw, Variant};
 use serde_json::Value;
 
 fn cli() -> Command {
@@ -64,7 +64,13 @@ fn check_trace(text: &str) -> usize {
                 );
                 let seats: Vec<Seat> = v["seats"].as_array().unwrap().iter().map(seat).collect();
                 let rules = serde_json::from_value(v["rules"].clone()).unwrap();
+                // A 7x7 trace names no board, as before there was a choice.
+                let variant = v["board"]
+                    .as_str()
+                    .map_or(Variant::Dhayam, |b| Variant::parse(b).unwrap());
+                assert_ne!(v["board"].as_str(), Some("7x7"), "7x7 stays unsaid");
                 let setup = Setup::new(seats)
+                    .with_variant(variant)
                     .with_pawns(v["pawns"].as_u64().unwrap() as u8)
                     .with_rules(rules)
                     .with_first(seat(&v["first"]));
@@ -78,12 +84,24 @@ fn check_trace(text: &str) -> usize {
                     "lost values missing from the trace"
                 );
                 assert_eq!(g.phase(), Phase::AwaitingThrow(seat(&v["seat"])));
-                let faces = v["faces"].as_array().unwrap();
-                let throw = Throw::from_faces(
-                    faces[0].as_u64().unwrap() as u8,
-                    faces[1].as_u64().unwrap() as u8,
-                )
-                .unwrap();
+                // Long dice show their faces, cowries their shells; never both.
+                let throw = match (v["faces"].as_array(), v["shells"].as_array()) {
+                    (Some(faces), None) => Throw::from_faces(
+                        faces[0].as_u64().unwrap() as u8,
+                        faces[1].as_u64().unwrap() as u8,
+                    )
+                    .unwrap(),
+                    (None, Some(shells)) => {
+                        assert_eq!(shells.len(), 4);
+                        Throw::from_shells([0, 1, 2, 3].map(|i| {
+                            let shell = shells[i].as_u64().unwrap();
+                            assert!(shell <= 1, "a shell is 0 or 1: {line}");
+                            shell == 1
+                        }))
+                    }
+                    _ => panic!("a throw shows faces or shells: {line}"),
+                };
+                assert_eq!(throw.kind(), g.variant().throw_kind());
                 assert_eq!(u64::from(throw.value()), v["value"].as_u64().unwrap());
                 for e in g.throw(throw).unwrap() {
                     if let dhayam_core::Event::ValueLost { seat, value } = e {
@@ -177,6 +195,108 @@ fn trace_agrees_with_the_engine_under_both_presets() {
         let text = std::fs::read_to_string(&path).unwrap();
         assert_eq!(check_trace(&text), 3);
     }
+}
+
+#[test]
+fn a_5x5_trace_says_its_board_shows_the_shells_and_agrees_with_the_engine() {
+    for extra in [
+        vec![],
+        vec!["--rule", "gate=circle", "--rule", "turn=per_throw"],
+    ] {
+        let path = temp(&format!("trace-5x5-{}.jsonl", extra.len()));
+        let mut args = vec![
+            "simulate",
+            "--board",
+            "5x5",
+            "--games",
+            "3",
+            "--seed",
+            "12",
+            "--trace",
+            path.to_str().unwrap(),
+        ];
+        args.extend(extra);
+        let out = run_ok(&args);
+        assert!(out.contains("board: Thayam (5x5), four cowries"), "{out}");
+        assert!(out.contains("cowries: value"), "{out}");
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.lines().next().unwrap().contains(r#""board":"5x5""#));
+        assert!(!text.contains("faces"));
+        assert_eq!(check_trace(&text), 3);
+    }
+    // The long-dice trace is as it was: no board, faces on every throw.
+    let path = temp("trace-7x7-plain.jsonl");
+    run_ok(&[
+        "simulate",
+        "--games",
+        "1",
+        "--trace",
+        path.to_str().unwrap(),
+    ]);
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(!text.contains("board") && !text.contains("shells"));
+}
+
+#[test]
+fn the_5x5_board_is_refused_where_it_is_not_ready_and_its_pawn_count_explained() {
+    let refused = |args: &[&str]| {
+        let out = cli().args(args).output().unwrap();
+        assert!(!out.status.success(), "{args:?} succeeded");
+        String::from_utf8(out.stderr).unwrap()
+    };
+    let ticket = temp("ticket-5x5");
+    let record = temp("host-5x5.ron");
+    let error = refused(&[
+        "host",
+        "--board",
+        "5x5",
+        "--seats",
+        "south,north",
+        "--remote",
+        "north",
+        "--loopback",
+        "--ticket-file",
+        ticket.to_str().unwrap(),
+        "--record",
+        record.to_str().unwrap(),
+    ]);
+    assert!(error.contains("plays the 7x7 board for now"), "{error}");
+    assert!(!ticket.exists(), "no table was opened");
+    let error = refused(&["simulate", "--board", "5x5", "--pawns", "5"]);
+    assert!(error.contains("4 pawns per player, not 5"), "{error}");
+    let error = refused(&["tournament", "--bots", "medium,easy", "--board", "9x9"]);
+    assert!(error.contains("use 7x7 or 5x5"), "{error}");
+}
+
+#[test]
+fn a_5x5_tournament_reports_the_boards_defaults_and_medium_wins() {
+    let out = run_ok(&[
+        "tournament",
+        "--bots",
+        "medium,easy",
+        "--board",
+        "5x5",
+        "--games",
+        "40",
+        "--paired",
+        "--seed",
+        "4",
+        "--json",
+    ]);
+    let report: Value = serde_json::from_str(&out).unwrap();
+    let medium = &report["bots"][0];
+    assert_eq!(medium["bot"], "medium");
+    assert!(medium["wins"].as_u64().unwrap() >= 30, "{out}");
+    let table = run_ok(&[
+        "tournament",
+        "--bots",
+        "medium,easy",
+        "--board",
+        "5x5",
+        "--games",
+        "2",
+    ]);
+    assert!(table.contains("rules 5x5 defaults"), "{table}");
 }
 
 #[test]

@@ -3,7 +3,7 @@
 use std::collections::VecDeque;
 use std::fmt;
 
-use dhayam_core::{Dice, Throw};
+use dhayam_core::{Dice, Throw, ThrowKind};
 use rand::SeedableRng as _;
 use rand::rngs::Xoshiro256PlusPlus;
 
@@ -15,6 +15,14 @@ pub enum DiceError {
         /// How many throws the script had.
         thrown: usize,
     },
+    /// A scripted throw of one kind was asked for as the other (long dice on the 5x5
+    /// board, or cowries on the 7x7): a mistake in the test, told rather than bent.
+    WrongKind {
+        /// What the script holds next.
+        scripted: ThrowKind,
+        /// What the game throws.
+        asked: ThrowKind,
+    },
 }
 
 impl fmt::Display for DiceError {
@@ -23,16 +31,22 @@ impl fmt::Display for DiceError {
             DiceError::ScriptEnded { thrown } => {
                 write!(f, "the scripted dice ran out after {thrown} throws")
             }
+            DiceError::WrongKind { scripted, asked } => {
+                write!(
+                    f,
+                    "the script holds {scripted} where the game throws {asked}"
+                )
+            }
         }
     }
 }
 
 impl std::error::Error for DiceError {}
 
-/// Something that throws the two long dice.
+/// Something that throws the two long dice or four cowries.
 pub trait DiceSource: Send {
-    /// The next throw, or why there is none.
-    fn throw(&mut self) -> Result<Throw, DiceError>;
+    /// The next throw of `kind` (what the game's board throws), or why there is none.
+    fn throw(&mut self, kind: ThrowKind) -> Result<Throw, DiceError>;
 }
 
 /// Fair dice from a seeded generator (core's [`Dice`]).
@@ -56,8 +70,8 @@ impl RandomDice {
 }
 
 impl DiceSource for RandomDice {
-    fn throw(&mut self) -> Result<Throw, DiceError> {
-        Ok(self.dice.roll())
+    fn throw(&mut self, kind: ThrowKind) -> Result<Throw, DiceError> {
+        Ok(self.dice.throw(kind))
     }
 }
 
@@ -96,6 +110,14 @@ impl ScriptedDice {
         }
     }
 
+    /// Dice that show these throws in order (cowries among them, for the 5x5 board).
+    pub fn throws(throws: impl IntoIterator<Item = Throw>) -> ScriptedDice {
+        ScriptedDice {
+            script: throws.into_iter().collect(),
+            thrown: 0,
+        }
+    }
+
     /// How many scripted throws are left.
     pub fn remaining(&self) -> usize {
         self.script.len()
@@ -103,10 +125,17 @@ impl ScriptedDice {
 }
 
 impl DiceSource for ScriptedDice {
-    fn throw(&mut self) -> Result<Throw, DiceError> {
-        let throw = self.script.pop_front().ok_or(DiceError::ScriptEnded {
+    fn throw(&mut self, kind: ThrowKind) -> Result<Throw, DiceError> {
+        let throw = *self.script.front().ok_or(DiceError::ScriptEnded {
             thrown: self.thrown,
         })?;
+        if throw.kind() != kind {
+            return Err(DiceError::WrongKind {
+                scripted: throw.kind(),
+                asked: kind,
+            });
+        }
+        self.script.pop_front();
         self.thrown += 1;
         Ok(throw)
     }
@@ -120,9 +149,14 @@ mod tests {
     fn scripted_dice_show_the_script_then_refuse() {
         let mut dice = ScriptedDice::values([1, 12, 4]);
         assert_eq!(dice.remaining(), 3);
-        let values: Vec<u8> = (0..3).map(|_| dice.throw().unwrap().value()).collect();
+        let values: Vec<u8> = (0..3)
+            .map(|_| dice.throw(ThrowKind::LongDice).unwrap().value())
+            .collect();
         assert_eq!(values, [1, 12, 4]);
-        assert_eq!(dice.throw(), Err(DiceError::ScriptEnded { thrown: 3 }));
+        assert_eq!(
+            dice.throw(ThrowKind::LongDice),
+            Err(DiceError::ScriptEnded { thrown: 3 })
+        );
     }
 
     #[test]
@@ -136,7 +170,30 @@ mod tests {
         let mut a = RandomDice::seeded(3);
         let mut b = RandomDice::seeded(3);
         for _ in 0..50 {
-            assert_eq!(a.throw(), b.throw());
+            assert_eq!(a.throw(ThrowKind::Cowries), b.throw(ThrowKind::Cowries));
+        }
+    }
+
+    #[test]
+    fn scripted_dice_refuse_a_throw_of_the_other_kind_and_keep_it() {
+        let cowrie = Throw::from_shells([true, false, false, true]);
+        let mut dice = ScriptedDice::throws([cowrie]);
+        assert_eq!(
+            dice.throw(ThrowKind::LongDice),
+            Err(DiceError::WrongKind {
+                scripted: ThrowKind::Cowries,
+                asked: ThrowKind::LongDice
+            })
+        );
+        assert_eq!(dice.remaining(), 1);
+        assert_eq!(dice.throw(ThrowKind::Cowries), Ok(cowrie));
+    }
+
+    #[test]
+    fn random_dice_throw_what_the_board_asks_for() {
+        let mut dice = RandomDice::seeded(3);
+        for kind in ThrowKind::ALL.into_iter().cycle().take(40) {
+            assert_eq!(dice.throw(kind).unwrap().kind(), kind);
         }
     }
 }

@@ -3,6 +3,7 @@
 use std::fmt::Write as _;
 
 use dhayam_ai::{BotReport, TournamentReport};
+use dhayam_core::Variant;
 use serde::Serialize;
 
 use super::TournamentArgs;
@@ -82,7 +83,13 @@ pub(super) fn json(report: &TournamentReport) -> String {
 /// The report as a table for people: every game counted alone, then, for a paired
 /// tournament, deal by deal.
 pub(super) fn table(args: &TournamentArgs, report: &TournamentReport) -> String {
-    let mut rules = args.preset.to_ascii_lowercase();
+    let mut rules = args.preset.as_deref().map_or_else(
+        || match Variant::parse(&args.board) {
+            Some(variant) if !variant.is_dhayam() => format!("{} defaults", variant.key()),
+            _ => "classic".to_owned(),
+        },
+        str::to_ascii_lowercase,
+    );
     for assignment in &args.rules {
         rules.push_str(", ");
         rules.push_str(assignment.trim());

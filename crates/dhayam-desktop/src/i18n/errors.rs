@@ -163,6 +163,13 @@ pub fn dice_error(words: &Words, error: &DiceError) -> String {
         DiceError::ScriptEnded { thrown } => {
             words.tr("why-dice-ran-out", &[("count", (*thrown).into())])
         }
+        DiceError::WrongKind { scripted, asked } => words.tr(
+            "why-dice-wrong-kind",
+            &[
+                ("scripted", throw_kind(words, *scripted).into()),
+                ("asked", throw_kind(words, *asked).into()),
+            ],
+        ),
     }
 }
 

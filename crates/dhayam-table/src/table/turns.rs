@@ -24,7 +24,7 @@ impl Table {
                 return;
             }
         };
-        let throw = match dice.throw() {
+        let throw = match dice.throw(session.game().variant().throw_kind()) {
             Ok(throw) => throw,
             Err(error) => {
                 log::error!("no throw: {error}");
