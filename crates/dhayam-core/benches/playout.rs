@@ -3,10 +3,11 @@
 //!
 //! `cargo bench -p dhayam-core --bench playout` reports games per second
 //! (criterion's "thrpt" in elements/s, one element = one complete game). The target is
-//! 100,000 four-player Classic games per second on one core.
+//! 100,000 four-player Classic games per second on one core. The 5x5 tables play the
+//! small board with four cowries under its default rules.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use dhayam_core::{Dice, Game, Phase, Preset, Seat, Setup};
+use dhayam_core::{Dice, Game, Phase, Preset, Seat, Setup, Variant};
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 use std::hint::black_box;
@@ -14,10 +15,11 @@ use std::hint::black_box;
 /// Plays one game to the end with random legal choices, each played by its place in the
 /// legal list; returns the winner's index.
 fn playout(setup: &Setup, dice: &mut Dice<Xoshiro256PlusPlus>) -> usize {
+    let kind = setup.variant.throw_kind();
     let mut game = Game::new(setup).expect("valid setup");
     loop {
         match game.phase() {
-            Phase::AwaitingThrow(_) => game.throw_with(dice.roll(), |_| {}).expect("throw"),
+            Phase::AwaitingThrow(_) => game.throw_with(dice.throw(kind), |_| {}).expect("throw"),
             Phase::AwaitingMove(_) => {
                 let nth = dice.pick(game.legal_move_slice().len());
                 game.play_nth_with(nth, |_| {}).expect("listed move");
@@ -54,6 +56,14 @@ fn bench(c: &mut Criterion) {
             Setup::new(Seat::ALL).with_rules(Preset::Traditional.rules()),
         ),
         ("2 players classic", Setup::new([Seat::South, Seat::North])),
+        (
+            "5x5 4 players",
+            Setup::new(Seat::ALL).with_variant(Variant::Thayam),
+        ),
+        (
+            "5x5 2 players",
+            Setup::new([Seat::South, Seat::North]).with_variant(Variant::Thayam),
+        ),
     ];
     let classic = tables[0].1.clone();
     for (name, setup) in tables {

@@ -5,8 +5,11 @@ use crate::path::{self, HOME, YARD_INDEX};
 use crate::throw::{COWRIE_VALUES, ThrowKind, VALUES};
 use crate::{Board, Variant};
 
+/// The long dice's values by pool slot.
+static DICE_SLOTS: [u8; 7] = VALUES;
+
 /// The cowrie values by pool slot, the two slots no cowrie throw gives left at 0.
-const COWRIE_SLOTS: [u8; 7] = {
+static COWRIE_SLOTS: [u8; 7] = {
     let mut slots = [0; 7];
     let mut slot = 0;
     while slot < COWRIE_VALUES.len() {
@@ -16,6 +19,26 @@ const COWRIE_SLOTS: [u8; 7] = {
     slots
 };
 
+/// Marks a value no throw of the kind gives, in [`Layout::slots`].
+const NO_SLOT: u8 = u8::MAX;
+
+/// The pool slot of each value below 16 for a throw with `values`.
+const fn slot_table(values: &[u8]) -> [u8; 16] {
+    let mut table = [NO_SLOT; 16];
+    let mut slot = 0;
+    while slot < values.len() {
+        table[values[slot] as usize] = slot as u8;
+        slot += 1;
+    }
+    table
+}
+
+/// [`slot_table`] of the long dice.
+static DICE_SLOT_OF: [u8; 16] = slot_table(&VALUES);
+
+/// [`slot_table`] of four cowries.
+static COWRIE_SLOT_OF: [u8; 16] = slot_table(&COWRIE_VALUES);
+
 /// The per-game constants of the hot path, from the setup's variant and house rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Layout {
@@ -24,7 +47,9 @@ pub(crate) struct Layout {
     /// What is thrown.
     pub(crate) kind: ThrowKind,
     /// The value of each pool slot (slots a throw of this kind never gives hold 0).
-    pub(crate) values: [u8; 7],
+    pub(crate) values: &'static [u8; 7],
+    /// The pool slot of each value below 16, or [`NO_SLOT`].
+    pub(crate) slots: &'static [u8; 16],
     /// Bit `v` set: value `v` earns another throw.
     pub(crate) bonus: u16,
     /// The path index of the centre.
@@ -57,7 +82,8 @@ impl Layout {
             Variant::Dhayam => Layout {
                 board,
                 kind: ThrowKind::LongDice,
-                values: VALUES,
+                values: &DICE_SLOTS,
+                slots: &DICE_SLOT_OF,
                 bonus: 1 << 1 | 1 << 5 | 1 << 6 | 1 << 12,
                 centre: board.centre_index(),
                 paths_row: path::paths_row(board),
@@ -72,7 +98,8 @@ impl Layout {
                 Layout {
                     board,
                     kind: ThrowKind::Cowries,
-                    values: COWRIE_SLOTS,
+                    values: &COWRIE_SLOTS,
+                    slots: &COWRIE_SLOT_OF,
                     bonus: 1 << 4 | 1 << 8,
                     centre: board.centre_index(),
                     paths_row: path::paths_row(board),
@@ -86,22 +113,27 @@ impl Layout {
         }
     }
 
-    /// Whether `value` earns another throw.
+    /// Whether `value` (one of the throw's values) earns another throw.
     #[inline]
     pub(crate) const fn is_bonus(&self, value: u8) -> bool {
-        value < 16 && (self.bonus >> value) & 1 == 1
+        // Every throw value is below 16: one bit test, no bounds check.
+        (self.bonus >> (value & 15)) & 1 == 1
     }
 
-    /// Whether path index `index` is a cross or the centre.
+    /// Whether path index `index` (at most 63, as every path index and the yard) is a
+    /// cross or the centre.
     #[inline]
     pub(crate) const fn is_shared(&self, index: u8) -> bool {
-        index < 64 && (self.shared >> (index & 63)) & 1 == 1
+        (self.shared >> (index & 63)) & 1 == 1
     }
 
     /// The pool slot of `value`, if a throw of this kind gives it.
     #[inline]
     pub(crate) const fn slot_of(&self, value: u8) -> Option<usize> {
-        self.kind.slot_of(value)
+        if value >= 16 || self.slots[value as usize] == NO_SLOT {
+            return None;
+        }
+        Some(self.slots[value as usize] as usize)
     }
 
     /// The dense square index of `seat`'s path index `index` (seat by its index).
