@@ -6,9 +6,11 @@
 //! instructions of 2,000 four-player Classic games (`4t` Traditional, `2c` two players,
 //! `5x5` four players on the small board), whatever else the machine is doing.
 
-use dhayam_core::{Dice, Game, Phase, Preset, Seat, Setup, Variant};
+use dhayam_core::{Dice, Game, Phase, Preset, Seat, Setup, Throw, ThrowKind, Variant};
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
+
+type SeededDice = Dice<Xoshiro256PlusPlus>;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -22,15 +24,26 @@ fn main() {
         "5x5" => Setup::new(Seat::ALL).with_variant(Variant::Thayam),
         _ => Setup::new(Seat::ALL),
     };
-    let kind = setup.variant.throw_kind();
+    let sum = match setup.variant.throw_kind() {
+        // `roll`, as before there were cowries, so 7x7 counts compare with the engine
+        // of then.
+        ThrowKind::LongDice => playouts(&setup, games, Dice::roll),
+        ThrowKind::Cowries => playouts(&setup, games, |dice| dice.throw(ThrowKind::Cowries)),
+    };
+    println!("{sum}");
+}
+
+/// Plays `games` games of `setup`, each throw from `throw`; returns the sum of the
+/// winners' seat indices.
+fn playouts(setup: &Setup, games: u32, mut throw: impl FnMut(&mut SeededDice) -> Throw) -> usize {
     let mut dice = Dice::new(Xoshiro256PlusPlus::seed_from_u64(1));
     let mut sum = 0;
     for _ in 0..games {
-        let mut game = Game::new(&setup).expect("valid setup");
+        let mut game = Game::new(setup).expect("valid setup");
         loop {
             match game.phase() {
                 Phase::AwaitingThrow(_) => {
-                    game.throw_with(dice.throw(kind), |_| {}).expect("throw");
+                    game.throw_with(throw(&mut dice), |_| {}).expect("throw");
                 }
                 Phase::AwaitingMove(_) => {
                     let nth = dice.pick(game.legal_move_slice().len());
@@ -41,5 +54,5 @@ fn main() {
         }
         sum += game.ranking()[0].index();
     }
-    println!("{sum}");
+    sum
 }
