@@ -38,17 +38,7 @@ impl GameOptions {
             .iter()
             .map(|name| Seat::parse(name).ok_or_else(|| format!("unknown seat {name:?}")))
             .collect::<Result<Vec<_>, _>>()?;
-        let variant = Variant::parse(&self.board)
-            .ok_or_else(|| format!("unknown board {:?}; use 7x7 or 5x5", self.board))?;
-        let mut rules: HouseRules = match &self.preset {
-            None => variant.default_rules(),
-            Some(name) => Preset::parse(name)
-                .ok_or_else(|| format!("unknown preset {name:?}; use classic or traditional"))?
-                .rules(),
-        };
-        for assignment in &self.rules {
-            rules.apply(assignment).map_err(|e| e.to_string())?;
-        }
+        let (variant, rules) = board_and_rules(&self.board, self.preset.as_deref(), &self.rules)?;
         let mut setup = Setup::new(seats)
             .with_variant(variant)
             .with_pawns(self.pawns)
@@ -59,4 +49,26 @@ impl GameOptions {
         }
         setup.validate().map_err(|e| e.to_string())
     }
+}
+
+/// The board `board` names (`7x7` or `5x5`) and the house rules to play it with: the
+/// `preset` if one is named, else the board's own defaults, then each `KEY=VALUE` of
+/// `overrides`; or what is wrong with them.
+pub fn board_and_rules(
+    board: &str,
+    preset: Option<&str>,
+    overrides: &[String],
+) -> Result<(Variant, HouseRules), String> {
+    let variant =
+        Variant::parse(board).ok_or_else(|| format!("unknown board {board:?}; use 7x7 or 5x5"))?;
+    let mut rules: HouseRules = match preset {
+        None => variant.default_rules(),
+        Some(name) => Preset::parse(name)
+            .ok_or_else(|| format!("unknown preset {name:?}; use classic or traditional"))?
+            .rules(),
+    };
+    for assignment in overrides {
+        rules.apply(assignment).map_err(|e| e.to_string())?;
+    }
+    Ok((variant, rules))
 }

@@ -7,7 +7,6 @@ use std::io::{IsTerminal, Write as _};
 
 use clap::Parser;
 use dhayam_ai::{Contender, Tournament, ValueNet};
-use dhayam_core::{HouseRules, Preset, Variant};
 
 /// Arguments of `tournament`.
 #[derive(Parser, Debug)]
@@ -143,17 +142,8 @@ pub(crate) fn tournament(args: &TournamentArgs) -> Result<Tournament, String> {
             args.games
         ));
     }
-    let variant = Variant::parse(&args.board)
-        .ok_or_else(|| format!("unknown board {:?}; use 7x7 or 5x5", args.board))?;
-    let mut rules: HouseRules = match &args.preset {
-        None => variant.default_rules(),
-        Some(name) => Preset::parse(name)
-            .ok_or_else(|| format!("unknown preset {name:?}; use classic or traditional"))?
-            .rules(),
-    };
-    for assignment in &args.rules {
-        rules.apply(assignment).map_err(|e| e.to_string())?;
-    }
+    let (variant, rules) =
+        crate::options::board_and_rules(&args.board, args.preset.as_deref(), &args.rules)?;
     if !(dhayam_core::MIN_PAWNS..=dhayam_core::MAX_PAWNS).contains(&args.pawns) {
         return Err(format!(
             "pawns per player must be 4, 5 or 6, not {}",
@@ -195,6 +185,7 @@ pub(crate) fn tournament(args: &TournamentArgs) -> Result<Tournament, String> {
 mod tests {
     use super::*;
     use dhayam_ai::Level;
+    use dhayam_core::Preset;
 
     fn parse(words: &[&str]) -> Result<Tournament, String> {
         let words = std::iter::once("tournament").chain(words.iter().copied());

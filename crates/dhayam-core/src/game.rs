@@ -364,7 +364,7 @@ impl Game {
             return Err(GameError::NoSuchMove(index));
         };
         // A listed move's value is one of the throw's: its slot needs no check.
-        let slot = usize::from(self.layout.slots[usize::from(mv.value & 15)]);
+        let slot = usize::from(self.layout.slots[usize::from(mv.value)]);
         self.apply(mv, slot, &mut on_event);
         Ok(mv)
     }

@@ -69,11 +69,7 @@ impl ThrowKind {
     pub const fn slot_of(self, value: u8) -> Option<usize> {
         match self {
             ThrowKind::LongDice => value_slot(value),
-            ThrowKind::Cowries => match value {
-                1..=4 => Some(value as usize - 1),
-                8 => Some(4),
-                _ => None,
-            },
+            ThrowKind::Cowries => slot_in(&COWRIE_SLOT_OF, value),
         }
     }
 
@@ -261,26 +257,40 @@ pub const fn is_bonus_value(value: u8) -> bool {
     value < 16 && (BONUS >> value) & 1 == 1
 }
 
-/// The position of `value` in [`VALUES`], if it is a throw value.
-pub const fn value_slot(value: u8) -> Option<usize> {
-    // Indexed by any byte, so the lookup needs no bounds check; `NO_SLOT` where no throw
-    // has that value.
-    const NO_SLOT: u8 = u8::MAX;
-    const SLOTS: [u8; 256] = {
-        let mut slots = [NO_SLOT; 256];
-        let mut slot = 0;
-        while slot < VALUES.len() {
-            slots[VALUES[slot] as usize] = slot as u8;
-            slot += 1;
-        }
-        slots
-    };
-    let slot = SLOTS[value as usize];
+/// Marks a byte that no throw of a kind shows, in a [`slot_table`].
+pub(crate) const NO_SLOT: u8 = u8::MAX;
+
+/// The slot of every byte among `values`, or [`NO_SLOT`]: indexed by any byte, so a
+/// lookup needs no bounds check.
+pub(crate) const fn slot_table(values: &[u8]) -> [u8; 256] {
+    let mut slots = [NO_SLOT; 256];
+    let mut slot = 0;
+    while slot < values.len() {
+        slots[values[slot] as usize] = slot as u8;
+        slot += 1;
+    }
+    slots
+}
+
+/// [`slot_table`] of the long dice.
+pub(crate) const DICE_SLOT_OF: [u8; 256] = slot_table(&VALUES);
+
+/// [`slot_table`] of four cowries.
+pub(crate) const COWRIE_SLOT_OF: [u8; 256] = slot_table(&COWRIE_VALUES);
+
+/// The slot `table` gives `value`, if any.
+pub(crate) const fn slot_in(table: &[u8; 256], value: u8) -> Option<usize> {
+    let slot = table[value as usize];
     if slot == NO_SLOT {
         None
     } else {
         Some(slot as usize)
     }
+}
+
+/// The position of `value` in [`VALUES`], if it is a throw value.
+pub const fn value_slot(value: u8) -> Option<usize> {
+    slot_in(&DICE_SLOT_OF, value)
 }
 
 impl TryFrom<ThrowRepr> for Throw {

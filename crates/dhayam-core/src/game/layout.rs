@@ -2,7 +2,7 @@
 //! game carries and reads its tables through, so that both boards share one engine.
 
 use crate::path::{self, HOME, YARD_INDEX};
-use crate::throw::{COWRIE_VALUES, ThrowKind, VALUES};
+use crate::throw::{self, COWRIE_VALUES, ThrowKind, VALUES};
 use crate::{Board, Variant};
 
 /// The long dice's values by pool slot.
@@ -19,26 +19,6 @@ static COWRIE_SLOTS: [u8; 7] = {
     slots
 };
 
-/// Marks a value no throw of the kind gives, in [`Layout::slots`].
-const NO_SLOT: u8 = u8::MAX;
-
-/// The pool slot of each value below 16 for a throw with `values`.
-const fn slot_table(values: &[u8]) -> [u8; 16] {
-    let mut table = [NO_SLOT; 16];
-    let mut slot = 0;
-    while slot < values.len() {
-        table[values[slot] as usize] = slot as u8;
-        slot += 1;
-    }
-    table
-}
-
-/// [`slot_table`] of the long dice.
-static DICE_SLOT_OF: [u8; 16] = slot_table(&VALUES);
-
-/// [`slot_table`] of four cowries.
-static COWRIE_SLOT_OF: [u8; 16] = slot_table(&COWRIE_VALUES);
-
 /// The per-game constants of the hot path, from the setup's variant and house rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Layout {
@@ -48,8 +28,8 @@ pub(crate) struct Layout {
     pub(crate) kind: ThrowKind,
     /// The value of each pool slot (slots a throw of this kind never gives hold 0).
     pub(crate) values: &'static [u8; 7],
-    /// The pool slot of each value below 16, or [`NO_SLOT`].
-    pub(crate) slots: &'static [u8; 16],
+    /// The pool slot of each value, or [`crate::throw::NO_SLOT`].
+    pub(crate) slots: &'static [u8; 256],
     /// Bit `v` set: value `v` earns another throw.
     pub(crate) bonus: u16,
     /// The path index of the centre.
@@ -83,7 +63,7 @@ impl Layout {
                 board,
                 kind: ThrowKind::LongDice,
                 values: &DICE_SLOTS,
-                slots: &DICE_SLOT_OF,
+                slots: &throw::DICE_SLOT_OF,
                 bonus: 1 << 1 | 1 << 5 | 1 << 6 | 1 << 12,
                 centre: board.centre_index(),
                 paths_row: path::paths_row(board),
@@ -99,7 +79,7 @@ impl Layout {
                     board,
                     kind: ThrowKind::Cowries,
                     values: &COWRIE_SLOTS,
-                    slots: &COWRIE_SLOT_OF,
+                    slots: &throw::COWRIE_SLOT_OF,
                     bonus: 1 << 4 | 1 << 8,
                     centre: board.centre_index(),
                     paths_row: path::paths_row(board),
@@ -130,10 +110,7 @@ impl Layout {
     /// The pool slot of `value`, if a throw of this kind gives it.
     #[inline]
     pub(crate) const fn slot_of(&self, value: u8) -> Option<usize> {
-        if value >= 16 || self.slots[value as usize] == NO_SLOT {
-            return None;
-        }
-        Some(self.slots[value as usize] as usize)
+        throw::slot_in(self.slots, value)
     }
 
     /// The dense square index of `seat`'s path index `index` (seat by its index).
