@@ -104,6 +104,8 @@ pub struct Board {
     centre_index: u8,
     /// Path indices that fall on crosses, the same for every seat (the centre aside).
     cross_indices: &'static [u8],
+    /// Bit `i` set: path index `i` is a cross or the centre.
+    shared: u64,
     /// Every seat's path as dense square indices; entries past the centre are
     /// [`OFF_BOARD`].
     paths: [[u8; 64]; 4],
@@ -166,11 +168,19 @@ impl Board {
             }
             seat += 1;
         }
+        let centre_index = south.len() as u8 - 1;
+        let mut shared = 1 << centre_index;
+        let mut i = 0;
+        while i < cross_indices.len() {
+            shared |= 1 << cross_indices[i];
+            i += 1;
+        }
         Board {
             size,
             last_outer,
-            centre_index: south.len() as u8 - 1,
+            centre_index,
             cross_indices,
+            shared,
             paths,
         }
     }
@@ -207,8 +217,15 @@ impl Board {
     }
 
     /// Whether a path index is a cross or the centre, where pawns share and nobody is cut.
-    pub fn is_shared_index(&self, index: u8) -> bool {
-        index == self.centre_index || self.cross_indices.contains(&index)
+    #[inline]
+    pub const fn is_shared_index(&self, index: u8) -> bool {
+        // One bit test (the bit of any index past 63 is clear).
+        index < 64 && (self.shared >> (index & 63)) & 1 == 1
+    }
+
+    /// The path indices where pawns share and nobody is cut, as a bit mask.
+    pub(crate) const fn shared_mask(&self) -> u64 {
+        self.shared
     }
 
     /// The dense square index of `seat`'s path index `index`, or [`OFF_BOARD`] past the

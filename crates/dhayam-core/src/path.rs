@@ -146,23 +146,10 @@ pub(crate) const fn target(mode: usize, from: u8, slot: usize) -> u8 {
     TARGETS[target_index(mode, from, slot)]
 }
 
-/// The path indices of `board` where pawns share and nobody is cut (its crosses and its
-/// centre), as a bit mask.
-pub(crate) const fn shared_mask(board: &Board) -> u64 {
-    let mut mask = 1 << board.centre_index();
-    let crosses = board.cross_indices();
-    let mut i = 0;
-    while i < crosses.len() {
-        mask |= 1 << crosses[i];
-        i += 1;
-    }
-    mask
-}
-
 /// Whether a path index of the 7x7 board is a cross (or the centre), where pawns share
 /// and nobody is cut. The same for every seat.
 pub const fn is_shared_index(index: u8) -> bool {
-    const SHARED: u64 = shared_mask(&Board::DHAYAM);
+    const SHARED: u64 = Board::DHAYAM.shared_mask();
     // One bit test, no branch (the bit of any index past 63 is clear).
     index < 64 && (SHARED >> (index & 63)) & 1 == 1
 }

@@ -55,7 +55,7 @@ impl Layout {
     /// The layout of `variant`.
     pub(crate) fn new(variant: Variant) -> Layout {
         let board = variant.board();
-        let shared = path::shared_mask(board);
+        let shared = board.shared_mask();
         let on_path = (1u64 << (board.centre_index() + 1)) - 1;
         let plain = on_path & !shared;
         match variant {
