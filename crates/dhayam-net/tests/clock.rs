@@ -39,6 +39,11 @@ fn an_idle_guest_has_its_turns_played_when_the_clock_runs_out_and_the_game_ends(
     );
     assert!(w.ran_out.iter().all(|(s, _)| *s == Seat::North));
     assert_eq!(w.holder(Seat::North), Holder::Away);
+    assert_eq!(
+        w.host.connected(),
+        1,
+        "a guest whose seat a computer plays is still connected: a host waits for it"
+    );
     // Every throw is everyone's: the idle guest's dice part is in each.
     let saved = Host::saved(&w.table).unwrap();
     let verified = saved.dice().unwrap().verify(saved.record()).unwrap();

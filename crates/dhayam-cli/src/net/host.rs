@@ -251,13 +251,9 @@ pub fn run(args: &HostArgs) -> Result<(), String> {
                 finish(args, game, number)?;
                 written = true;
             }
-            let connected = hosted
-                .host()
-                .lobby()
-                .seats
-                .iter()
-                .any(|v| matches!(v.holder, dhayam_net::Holder::Guest { connected: true }))
-                || hosted.host().watchers() > 0;
+            // Everyone still connected counts, a guest whose seat a computer plays
+            // since its clock ran out too.
+            let connected = hosted.host().connected() > 0;
             if !connected || now - ended > LINGER.as_secs_f64() {
                 return Ok(());
             }

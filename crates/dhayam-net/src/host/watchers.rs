@@ -52,6 +52,13 @@ impl Host {
         self.watchers.len()
     }
 
+    /// How many connections are open now: guests (playing, away while a computer plays
+    /// their seats, or handed over) and watchers. A host that closes once a game is over
+    /// waits while any is open, so the last steps reach them.
+    pub fn connected(&self) -> usize {
+        self.guests.values().filter(|g| g.connected).count() + self.watchers.len()
+    }
+
     /// Lets people watch or not (kept with the table). Turned off, everyone watching is
     /// told so and closed, and nobody more is let in.
     pub fn set_watching(&mut self, allowed: bool) -> Outcome {
