@@ -187,6 +187,47 @@ fn four_processes_play_one_game_on_loopback_and_verify_it() {
     assert!(text.contains("throw 1"), "{text}");
 }
 
+/// The 5x5 board across computers: four cowries made of everyone's dice parts, the
+/// guests' records the host's, and a shell turned over afterwards caught by its throw.
+#[test]
+fn three_processes_play_the_5x5_board_with_fair_cowries_and_a_turned_shell_is_caught() {
+    let d = dir("small-board");
+    let h = host(&d, "south,east,north", "east,north", &["--board", "5x5"]);
+    let (east, north) = (guest(&d, 1, "east"), guest(&d, 2, "north"));
+    wait(east, "guest 1");
+    wait(north, "guest 2");
+    wait(h, "host");
+    let record = same_records(&d, 2);
+    assert!(record.contains("variant: thayam"), "{record}");
+    let (_, report) = verify(&d.join("host.ron"));
+    assert!(
+        report.contains("3 contributors") || report.contains("3 players"),
+        "every process took part: {report}"
+    );
+
+    // The first throw whose shells differ, two of them swapped: the same value, so the
+    // game replays as it was, but not the throw its parts made.
+    let mut at = record.find("throws:").unwrap();
+    let mut number = 0;
+    let forged = loop {
+        let open = record[at..].find('(').unwrap() + at;
+        number += 1;
+        let shells: Vec<&str> = record[open + 1..open + 11].split(", ").collect();
+        if let Some(other) = (1..4).find(|&k| shells[k] != shells[0]) {
+            let mut swapped = shells.clone();
+            swapped.swap(0, other);
+            let text = format!("({})", swapped.join(", "));
+            break format!("{}{}{}", &record[..open], text, &record[open + 12..]);
+        }
+        at = open + 12;
+    };
+    let forged_path = d.join("forged.ron");
+    std::fs::write(&forged_path, forged).unwrap();
+    let (ok, text) = verify(&forged_path);
+    assert!(!ok, "verify accepted two shells swapped");
+    assert!(text.contains(&format!("throw {number}")), "{text}");
+}
+
 #[test]
 fn two_opposite_with_traditional_rules_and_three_with_a_guest_on_two_seats() {
     let d = dir("two");

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use dhayam_core::fair::reveals::{RevealContributor, RevealLedger, RevealPart, reveal_throw};
 use dhayam_core::fair::{Absence, Absent, DiceLedger, Digest, Made, PlayerKey, commit, throw_from};
-use dhayam_core::{Phase, RecordedGame, Seat, Setup, Throw};
+use dhayam_core::{Phase, RecordedGame, Seat, Setup, Throw, ThrowKind};
 use dhayam_store::SavedGame;
 use serde_json::Value;
 
@@ -298,8 +298,13 @@ fn host_alone_from(from: usize) -> SavedGame {
                     }],
                     alone: true,
                 };
-                game.throw(throw_from(&game_id, throws as u32, &made.parts))
-                    .unwrap();
+                game.throw(throw_from(
+                    ThrowKind::LongDice,
+                    &game_id,
+                    throws as u32,
+                    &made.parts,
+                ))
+                .unwrap();
                 ledger.throws.push(made);
             }
             Phase::AwaitingMove(_) => {

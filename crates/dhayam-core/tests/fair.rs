@@ -8,7 +8,7 @@ use dhayam_core::fair::{
     Absence, Absent, Chain, Commitment, Contributor, DiceLedger, Digest, Made, Part, PlayerKey,
     Signature, VerifyError, chain_statement, throw_from,
 };
-use dhayam_core::{GameRecord, Seat, Setup, Throw};
+use dhayam_core::{GameRecord, Seat, Setup, Throw, ThrowKind};
 use ed25519_dalek::{Signer as _, SigningKey};
 
 /// The table of the honest game.
@@ -113,7 +113,7 @@ fn honest() -> Game {
 fn remake(ledger: &DiceLedger, record: &mut GameRecord) {
     let game = ledger.game_id();
     record.throws = (ledger.throws.iter().enumerate())
-        .map(|(t, made)| throw_from(&game, t as u32, &made.parts))
+        .map(|(t, made)| throw_from(ThrowKind::LongDice, &game, t as u32, &made.parts))
         .collect();
 }
 

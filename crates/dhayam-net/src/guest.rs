@@ -21,7 +21,7 @@ mod error;
 mod refusals;
 
 use dhayam_core::fair::{Chain, Commitment, Digest};
-use dhayam_core::{Action, Seat};
+use dhayam_core::{Action, Seat, ThrowKind};
 use dhayam_store::{PlayerKind, SavedGame};
 use dhayam_table::{Command, Effect, Session, Table, Want};
 
@@ -421,7 +421,10 @@ impl Guest {
         let Some(ledger) = saved.and_then(SavedGame::dice) else {
             return Err((index, DiceFault::Parts));
         };
-        check_throw(ledger, throw, made, self.contributor, &mut self.given)
+        let kind = saved.map_or(ThrowKind::LongDice, |s| {
+            s.record().setup.variant.throw_kind()
+        });
+        check_throw(ledger, kind, throw, made, self.contributor, &mut self.given)
             .map_err(|why| (index, why))
     }
 

@@ -8,18 +8,27 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod common;
+#[path = "cheating_host/cowries.rs"]
+mod cowries;
 
 use common::Wired;
 use dhayam_ai::Level;
 use dhayam_core::fair::{Absence, Absent, DiceLedger, Digest, Made, Part, throw_from};
-use dhayam_core::{Action, GameRecord, Phase, RecordedGame, Seat, Setup, Throw};
+use dhayam_core::{
+    Action, GameRecord, Phase, RecordedGame, Seat, Setup, Throw, ThrowKind, Variant,
+};
 use dhayam_net::protocol::{MAX_TO_GUEST, MAX_TO_HOST, decode, encode};
 use dhayam_net::{DiceFault, GuestError, GuestOutcome, Host, ToGuest, ToHost, position_hash};
 use dhayam_store::SavedGame;
 
 /// South is the host's (a computer plays it), North the guest's.
 fn table() -> Wired {
-    let setup = Setup::new([Seat::South, Seat::North]);
+    table_on(Variant::Dhayam)
+}
+
+/// The same on `variant`'s board.
+fn table_on(variant: Variant) -> Wired {
+    let setup = Setup::new([Seat::South, Seat::North]).with_variant(variant);
     common::wired(&setup, &[Seat::North], &[vec![Seat::North]], Level::Medium)
 }
 
@@ -118,7 +127,12 @@ fn hosts_alone(ledger: &DiceLedger) -> Made {
 
 /// `ledger` and `record` with the next throw made of `made`.
 fn push_throw(record: &mut GameRecord, ledger: &mut DiceLedger, made: Made) -> Throw {
-    let throw = throw_from(&ledger.game_id(), ledger.throws.len() as u32, &made.parts);
+    let throw = throw_from(
+        ThrowKind::LongDice,
+        &ledger.game_id(),
+        ledger.throws.len() as u32,
+        &made.parts,
+    );
     record.throws.push(throw);
     ledger.throws.push(made);
     throw

@@ -14,7 +14,7 @@ use dhayam_core::fair::{
     Absence, Absent, Chain, Commitment, Contributor, DiceLedger, Digest, Made, Part, PlayerKey,
     Signature, commit, throw_from,
 };
-use dhayam_core::{Dice, Phase, RecordedGame, Seat, Throw, TurnStructure};
+use dhayam_core::{Dice, Phase, RecordedGame, Seat, Throw, ThrowKind, TurnStructure};
 use dhayam_store::SavedGame;
 use rand::SeedableRng as _;
 use rand::rngs::Xoshiro256PlusPlus;
@@ -192,7 +192,7 @@ fn a_format_3_file_round_trips_its_ledger_of_chains() {
                 link: chains[1].link_for(t).unwrap(),
             });
         }
-        let throw = throw_from(&id, t, &made.parts);
+        let throw = throw_from(ThrowKind::LongDice, &id, t, &made.parts);
         throws.push(made);
         throw
     });
@@ -215,7 +215,7 @@ fn a_format_3_file_round_trips_its_ledger_of_chains() {
     assert!(loaded.throws[12].alone && loaded.throws[12].without[0].why == Absence::Away);
     for (t, made) in loaded.throws.iter().enumerate() {
         assert_eq!(
-            throw_from(&id, t as u32, &made.parts),
+            throw_from(ThrowKind::LongDice, &id, t as u32, &made.parts),
             back.record().throws[t]
         );
     }

@@ -115,13 +115,6 @@ pub struct HostArgs {
 /// Hosts one game to its end.
 pub fn run(args: &HostArgs) -> Result<(), String> {
     let setup = args.game.setup()?;
-    if !setup.variant.is_dhayam() {
-        // The shared dice of a table across computers make long-dice throws only.
-        return Err(format!(
-            "a table across computers plays the 7x7 board for now, not {}",
-            setup.variant
-        ));
-    }
     let clock = args
         .turn_clock
         .map(TurnClock::for_guests)

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Commitment, Digest, PlayerKey};
-use crate::Throw;
+use crate::{Throw, ThrowKind};
 
 /// Domain of a game's id: a hash of the table and every contributor's commitment.
 const GAME_CONTEXT: &str = "dhayam 2026-12 fair dice: game";
@@ -158,10 +158,10 @@ impl DiceLedger {
     }
 }
 
-/// The throw that `parts` make at throw number `index` of the game `game` (its
-/// [`DiceLedger::game_id`]). The order of the parts does not matter; each contributor
-/// must appear once.
-pub fn throw_from(game: &Digest, index: u32, parts: &[Part]) -> Throw {
+/// The throw of `kind` (the game's board throws it) that `parts` make at throw number
+/// `index` of the game `game` (its [`DiceLedger::game_id`]). The order of the parts does
+/// not matter; each contributor must appear once.
+pub fn throw_from(kind: ThrowKind, game: &Digest, index: u32, parts: &[Part]) -> Throw {
     let mut sorted: Vec<&Part> = parts.iter().collect();
     sorted.sort_by_key(|p| p.by);
     let mut hasher = blake3::Hasher::new_derive_key(THROW_CONTEXT);
@@ -171,6 +171,6 @@ pub fn throw_from(game: &Digest, index: u32, parts: &[Part]) -> Throw {
         hasher.update(&part.by.to_le_bytes());
         hasher.update(&part.link.0);
     }
-    // Two bits per four-sided die: every face equally likely, exactly.
-    Throw::from_bits(hasher.finalize().as_bytes()[0] & 0xF)
+    // Two bits per four-sided die, or one per cowrie: every fall equally likely, exactly.
+    kind.from_bits(hasher.finalize().as_bytes()[0] & 0xF)
 }

@@ -5,7 +5,7 @@ use std::fmt;
 use serde::Serialize;
 
 use super::{Absence, DiceLedger, Digest, PlayerKey, throw_from};
-use crate::{GameRecord, Throw};
+use crate::{GameRecord, Throw, ThrowKind};
 
 /// Why a ledger does not account for a record's throws. Throw numbers are 0-based; the
 /// messages count from 1.
@@ -181,6 +181,7 @@ impl DiceLedger {
             });
         }
         let game = self.game_id();
+        let kind = record.setup.variant.throw_kind();
         let mut known: Vec<(u32, Digest)> = self
             .contributors
             .iter()
@@ -224,7 +225,7 @@ impl DiceLedger {
             if made.alone != (made.parts.len() == 1) {
                 return Err(VerifyError::Alone { throw: i });
             }
-            let derived = throw_from(&game, i as u32, &made.parts);
+            let derived = throw_from(kind, &game, i as u32, &made.parts);
             if derived != *recorded {
                 return Err(VerifyError::Throw {
                     throw: i,
@@ -245,9 +246,15 @@ impl DiceLedger {
     /// Checks the next throw (number `self.throws.len()`), `throw` made of `made`, against
     /// the throws so far, as [`DiceLedger::verify`] checks each: every contributor named
     /// once, the host's part in it, every link on its chain, `alone` exactly when only the
-    /// host took part, and the throw what the parts make. The commitments are checked by
-    /// [`DiceLedger::verify`] (once, when the ledger is taken whole).
-    pub fn check_next(&self, throw: Throw, made: &super::Made) -> Result<(), VerifyError> {
+    /// host took part, and the throw what the parts make of `kind` (what the game's board
+    /// throws). The commitments are checked by [`DiceLedger::verify`] (once, when the
+    /// ledger is taken whole).
+    pub fn check_next(
+        &self,
+        kind: ThrowKind,
+        throw: Throw,
+        made: &super::Made,
+    ) -> Result<(), VerifyError> {
         let index = self.throws.len();
         let mut seen = vec![false; self.contributors.len()];
         let named = made
@@ -275,7 +282,7 @@ impl DiceLedger {
         if made.alone != (made.parts.len() == 1) {
             return Err(VerifyError::Alone { throw: index });
         }
-        let derived = throw_from(&self.game_id(), index as u32, &made.parts);
+        let derived = throw_from(kind, &self.game_id(), index as u32, &made.parts);
         if derived != throw {
             return Err(VerifyError::Throw {
                 throw: index,

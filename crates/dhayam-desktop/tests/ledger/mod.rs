@@ -8,7 +8,7 @@ use dhayam_core::fair::{
     Absence, Absent, CHAIN_LINKS, Chain, Commitment, Contributor, DiceLedger, Digest, Made, Part,
     PlayerKey, Signature, chain_statement, throw_from,
 };
-use dhayam_core::{GameRecord, Phase, RecordedGame, Seat, Setup};
+use dhayam_core::{GameRecord, Phase, RecordedGame, Seat, Setup, ThrowKind};
 use dhayam_store::{PlayerKind, SavedGame, SeatPlayer};
 
 /// The signed chains of `names` (the host first) at table `table`.
@@ -70,7 +70,9 @@ pub fn bare(names: &[&str], throws: u32) -> (DiceLedger, GameRecord) {
     let mut record = GameRecord::new(Setup::new([Seat::South, Seat::North]));
     for i in 0..throws {
         let made = made(&chains, i, false);
-        record.throws.push(throw_from(&game, i, &made.parts));
+        record
+            .throws
+            .push(throw_from(ThrowKind::LongDice, &game, i, &made.parts));
         ledger.throws.push(made);
     }
     (ledger, record)
@@ -108,8 +110,13 @@ pub fn played_until(
             Phase::AwaitingThrow(_) => {
                 let index = ledger.throws.len();
                 let made = made(&chains, index as u32, alone(index));
-                game.throw(throw_from(&id, index as u32, &made.parts))
-                    .unwrap();
+                game.throw(throw_from(
+                    ThrowKind::LongDice,
+                    &id,
+                    index as u32,
+                    &made.parts,
+                ))
+                .unwrap();
                 ledger.throws.push(made);
             }
             Phase::AwaitingMove(_) => {

@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 use dhayam_core::fair::{Commitment, DiceLedger, Digest, Made, VerifyError};
-use dhayam_core::{GameRecord, Throw};
+use dhayam_core::{GameRecord, Throw, ThrowKind};
 
 /// Why the host's dice do not check out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -161,16 +161,18 @@ impl Given {
 }
 
 /// Checks throw number `index` (`throw`, made of `made`) against `ledger`, the ledger of
-/// the throws before it; `me` is this guest's contributor number, once welcomed.
+/// the throws before it, in a game that throws `kind`; `me` is this guest's contributor
+/// number, once welcomed.
 pub(crate) fn check_throw(
     ledger: &DiceLedger,
+    kind: ThrowKind,
     throw: Throw,
     made: &Made,
     me: Option<u16>,
     given: &mut Given,
 ) -> Result<(), DiceFault> {
     ledger
-        .check_next(throw, made)
+        .check_next(kind, throw, made)
         .map_err(|e| DiceFault::from(&e))?;
     let index = ledger.throws.len() as u32;
     if let Some(me) = me

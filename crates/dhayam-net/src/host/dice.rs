@@ -214,13 +214,14 @@ impl Host {
             // A guest took part: the next time nobody is here, the host is asked again.
             self.alone = false;
         }
-        let Some(game) = Host::saved(table)
-            .and_then(SavedGame::dice)
-            .map(dhayam_core::fair::DiceLedger::game_id)
-        else {
+        let Some(saved) = Host::saved(table) else {
             return;
         };
-        let throw = throw_from(&game, round.throw, &round.parts);
+        let Some(game) = saved.dice().map(dhayam_core::fair::DiceLedger::game_id) else {
+            return;
+        };
+        let kind = saved.record().setup.variant.throw_kind();
+        let throw = throw_from(kind, &game, round.throw, &round.parts);
         let made = Made {
             parts: round.parts,
             without,
