@@ -202,7 +202,7 @@ mod tests {
             },
             Event::ThrowAgain { seat: RED },
         ];
-        let motions = plan_motions(&events, 10.0, 0.5, false);
+        let motions = plan_motions(&dhayam_core::Board::DHAYAM, &events, 10.0, 0.5, false);
         let cues = plan_cues(&events, &motions, 10.0, |_| true);
         assert_eq!(
             cues_of(&cues),
@@ -245,7 +245,7 @@ mod tests {
             from: 1,
             to: 7,
         }];
-        let motions = plan_motions(&events, 4.0, 0.0, false);
+        let motions = plan_motions(&dhayam_core::Board::DHAYAM, &events, 4.0, 0.0, false);
         assert_eq!(
             cues_of(&plan_cues(&events, &motions, 4.0, |_| true)),
             [Cue::Step]

@@ -1,7 +1,7 @@
 //! What to animate after a throw or a move, planned from `dhayam-core`'s events in board
 //! terms (yards and squares); the desktop turns the spots into points on its board.
 
-use dhayam_core::{Event, PawnId, Square};
+use dhayam_core::{Board, Event, PawnId, Square};
 
 /// A place a pawn passes through.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,9 +49,16 @@ impl Motion {
 
 /// The motions `events` call for, starting at `start` with `step` seconds per square: an
 /// entering pawn rises from its yard to its home, a moving pawn walks its squares, and a cut
-/// pawn goes back to its yard once the cutter has arrived. With `reduced` motion a pawn
-/// makes one plain short move from where it stands to where it lands.
-pub fn plan_motions(events: &[Event], start: f64, step: f64, reduced: bool) -> Vec<Motion> {
+/// pawn goes back to its yard once the cutter has arrived, each on the squares of `board`
+/// (the game's). With `reduced` motion a pawn makes one plain short move from where it
+/// stands to where it lands.
+pub fn plan_motions(
+    board: &Board,
+    events: &[Event],
+    start: f64,
+    step: f64,
+    reduced: bool,
+) -> Vec<Motion> {
     let mut motions: Vec<Motion> = Vec::new();
     let mut mover_end = start;
     for event in events {
@@ -60,18 +67,17 @@ pub fn plan_motions(events: &[Event], start: f64, step: f64, reduced: bool) -> V
                 pawn: *pawn,
                 kind: MotionKind::Enter,
                 to_centre: false,
-                spots: vec![Spot::Yard(*pawn), Spot::Square(pawn.seat.home())],
+                spots: vec![Spot::Yard(*pawn), Spot::Square(board.home(pawn.seat))],
                 start,
                 leg_seconds: step * 2.0,
             },
             Event::Moved { pawn, from, .. } => {
-                let mut spots: Vec<Spot> = pawn
-                    .seat
-                    .path_square(*from)
+                let mut spots: Vec<Spot> = board
+                    .path_square(pawn.seat, *from)
                     .map(Spot::Square)
                     .into_iter()
                     .collect();
-                spots.extend(event.squares_passed().into_iter().map(Spot::Square));
+                spots.extend(event.squares_passed_on(board).into_iter().map(Spot::Square));
                 let mut leg_seconds = step;
                 if reduced && spots.len() > 2 {
                     spots = vec![spots[0], spots[spots.len() - 1]];
@@ -139,7 +145,7 @@ mod tests {
                 square,
             },
         ];
-        let motions = plan_motions(&events, 10.0, 0.5, false);
+        let motions = plan_motions(&Board::DHAYAM, &events, 10.0, 0.5, false);
         assert_eq!(motions.len(), 2);
         assert_eq!(motions[0].kind, MotionKind::Walk);
         assert_eq!(motions[1].kind, MotionKind::Cut);
@@ -147,7 +153,7 @@ mod tests {
         assert!((motions[0].end() - 11.0).abs() < 1e-9);
         assert_eq!(motions[1].spots, [Spot::Square(square), Spot::Yard(green)]);
         assert!((motions[1].start - 11.0).abs() < 1e-9);
-        let plain = plan_motions(&events, 10.0, 0.5, true);
+        let plain = plan_motions(&Board::DHAYAM, &events, 10.0, 0.5, true);
         assert_eq!(plain[0].spots.len(), 2, "reduced motion: one plain move");
         assert_eq!(plain[0].spots[1], motions[0].spots[2], "to the same square");
         assert!(plain[1].end() < motions[1].end(), "and a shorter way back");
@@ -168,12 +174,43 @@ mod tests {
             },
             Event::PawnFinished { pawn: red },
         ];
-        let motions = plan_motions(&events, 0.0, 0.5, false);
+        let motions = plan_motions(&Board::DHAYAM, &events, 0.0, 0.5, false);
         assert_eq!(motions.len(), 1);
         assert!(motions[0].to_centre);
         assert_eq!(
             motions[0].spots.last(),
             Some(&Spot::Square(dhayam_core::square::CENTRE))
         );
+    }
+
+    #[test]
+    fn on_the_5x5_board_a_pawn_enters_and_walks_its_squares() {
+        let board = &Board::THAYAM;
+        let blue = PawnId {
+            seat: Seat::North,
+            number: 2,
+        };
+        let events = [
+            Event::Entered {
+                pawn: blue,
+                value: 1,
+            },
+            Event::Moved {
+                pawn: blue,
+                value: 3,
+                from: 13,
+                to: 16,
+            },
+        ];
+        let motions = plan_motions(board, &events, 0.0, 0.5, false);
+        assert_eq!(
+            motions[0].spots,
+            [Spot::Yard(blue), Spot::Square(board.home(Seat::North))]
+        );
+        let walked: Vec<Spot> = (13..=16)
+            .filter_map(|i| board.path_square(Seat::North, i))
+            .map(Spot::Square)
+            .collect();
+        assert_eq!(motions[1].spots, walked, "through its gate, on 5x5 squares");
     }
 }

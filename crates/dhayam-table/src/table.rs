@@ -1,6 +1,6 @@
 //! The table: the one place where commands change the game.
 
-use dhayam_core::{Event, Move, Phase, Setup};
+use dhayam_core::{Board, Event, Move, Phase, Setup};
 use dhayam_store::{SavedGame, SeatPlayer, TableSettings};
 
 mod auto;
@@ -362,7 +362,11 @@ impl Table {
         self.hint_pending = None;
         let start = now.max(self.roll_until);
         let step = step_seconds(self.settings.animation);
-        let motions = plan_motions(events, start, step, self.settings.reduced_motion);
+        let board = self
+            .session
+            .as_ref()
+            .map_or(&Board::DHAYAM, |s| s.game().board());
+        let motions = plan_motions(board, events, start, step, self.settings.reduced_motion);
         self.settle_at = motions.iter().map(crate::Motion::end).fold(start, f64::max);
         if let Some(session) = &self.session {
             let cues = plan_cues(events, &motions, start, |seat| session.is_here(seat));
