@@ -160,6 +160,13 @@ level-hard-hint = Looks ahead over the throws to come
 
 setup-title = New game
 setup-pawns = Pawns per player
+setup-board = Board
+setup-board-dhayam = Dhayam: the 7x7 board, two long dice
+setup-board-thayam = Thayam: the 5x5 board, four cowries
+setup-board-dhayam-picture = The 7x7 board of Dhayam
+setup-board-thayam-picture = The 5x5 board of Thayam
+setup-board-hint = Four cowries count their mouths up: 1, 2, 3 or 4, and none up counts 8. A 4 or an 8 earns another throw.
+setup-pawns-small-board = The 5x5 board is played with four pawns each.
 setup-pawns-count = { $count ->
         [one] { $count } pawn
        *[other] { $count } pawns
@@ -345,6 +352,13 @@ dice-shows = { $face ->
        *[other] Die { $die } shows { $face }
     }
 dice-not-thrown = Die { $die } not thrown yet
+
+## The cowries (the 5x5 board's throw)
+
+cowrie-tumbling = Cowrie { $shell } tumbling
+cowrie-mouth-up = Cowrie { $shell } lies mouth up
+cowrie-mouth-down = Cowrie { $shell } lies mouth down
+cowrie-not-thrown = Cowrie { $shell } not thrown yet
 
 ## Statistics
 

@@ -167,6 +167,13 @@ level-hard-hint = வரப்போகும் உருட்டுகளை 
 
 setup-title = புதிய ஆட்டம்
 setup-pawns = ஒருவருக்குக் காய்கள்
+setup-board = ஆட்டப் பலகை
+setup-board-dhayam = தாயம்: 7x7 கட்டங்கள், இரண்டு நீண்ட தாயக்கட்டைகள்
+setup-board-thayam = தாயம்: 5x5 கட்டங்கள், நான்கு சோழிகள்
+setup-board-dhayam-picture = தாயக்கட்டை ஆட்டத்தின் 7x7 பலகை
+setup-board-thayam-picture = சோழித் தாயத்தின் 5x5 பலகை
+setup-board-hint = நான்கு சோழிகளில் வாய் மேலாக விழுந்தவற்றை எண்ணுக: 1, 2, 3 அல்லது 4; ஒன்றுமே மேலாக இல்லையெனில் 8. 4 அல்லது 8 விழுந்தால் மீண்டும் உருட்டலாம்.
+setup-pawns-small-board = 5x5 பலகையில் ஒருவருக்கு நான்கு காய்கள்.
 setup-pawns-count = { $count ->
         [one] { $count } காய்
        *[other] { $count } காய்கள்
@@ -349,6 +356,13 @@ dice-shows = { $face ->
        *[other] { $die }-ஆம் கட்டையில் { $face }
     }
 dice-not-thrown = { $die }-ஆம் கட்டை இன்னும் உருட்டப்படவில்லை
+
+## சோழிகள் (5x5 கட்டத்தின் உருட்டு)
+
+cowrie-tumbling = { $shell }-ஆம் சோழி உருள்கிறது
+cowrie-mouth-up = { $shell }-ஆம் சோழி வாய் மேலாகக் கிடக்கிறது
+cowrie-mouth-down = { $shell }-ஆம் சோழி வாய் கீழாகக் கிடக்கிறது
+cowrie-not-thrown = { $shell }-ஆம் சோழி இன்னும் உருட்டப்படவில்லை
 
 ## புள்ளிவிவரம்
 

@@ -200,7 +200,11 @@ impl DhayamApp {
             }
         }
         if self.show_rules {
-            self.show_rules = rules::rules_window(&ctx, &self.words);
+            // The paths of the game's board, or of the board chosen for the next one.
+            let board = self
+                .session()
+                .map_or(self.choice.variant.board(), |s| s.game().board());
+            self.show_rules = rules::rules_window(&ctx, &self.words, board);
         }
         self.dice_window(&ctx, &mut commands);
         if let Some(at) = self

@@ -53,12 +53,13 @@ impl DhayamApp {
                     });
                 }
                 Effect::Animate(motions) => {
-                    let pawns = self
-                        .table
+                    let (board, pawns) = self
                         .session()
-                        .map_or(4, |s| s.game().pawns_per_player());
+                        .map_or((&dhayam_core::Board::DHAYAM, 4), |s| {
+                            (s.game().board(), s.game().pawns_per_player())
+                        });
                     let reduced = self.table().settings().reduced_motion;
-                    self.view.animate(motions, pawns, reduced);
+                    self.view.animate(motions, board, pawns, reduced);
                 }
                 Effect::Sound(cues) => self.sounds.play(&cues, self.now),
                 Effect::Tell(notice) => {

@@ -1,7 +1,7 @@
 //! Pawns hopping square by square, cut pawns flying back to their yards, the dice rolling,
 //! the King's celebration, and notices: what the table's effects ask the board to show.
 
-use dhayam_core::{PawnId, Seat, Throw};
+use dhayam_core::{Board, PawnId, Seat, Throw};
 use dhayam_table::{Motion, Notice, Spot};
 use egui::Pos2;
 
@@ -43,12 +43,12 @@ impl PlayView {
         *self = PlayView::default();
     }
 
-    /// Starts the table's `motions`, in a game of `pawns` pawns per player; with `reduced`
-    /// motion pawns slide without arcs.
-    pub fn animate(&mut self, motions: Vec<Motion>, pawns: u8, reduced: bool) {
+    /// Starts the table's `motions`, in a game on `board` of `pawns` pawns per player; with
+    /// `reduced` motion pawns slide without arcs.
+    pub fn animate(&mut self, motions: Vec<Motion>, board: &Board, pawns: u8, reduced: bool) {
         for motion in motions {
             let point = |spot: Spot| match spot {
-                Spot::Yard(pawn) => yard_point(pawn.seat, pawn.number, pawns),
+                Spot::Yard(pawn) => yard_point(board, pawn.seat, pawn.number, pawns),
                 Spot::Square(square) => square_point(square),
             };
             self.motions.push(Glide {
@@ -189,7 +189,7 @@ mod tests {
     #[test]
     fn a_glide_walks_its_points_in_order_and_ends() {
         let mut view = PlayView::default();
-        view.animate(vec![motion(0.5)], 4, false);
+        view.animate(vec![motion(0.5)], &Board::DHAYAM, 4, false);
         let pawn = motion(0.5).pawn;
         let first = square_point(Seat::South.path_square(1).unwrap());
         assert_eq!(view.motions.position(pawn, 10.0), Some(first));
@@ -202,7 +202,7 @@ mod tests {
     #[test]
     fn instant_animation_makes_no_frames_between() {
         let mut view = PlayView::default();
-        view.animate(vec![motion(0.0)], 4, false);
+        view.animate(vec![motion(0.0)], &Board::DHAYAM, 4, false);
         let pawn = motion(0.0).pawn;
         for k in 0..10 {
             let now = 10.0 + f64::from(k) * 0.01;

@@ -2,7 +2,7 @@
 //! each turns over face by face about its long axis, slows down, bounces and settles on the
 //! thrown faces.
 
-use dhayam_core::Throw;
+use dhayam_core::{Throw, ThrowKind};
 use egui::{Color32, Pos2, Rect, Sense, Stroke, pos2, vec2};
 
 use super::animation::Roll;
@@ -58,9 +58,20 @@ pub fn die_pose(t: f32, face: u8, index: u8, seed: u64, reduced: bool) -> DiePos
     }
 }
 
-/// Draws both dice in their tray. While `roll` is under way at `now` they roll; otherwise
-/// they show `throw` (or blank faces before the first throw).
-pub fn dice_ui(ui: &mut egui::Ui, throw: Option<Throw>, roll: Option<&Roll>, now: f64) {
+/// Draws what the game throws, of `kind`: both long dice, or the four cowries
+/// ([`super::cowries::cowries_ui`]). While `roll` is under way at `now` they roll;
+/// otherwise they show `throw` (or blank faces before the first throw).
+pub fn dice_ui(
+    ui: &mut egui::Ui,
+    kind: ThrowKind,
+    throw: Option<Throw>,
+    roll: Option<&Roll>,
+    now: f64,
+) {
+    if kind == ThrowKind::Cowries {
+        super::cowries::cowries_ui(ui, throw, roll, now);
+        return;
+    }
     let palette = Palette::of(ui);
     let words = crate::words(ui.ctx());
     let width = ui.available_width().clamp(60.0, 520.0);

@@ -1,9 +1,10 @@
-//! The board: its geometry and painting, the dice, the pawns' animations and ways, the
+//! The board: its geometry and painting, the dice and the cowries, the pawns' animations and ways, the
 //! King's celebration, and the turn clock's ring.
 
 pub mod animation;
 pub mod celebration;
 pub mod clock_ring;
+pub mod cowries;
 pub mod dice;
 pub mod hop;
 pub mod look;

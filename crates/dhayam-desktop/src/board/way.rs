@@ -22,7 +22,14 @@ pub fn way_shapes(
     let faint =
         |alpha: u8| Color32::from_rgba_unmultiplied(colour.r(), colour.g(), colour.b(), alpha);
     let from = game.pawn_square(pawn.seat, pawn.number).map_or_else(
-        || yard_point(pawn.seat, pawn.number, game.pawns_per_player()),
+        || {
+            yard_point(
+                game.board(),
+                pawn.seat,
+                pawn.number,
+                game.pawns_per_player(),
+            )
+        },
         square_point,
     );
     // The squares ahead are numbered as the move log counts them: along the pawn's own

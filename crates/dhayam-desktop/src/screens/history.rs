@@ -315,7 +315,7 @@ pub fn replay_controls_ui(ui: &mut egui::Ui, view: &ReplayView, commands: &mut V
         // The dice as they lay at this step, smaller than at the table.
         let width = ui.available_width().min(200.0);
         ui.allocate_ui(egui::vec2(width, 0.0), |ui| {
-            crate::board::dice::dice_ui(ui, Some(throw), None, 0.0);
+            crate::board::dice::dice_ui(ui, throw.kind(), Some(throw), None, 0.0);
         });
     }
     if view.shows_host_alone_throw() {

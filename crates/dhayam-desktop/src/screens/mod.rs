@@ -21,6 +21,7 @@ pub mod review;
 pub mod rules;
 pub mod scale;
 pub mod setup;
+pub mod setup_board;
 pub mod setup_choice;
 pub mod side;
 pub mod sound_settings;

@@ -90,6 +90,7 @@ pub fn play_ui(
         .frame(egui::Frame::NONE.fill(Palette::of(ui).table))
         .show(ui, |ui| {
             let avail = ui.available_rect_before_wrap();
+            let board = session.game().board();
             board_ui(
                 ui,
                 &BoardView {
@@ -108,11 +109,11 @@ pub fn play_ui(
                 commands,
             );
             if let Some(talk) = talk {
-                let yard = |seat| yard_on_screen(avail, bottom, seat);
+                let yard = |seat| yard_on_screen(avail, board, bottom, seat);
                 bubbles_ui(ui, talk, now, avail, yard);
             }
             if let Some(ring) = clock {
-                let yard = yard_on_screen(avail, bottom, ring.seat);
+                let yard = yard_on_screen(avail, board, bottom, ring.seat);
                 clock_ring_ui(ui, yard, &ring, now);
             }
             if let Some(crowning) = &view.crowning
@@ -120,7 +121,7 @@ pub fn play_ui(
             {
                 let area = ui.max_rect();
                 // The crown sits on the King's own yard, wherever the board turned it.
-                let yard = yard_on_screen(avail, bottom, crowning.seat);
+                let yard = yard_on_screen(avail, board, bottom, crowning.seat);
                 celebration_ui(ui, crowning, (area, yard), now);
             }
         });

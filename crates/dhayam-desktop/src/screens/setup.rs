@@ -51,7 +51,7 @@ pub fn setup_ui(
                     ui.add_space(COLUMN_GAP);
                     ui.vertical(|ui| {
                         ui.set_width(RULES_WIDTH);
-                        // Level with the seating, below the title.
+                        // Level with the choice of board, below the title.
                         ui.add_space(SEATING_TOP);
                         rules_ui(ui, choice);
                         ui.add_space(12.0);
@@ -160,6 +160,8 @@ fn table_column_ui(
     ui.add_space(12.0);
     ui.heading(RichText::new(words.text("setup-title")).size(30.0).strong());
     ui.add_space(8.0);
+    super::setup_board::board_choice_ui(ui, choice);
+    ui.add_space(8.0);
     ui.horizontal_top(|ui| {
         seating_picture_ui(ui, choice);
         ui.add_space(12.0);
@@ -177,11 +179,19 @@ fn table_column_ui(
         super::reach::reach_ui(ui, preferences, commands);
     }
     ui.add_space(8.0);
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.strong(words.text("setup-pawns"));
+        // The 5x5 board's rules allow four pawns only.
+        let small = !choice.variant.is_dhayam();
         for n in dhayam_core::MIN_PAWNS..=dhayam_core::MAX_PAWNS {
             let label = words.tr("setup-pawns-count", &[("count", n.into())]);
-            ui.selectable_value(&mut choice.pawns, n, label);
+            let allowed = !small || n == crate::screens::setup_choice::SMALL_BOARD_PAWNS;
+            ui.add_enabled_ui(allowed, |ui| {
+                ui.selectable_value(&mut choice.pawns, n, label);
+            });
+        }
+        if small {
+            hint_ui(ui, words.text("setup-pawns-small-board"));
         }
     });
     ui.add_space(12.0);
@@ -253,7 +263,14 @@ fn seating_picture_ui(ui: &mut egui::Ui, choice: &SetupChoice) {
         )
     });
     let painter = ui.painter_at(rect);
-    crate::board::mini::paint_mini_board(&painter, rect, &palette, &words, &seated, Seat::South);
+    crate::board::mini::paint_mini_board(
+        &painter,
+        rect,
+        (&palette, &words),
+        choice.variant.board(),
+        &seated,
+        Seat::South,
+    );
 }
 
 fn players_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {

@@ -1,10 +1,13 @@
 //! The choices on the new-game screen, remembered between runs.
 
-use dhayam_core::{HouseRules, MIN_PAWNS, Preset, Seat, Setup};
+use dhayam_core::{HouseRules, MIN_PAWNS, Preset, Seat, Setup, Variant};
 use serde::{Deserialize, Serialize};
 
 use dhayam_ai::Level;
 use dhayam_store::{PlayerKind, SeatPlayer};
+
+/// The pawns each player has on the 5x5 board, the only count its rules allow.
+pub const SMALL_BOARD_PAWNS: u8 = 4;
 
 /// How many players sit at the board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -68,6 +71,8 @@ pub struct SeatChoice {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct SetupChoice {
+    /// The board and its throw: the 7x7 board with long dice, or the 5x5 with cowries.
+    pub variant: Variant,
     /// How many players.
     pub count: PlayerCount,
     /// The pair for two players.
@@ -93,6 +98,7 @@ impl Default for SetupChoice {
             kind,
         };
         SetupChoice {
+            variant: Variant::Dhayam,
             count: PlayerCount::Two,
             two: TwoSeating::SouthNorth,
             three_empty: Seat::West,
@@ -137,8 +143,22 @@ impl SetupChoice {
     /// The core setup these choices describe (checked by the core when the game starts).
     pub fn to_setup(&self) -> Setup {
         Setup::new(self.seated())
+            .with_variant(self.variant)
             .with_pawns(self.pawns)
             .with_rules(self.rules)
+    }
+
+    /// Chooses the board: its own house rules (RULES-5x5.md's defaults on the 5x5 board,
+    /// Classic on the 7x7) and, on the 5x5 board, the four pawns it is played with.
+    pub fn choose_variant(&mut self, variant: Variant) {
+        if self.variant == variant {
+            return;
+        }
+        self.variant = variant;
+        self.rules = variant.default_rules();
+        if !variant.is_dhayam() {
+            self.pawns = SMALL_BOARD_PAWNS;
+        }
     }
 
     /// The player in `seat`, with a name even if the name field was left empty.
@@ -210,6 +230,7 @@ impl SetupChoice {
                 }
                 _ => choice.count = PlayerCount::Four,
             }
+            choice.variant = setup.variant;
             choice.pawns = setup.pawns;
             choice.rules = setup.rules;
         }
@@ -255,6 +276,27 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn choosing_the_5x5_board_takes_its_rules_and_four_pawns_and_makes_a_valid_setup() {
+        let mut choice = SetupChoice {
+            pawns: 6,
+            ..SetupChoice::default()
+        };
+        choice.choose_variant(Variant::Thayam);
+        assert_eq!(choice.pawns, 4);
+        assert_eq!(choice.rules, Variant::Thayam.default_rules());
+        for count in PlayerCount::ALL {
+            choice.count = count;
+            let game = dhayam_core::Game::new(&choice.to_setup()).unwrap();
+            assert_eq!(game.variant(), Variant::Thayam);
+            assert_eq!(game.board().size(), 5);
+        }
+        choice.choose_variant(Variant::Dhayam);
+        assert_eq!(choice.rules, HouseRules::CLASSIC);
+        let game = dhayam_core::Game::new(&choice.to_setup()).unwrap();
+        assert_eq!(game.board().size(), 7);
     }
 
     #[test]
@@ -324,18 +366,16 @@ mod tests {
         };
         choice.seats[2].name = "Bala".into();
         choice.seats[3].kind = PlayerKind::Computer(Level::Hard);
-        let mut table = dhayam_table::Table::new(
-            dhayam_store::TableSettings::default(),
-            None,
-            Box::new(dhayam_table::ScriptedDice::values([])),
-        );
-        table.apply(choice.start_command(), 0.0);
-        let stored = table.settings().clone();
+        let stored = stored_after(&choice);
         let mut file = dhayam_store::Settings {
             table: stored.clone(),
             ..dhayam_store::Settings::default()
         };
         assert!(!file.repair(), "the store keeps what was written");
+        assert_eq!(SetupChoice::from_store(&stored), choice);
+        // The 5x5 board is remembered with its rules.
+        choice.choose_variant(Variant::Thayam);
+        let stored = stored_after(&choice);
         assert_eq!(SetupChoice::from_store(&stored), choice);
     }
 }

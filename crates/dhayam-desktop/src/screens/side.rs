@@ -146,7 +146,14 @@ fn throw_ui(
     let last = view.session.last_throw().filter(|&(thrower, _)| {
         seat.is_none_or(|to_act| to_act == thrower) || view.view.still_showing(thrower, view.now)
     });
-    dice_ui(ui, last.map(|(_, t)| t), view.view.roll.as_ref(), view.now);
+    let kind = view.session.game().variant().throw_kind();
+    dice_ui(
+        ui,
+        kind,
+        last.map(|(_, t)| t),
+        view.view.roll.as_ref(),
+        view.now,
+    );
     if let Some((thrower, throw)) = last.filter(|_| !rolling) {
         ui.horizontal(|ui| {
             ui.label(

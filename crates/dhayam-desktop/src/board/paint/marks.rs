@@ -3,7 +3,7 @@
 //! (dashed), tagged with its level, each with its words for screen readers.
 
 use dhayam_ai::Level;
-use dhayam_core::{Move, Seat};
+use dhayam_core::{Board, Move, Seat};
 use egui::{Pos2, Rect, Shape, Stroke, Vec2, vec2};
 
 use super::{Pen, square_point, yard_point};
@@ -23,18 +23,18 @@ pub struct StepMarks {
     pub pawns: u8,
 }
 
-/// The squares `mv` of `seat` walks, in board units: where the pawn stood (its yard
-/// place, or its square), then every square up to where it lands.
-fn walk(seat: Seat, mv: Move, pawns: u8) -> Vec<Pos2> {
+/// The squares `mv` of `seat` walks on `board`, in board units: where the pawn stood (its
+/// yard place, or its square), then every square up to where it lands.
+fn walk(board: &Board, seat: Seat, mv: Move, pawns: u8) -> Vec<Pos2> {
     let start = mv
         .from
-        .and_then(|i| seat.path_square(i))
-        .map_or_else(|| yard_point(seat, mv.pawn, pawns), square_point);
+        .and_then(|i| board.path_square(seat, i))
+        .map_or_else(|| yard_point(board, seat, mv.pawn, pawns), square_point);
     let first = mv.from.map_or(0, |i| i + 1);
     std::iter::once(start)
         .chain(
             (first..=mv.to)
-                .filter_map(|i| seat.path_square(i))
+                .filter_map(|i| board.path_square(seat, i))
                 .map(square_point),
         )
         .collect()
@@ -46,13 +46,13 @@ pub(super) fn ways(pen: &Pen<'_>, marks: &StepMarks) {
     let unit = pen.frame.unit;
     let on_screen =
         |points: Vec<Pos2>| -> Vec<Pos2> { points.into_iter().map(|p| pen.frame.pos(p)).collect() };
-    let played = on_screen(walk(marks.seat, marks.played, marks.pawns));
+    let played = on_screen(walk(pen.board, marks.seat, marks.played, marks.pawns));
     let colour = pen.palette.seat(marks.seat);
     let stroke = Stroke::new((unit * 0.09).max(2.0), colour.gamma_multiply(0.85));
     pen.painter.add(Shape::line(played.clone(), stroke));
     arrow_head(pen, &played, stroke);
     if let Some(better) = marks.better {
-        let hard = on_screen(walk(marks.seat, better, marks.pawns));
+        let hard = on_screen(walk(pen.board, marks.seat, better, marks.pawns));
         let stroke = Stroke::new((unit * 0.07).max(2.0), pen.palette.highlight);
         let (dash, gap) = (unit * 0.18, unit * 0.12);
         pen.painter
@@ -82,7 +82,7 @@ fn arrow_head(pen: &Pen<'_>, way: &[Pos2], stroke: Stroke) {
 pub(super) fn tags_ui(ui: &egui::Ui, pen: &Pen<'_>, marks: &StepMarks) {
     let words = pen.words;
     let landing = |mv: Move| -> Option<Rect> {
-        let square = marks.seat.path_square(mv.to)?;
+        let square = pen.board.path_square(marks.seat, mv.to)?;
         Some(pen.frame.rect(Rect::from_center_size(
             square_point(square),
             Vec2::splat(1.0),
@@ -165,9 +165,10 @@ mod tests {
             from: None,
             to: 0,
         };
-        let way = walk(Seat::East, entering, 4);
+        let board = &Board::DHAYAM;
+        let way = walk(board, Seat::East, entering, 4);
         assert_eq!(way.len(), 2, "the yard, then home");
-        assert_eq!(way[0], yard_point(Seat::East, 2, 4));
+        assert_eq!(way[0], yard_point(board, Seat::East, 2, 4));
         assert_eq!(way[1], square_point(Seat::East.path_square(0).unwrap()));
 
         let walking = Move {
@@ -176,10 +177,17 @@ mod tests {
             from: Some(6),
             to: 11,
         };
-        let way = walk(Seat::North, walking, 4);
+        let way = walk(board, Seat::North, walking, 4);
         assert_eq!(way.len(), 6, "where it stood and the five squares walked");
         let squares: Vec<Pos2> = (6..=11)
             .map(|i| square_point(Seat::North.path_square(i).unwrap()))
+            .collect();
+        assert_eq!(way, squares);
+        // On the 5x5 board the walk follows that board's path.
+        let small = &Board::THAYAM;
+        let way = walk(small, Seat::North, walking, 4);
+        let squares: Vec<Pos2> = (6..=11)
+            .map(|i| square_point(small.path_square(Seat::North, i).unwrap()))
             .collect();
         assert_eq!(way, squares);
     }

@@ -1,15 +1,15 @@
 //! The board: squares, crosses, arrows, yards, pawns and the centre, each a widget with an
 //! accessible name.
 //!
-//! Positions are in board units: the drawing is 9 units square, the 7x7 board fills units
-//! 1..8 and the yards lie in the one-unit band around it. The parts: `geometry` (where
+//! Positions are in board units: the drawing is the game's board (7x7 or 5x5) with the
+//! yards in a one-unit band around it, every part read from the game's `Board`. The parts: `geometry` (where
 //! things are), `squares` (yards, squares, crosses, the centre and the arrows), `pawns`
 //! (pawns and clicks on them), `preview` (what a move would do), `marks` (a replay's move
 //! played and Hard's) and `labels` (accessible names).
 
-use dhayam_core::{Game, Move, Seat};
+use dhayam_core::{Board, Game, Move, Seat};
 use dhayam_store::Tip;
-use egui::{Rect, Vec2, pos2};
+use egui::{Rect, Vec2};
 
 use crate::board::animation::Motions;
 use crate::board::look;
@@ -80,22 +80,24 @@ impl<'a> BoardView<'a> {
 /// What every part of one drawing pass shares.
 struct Pen<'a> {
     painter: &'a egui::Painter,
+    /// The game's board.
+    board: &'static Board,
     frame: &'a Frame,
     palette: &'a Palette,
     words: &'a Words,
 }
 
-/// The board drawn in `avail` (the largest square in it), `bottom`'s home at the bottom.
-fn frame_in(avail: Rect, bottom: Seat) -> Frame {
+/// `board` drawn in `avail` (the largest square in it), `bottom`'s home at the bottom.
+fn frame_in(avail: Rect, bottom: Seat, board: &Board) -> Frame {
     let side = (avail.width().min(avail.height()) - 8.0).max(9.0);
     let area = Rect::from_center_size(avail.center(), Vec2::splat(side));
-    Frame::new(area, bottom)
+    Frame::new(area, bottom, board)
 }
 
-/// Where `seat`'s yard, beside its home, is on the screen when the board is drawn in
+/// Where `seat`'s yard, beside its home, is on the screen when `board` is drawn in
 /// `avail` with `bottom`'s home at the bottom (the board turns, and its yards with it).
-pub fn yard_on_screen(avail: Rect, bottom: Seat, seat: Seat) -> Rect {
-    frame_in(avail, bottom).rect(geometry::yard_rect(seat))
+pub fn yard_on_screen(avail: Rect, board: &Board, bottom: Seat, seat: Seat) -> Rect {
+    frame_in(avail, bottom, board).rect(geometry::yard_rect(board, seat))
 }
 
 /// Draws the board and its pawns; clicks on movable pawns become plays for the table.
@@ -103,16 +105,17 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Comm
     let palette = Palette::of(ui);
     let words = crate::words(ui.ctx());
     let avail = ui.available_rect_before_wrap();
-    let frame = frame_in(avail, view.bottom);
+    let game = view.game;
+    let frame = frame_in(avail, view.bottom, game.board());
     let unit = frame.unit;
     let painter = ui.painter_at(avail);
-    let game = view.game;
 
     // The board's rim, then the squares and the look's texture over them.
-    let board = frame.rect(Rect::from_min_max(pos2(1.0, 1.0), pos2(8.0, 8.0)));
+    let board = frame.rect(geometry::board_rect(game.board()));
     look::board_frame(&painter, &palette, board, unit);
     let pen = Pen {
         painter: &painter,
+        board: game.board(),
         frame: &frame,
         palette: &palette,
         words: &words,
@@ -134,9 +137,11 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Comm
     if let Some(tip) = view.tip {
         let target = match tip.tip {
             Tip::Pawn => drawn.pointed,
-            Tip::Gate => tip
-                .pawn
-                .map(|p| frame.square(p.seat.arrow_square()).shrink(unit * 0.06)),
+            Tip::Gate => tip.pawn.map(|p| {
+                frame
+                    .square(pen.board.arrow_square(p.seat))
+                    .shrink(unit * 0.06)
+            }),
             Tip::Dice => None,
         };
         // Nor over where the pawn pointed at would land.
@@ -146,7 +151,7 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Comm
                 .movable
                 .iter()
                 .filter(|m| m.pawn == pawn.number && pawn.seat == game.turn())
-                .filter_map(|m| pawn.seat.path_square(m.to));
+                .filter_map(|m| pen.board.path_square(pawn.seat, m.to));
             avoid.extend(landing.map(|square| frame.square(square)));
         }
         if let Some(target) = target {
@@ -161,16 +166,17 @@ mod tests {
 
     #[test]
     fn the_yard_of_the_seat_at_the_bottom_is_drawn_at_the_bottom() {
-        let avail = Rect::from_min_size(pos2(10.0, 20.0), Vec2::new(900.0, 700.0));
+        let avail = Rect::from_min_size(egui::pos2(10.0, 20.0), Vec2::new(900.0, 700.0));
         for bottom in Seat::ALL {
-            let yard = yard_on_screen(avail, bottom, bottom);
+            let board = &Board::DHAYAM;
+            let yard = yard_on_screen(avail, board, bottom, bottom);
             assert!(
                 yard.center().y > avail.center().y + 250.0,
                 "{bottom:?}: {yard:?}"
             );
             assert!((yard.center().x - avail.center().x).abs() < 1.0);
             for seat in Seat::ALL.into_iter().filter(|s| *s != bottom) {
-                let other = yard_on_screen(avail, bottom, seat);
+                let other = yard_on_screen(avail, board, bottom, seat);
                 assert!(other.center().y < yard.center().y - 100.0, "{seat:?}");
             }
         }

@@ -1,7 +1,6 @@
 //! The pawns: in yards, on squares (several to a square), finished in the centre, and the
 //! clicks that play a movable one.
 
-use dhayam_core::path::CENTRE_INDEX;
 use dhayam_core::{Move, PawnId};
 use egui::{Rect, Sense, Stroke, Vec2, vec2};
 
@@ -35,20 +34,25 @@ pub(super) fn pawns_ui(
     };
     let Pen {
         painter,
+        board: _,
         frame,
         palette,
         words,
     } = *pen;
     let unit = frame.unit;
     let game = view.game;
-    // Where each pawn stands, grouped by square so shared squares show every pawn.
+    let board = pen.board;
+    let finished = |place: dhayam_core::PawnPlace| place.index() == Some(board.centre_index());
+    // Where each pawn stands, grouped by square so shared squares (and the 5x5 board's
+    // stacks of one seat's pawns) show every pawn. Dense square indices are row * 7 + col
+    // on every board.
     let mut on_square: Vec<Vec<PawnId>> = vec![Vec::new(); 49];
     for &seat in game.seats() {
         for (pawn, place) in game.pawns_of(seat) {
             if let Some(square) = place
                 .index()
-                .filter(|&i| i != CENTRE_INDEX)
-                .and_then(|i| seat.path_square(i))
+                .filter(|&i| i != board.centre_index())
+                .and_then(|i| board.path_square(seat, i))
             {
                 on_square[square.index()].push(pawn);
             }
@@ -61,7 +65,7 @@ pub(super) fn pawns_ui(
         if count == 0 {
             continue;
         }
-        let centre = frame.pos(centre_point(seat));
+        let centre = frame.pos(centre_point(board, seat));
         let glow = view.motions.glow(seat, view.now);
         crate::board::hop::paint_glow(painter, centre, unit * 0.14, glow, palette.gold);
         paint_pawn(
@@ -72,13 +76,17 @@ pub(super) fn pawns_ui(
             unit * 0.14,
             &count.to_string(),
         );
-        for (pawn, place) in game.pawns_of(seat).filter(|(_, p)| p.is_finished()) {
+        for (pawn, place) in game.pawns_of(seat).filter(|(_, p)| finished(*p)) {
             let rect = Rect::from_center_size(centre, Vec2::splat(unit * 0.3));
             let id = ui
                 .scope_id()
                 .with(("finished", pawn.seat.index(), pawn.number));
             ui.interact(rect, id, Sense::hover()).widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::Image, true, pawn_label(words, pawn, place))
+                egui::WidgetInfo::labeled(
+                    egui::Role::Image,
+                    true,
+                    pawn_label(words, board, pawn, place),
+                )
             });
         }
     }
@@ -97,10 +105,11 @@ pub(super) fn pawns_ui(
             if view.motions.position(pawn, view.now).is_some() != moving {
                 continue;
             }
-            if place.is_finished() && view.motions.position(pawn, view.now).is_none() {
+            if finished(place) && view.motions.position(pawn, view.now).is_none() {
                 continue;
             }
-            let (home_point, radius) = match place.index().and_then(|i| seat.path_square(i)) {
+            let (home_point, radius) = match place.index().and_then(|i| board.path_square(seat, i))
+            {
                 Some(square) => {
                     let here = &on_square[square.index()];
                     let count = here.len().max(1);
@@ -116,7 +125,10 @@ pub(super) fn pawns_ui(
                         );
                     (point, (slot * 0.4).min(0.32))
                 }
-                None => (yard_point(seat, pawn.number, game.pawns_per_player()), 0.3),
+                None => (
+                    yard_point(board, seat, pawn.number, game.pawns_per_player()),
+                    0.3,
+                ),
             };
             let (ground, lift) = view
                 .motions
@@ -166,10 +178,10 @@ pub(super) fn pawns_ui(
                     {
                         words.tr(
                             "board-pawn-hint",
-                            &[("pawn", pawn_label(words, pawn, place).into())],
+                            &[("pawn", pawn_label(words, board, pawn, place).into())],
                         )
                     } else {
-                        pawn_label(words, pawn, place)
+                        pawn_label(words, board, pawn, place)
                     },
                 )
             });
@@ -193,7 +205,7 @@ pub(super) fn pawns_ui(
                 r,
                 &(pawn.number + 1).to_string(),
             );
-            if response.hovered() && !place.is_finished() {
+            if response.hovered() && !finished(place) {
                 way_of = Some(pawn);
             }
             if let Some((value, why)) = stuck {

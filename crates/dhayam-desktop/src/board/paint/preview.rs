@@ -23,7 +23,7 @@ pub(super) fn preview_ui(
     with_text: bool,
 ) {
     let unit = frame.unit;
-    let Some(dest) = pawn.seat.path_square(mv.to) else {
+    let Some(dest) = game.board().path_square(pawn.seat, mv.to) else {
         return;
     };
     let rect = frame.square(dest).shrink(unit * 0.04);

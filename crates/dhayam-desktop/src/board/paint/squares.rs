@@ -1,6 +1,6 @@
 //! The yards, the squares with their crosses, the centre, and each seat's arrow.
 
-use dhayam_core::{Game, Seat, Square};
+use dhayam_core::{Board, Game, Seat};
 use egui::{Rect, Sense, Stroke, vec2};
 
 use super::Pen;
@@ -22,13 +22,14 @@ pub(super) fn yards_ui(
 ) {
     let Pen {
         painter,
+        board: _,
         frame,
         palette,
         words,
     } = *pen;
     let unit = frame.unit;
     for &seat in game.seats() {
-        let rect = frame.rect(yard_rect(seat));
+        let rect = frame.rect(yard_rect(pen.board, seat));
         painter.rect(
             rect,
             unit * 0.2,
@@ -58,7 +59,7 @@ pub(super) fn yards_ui(
     }
 }
 
-/// The 49 squares: homes in their seat's colour, crosses, and the centre.
+/// The board's squares (49 or 25): homes in their seat's colour, crosses, and the centre.
 /// With `placing`, a click on a square places the pawn chosen there.
 pub(super) fn squares_ui(
     ui: &egui::Ui,
@@ -69,16 +70,19 @@ pub(super) fn squares_ui(
 ) {
     let Pen {
         painter,
+        board: _,
         frame,
         palette,
         words,
     } = *pen;
     let unit = frame.unit;
     let line = Stroke::new((unit * 0.03).max(1.0), palette.line);
-    for square in Square::all() {
+    let board: &Board = pen.board;
+    for square in board.squares() {
         let rect = frame.square(square);
-        let home = Seat::ALL.into_iter().find(|s| s.home() == square);
-        let fill = if square.is_centre() {
+        let home = Seat::ALL.into_iter().find(|&s| board.home(s) == square);
+        let is_centre = square == board.centre();
+        let fill = if is_centre {
             palette.centre
         } else if let Some(seat) = home {
             palette.home(seat)
@@ -86,9 +90,9 @@ pub(super) fn squares_ui(
             palette.square
         };
         painter.rect(rect, 0.0, fill, line, egui::StrokeKind::Middle);
-        if square.is_centre() {
+        if is_centre {
             paint_centre(painter, palette, rect, unit);
-        } else if square.is_shared() {
+        } else if board.is_cross(square) {
             let inset = rect.shrink(unit * 0.1);
             let cross = Stroke::new((unit * 0.045).max(1.0), lerp(fill, palette.line, 0.75));
             painter.line_segment([inset.left_top(), inset.right_bottom()], cross);
@@ -118,14 +122,15 @@ fn sense(placing: bool) -> Sense {
 pub(super) fn arrows(pen: &Pen<'_>, game: &Game) {
     let Pen {
         painter,
+        board: _,
         frame,
         palette,
         ..
     } = *pen;
     let unit = frame.unit;
     for seat in Seat::ALL {
-        let from = square_point(seat.arrow_square());
-        let to = square_point(seat.inner_cross());
+        let from = square_point(pen.board.arrow_square(seat));
+        let to = square_point(pen.board.first_inner_square(seat));
         let dir = (to - from).normalized();
         let a = frame.pos(from - dir * 0.3);
         let b = frame.pos(from + dir * 0.32);

@@ -2,7 +2,7 @@
 //! and beside each home a card with its colour, who plays it (name, computer level, or
 //! open), whether they are connected, and what the host (or a watcher) may do about it.
 
-use dhayam_core::Seat;
+use dhayam_core::{Board, Seat};
 use dhayam_net::{Holder, Lobby, SeatView};
 use egui::{Rect, RichText, Sense, Stroke, Vec2, vec2};
 
@@ -42,6 +42,11 @@ pub fn seats_ui(
 ) {
     let words = crate::words(ui.ctx());
     let seated: Vec<Seat> = lobby.seats.iter().map(|v| v.seat).collect();
+    // The table's own board once its setup is known (a host's game may be on either).
+    let drawn = lobby
+        .setup
+        .as_ref()
+        .map_or(&Board::DHAYAM, |s| s.variant.board());
     let width = ui.available_width();
     let wide = width >= 2.0 * CARD_WIDTH + 3.0 * GAP + 120.0;
     let board = if wide {
@@ -50,7 +55,9 @@ pub fn seats_ui(
         width.clamp(100.0, 160.0)
     };
     if !wide {
-        ui.vertical_centered(|ui| board_picture_ui(ui, &words, &seated, look.bottom, board));
+        ui.vertical_centered(|ui| {
+            board_picture_ui(ui, (&words, drawn), &seated, look.bottom, board);
+        });
         for view in &lobby.seats {
             card_ui(ui, view, look, commands);
             ui.add_space(GAP / 2.0);
@@ -68,8 +75,8 @@ pub fn seats_ui(
     paint_mini_board(
         &painter,
         centre,
-        &Palette::of(ui),
-        &words,
+        (&Palette::of(ui), &words),
+        drawn,
         &seated,
         look.bottom,
     );
@@ -112,10 +119,23 @@ fn card_rect(board: Rect, side: Side) -> Rect {
     Rect::from_center_size(centre, size)
 }
 
-fn board_picture_ui(ui: &mut egui::Ui, words: &Words, seated: &[Seat], bottom: Seat, side: f32) {
+fn board_picture_ui(
+    ui: &mut egui::Ui,
+    (words, drawn): (&Words, &Board),
+    seated: &[Seat],
+    bottom: Seat,
+    side: f32,
+) {
     let (rect, _) = ui.allocate_exact_size(Vec2::splat(side), Sense::hover());
     let painter = ui.painter_at(rect);
-    paint_mini_board(&painter, rect, &Palette::of(ui), words, seated, bottom);
+    paint_mini_board(
+        &painter,
+        rect,
+        (&Palette::of(ui), words),
+        drawn,
+        seated,
+        bottom,
+    );
 }
 
 /// One seat's card: its colour, who plays it and how they are connected, and the buttons

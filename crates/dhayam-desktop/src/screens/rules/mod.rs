@@ -15,8 +15,9 @@ pub const RULES: &[(&str, &str)] = &[
     ("rules-keys-title", "rules-keys"),
 ];
 
-/// Draws the rules; after the words on moving, each seat's path on a small board.
-pub fn rules_ui(ui: &mut egui::Ui) {
+/// Draws the rules; after the words on moving, each seat's path on a small `board` (the
+/// game's).
+pub fn rules_ui(ui: &mut egui::Ui, board: &dhayam_core::Board) {
     let words = crate::words(ui.ctx());
     for (title, text) in RULES {
         ui.strong(words.text(title));
@@ -24,14 +25,15 @@ pub fn rules_ui(ui: &mut egui::Ui) {
         ui.add_space(6.0);
         if *title == "rules-moving-title" {
             ui.label(words.text("rules-paths"));
-            path::paths_ui(ui);
+            path::paths_ui(ui, board);
             ui.add_space(6.0);
         }
     }
 }
 
-/// The rules window over the screen; returns whether it stays open.
-pub fn rules_window(ctx: &egui::Context, words: &crate::Words) -> bool {
+/// The rules window over the screen, the paths drawn on `board`; returns whether it stays
+/// open.
+pub fn rules_window(ctx: &egui::Context, words: &crate::Words, board: &dhayam_core::Board) -> bool {
     let mut open = true;
     egui::Window::new(words.text("rules-title"))
         // Known by an id of its own, so it keeps its place when the language changes, and
@@ -41,6 +43,6 @@ pub fn rules_window(ctx: &egui::Context, words: &crate::Words) -> bool {
         .open(&mut open)
         .default_size([460.0, 520.0])
         .vscroll(true)
-        .show(ctx, rules_ui);
+        .show(ctx, |ui| rules_ui(ui, board));
     open
 }

@@ -1,24 +1,23 @@
 //! Each seat's path on a small board: once round the outer ring from its home, through
-//! its gate into the inner squares, and on to the centre. Every square comes from
-//! [`Seat::path`]; the crosses and the gate from the core's square and seat queries.
+//! its gate into the inner squares, and on to the centre, on the board of the game (7x7 or
+//! 5x5). Every square, cross and the gate come from that [`Board`].
 
-use dhayam_core::path::{FIRST_INNER, LAST_OUTER};
-use dhayam_core::{Seat, Square};
+use dhayam_core::{Board, Seat, Square};
 use egui::{Color32, Pos2, Rect, Sense, Stroke, Vec2, pos2, vec2};
 
 use crate::board::paint::square_point;
 use crate::i18n::words;
 use crate::palette::{Palette, lerp};
 
-/// The four seats' paths side by side, each with its colour's name under it.
-pub fn paths_ui(ui: &mut egui::Ui) {
+/// The four seats' paths on `board` side by side, each with its colour's name under it.
+pub fn paths_ui(ui: &mut egui::Ui, board: &Board) {
     let spacing = ui.spacing().item_spacing.x;
     let side = ((ui.available_width() - 3.0 * spacing) / 4.0).clamp(70.0, 180.0);
     ui.horizontal_top(|ui| {
         for seat in Seat::ALL {
             ui.vertical(|ui| {
                 ui.set_width(side);
-                path_board_ui(ui, seat, side);
+                path_board_ui(ui, board, seat, side);
                 let words = crate::words(ui.ctx());
                 ui.vertical_centered(|ui| ui.label(words::colour(&words, seat)));
             });
@@ -26,8 +25,8 @@ pub fn paths_ui(ui: &mut egui::Ui) {
     });
 }
 
-/// One seat's path on a board `side` points wide.
-fn path_board_ui(ui: &mut egui::Ui, seat: Seat, side: f32) {
+/// One seat's path on `board`, drawn `side` points wide.
+fn path_board_ui(ui: &mut egui::Ui, board: &Board, seat: Seat, side: f32) {
     let palette = Palette::of(ui);
     let words = crate::words(ui.ctx());
     let (rect, response) = ui.allocate_exact_size(Vec2::splat(side), Sense::hover());
@@ -45,23 +44,24 @@ fn path_board_ui(ui: &mut egui::Ui, seat: Seat, side: f32) {
         return;
     }
     let painter = ui.painter_at(rect);
-    let cell = side / 7.0;
-    // Board units (the 7x7 board fills 1..8) to this picture.
+    let cell = side / f32::from(board.size());
+    // Board units (the board fills 1..size + 1) to this picture.
     let at = |p: Pos2| rect.min + (p - pos2(1.0, 1.0)) * cell;
     let square_rect = |s: Square| Rect::from_center_size(at(square_point(s)), Vec2::splat(cell));
     let colour = palette.seat(seat);
     let line = Stroke::new(1.0, lerp(palette.square, palette.line, 0.6));
-    for square in Square::all() {
-        let fill = if square.is_centre() {
+    let centre = board.centre();
+    for square in board.squares() {
+        let fill = if square == centre {
             palette.centre
-        } else if square == seat.home() {
+        } else if square == board.home(seat) {
             palette.home(seat)
         } else {
             palette.square
         };
         let r = square_rect(square);
         painter.rect(r, 0.0, fill, line, egui::StrokeKind::Middle);
-        if square.is_cross() && !square.is_centre() {
+        if board.is_cross(square) {
             let inset = r.shrink(cell * 0.2);
             let cross = Stroke::new(1.0, lerp(fill, palette.line, 0.6));
             painter.line_segment([inset.left_top(), inset.right_bottom()], cross);
@@ -73,37 +73,28 @@ fn path_board_ui(ui: &mut egui::Ui, seat: Seat, side: f32) {
     // Before the first cut the ring goes on: from the arrow back to the home, faintly.
     let faint = Stroke::new(width * 0.6, lerp(palette.square, colour, 0.45));
     painter.extend(egui::Shape::dashed_line(
-        &[point(seat.arrow_square()), point(seat.home())],
+        &[point(board.arrow_square(seat)), point(board.home(seat))],
         faint,
         cell * 0.15,
         cell * 0.12,
     ));
     // The path itself, home to centre, with the gate (arrow square to inner cross) bold.
-    let squares: Vec<Square> = seat.path().collect();
-    let ring: Vec<Pos2> = squares[..=usize::from(LAST_OUTER)]
-        .iter()
-        .map(|&s| point(s))
-        .collect();
-    let inner: Vec<Pos2> = squares[usize::from(FIRST_INNER)..]
-        .iter()
-        .map(|&s| point(s))
-        .collect();
+    let squares: Vec<Square> = board.path(seat).collect();
+    let (ring, inner) = squares.split_at(usize::from(board.first_inner()).min(squares.len()));
+    let ring: Vec<Pos2> = ring.iter().map(|&s| point(s)).collect();
+    let inner: Vec<Pos2> = inner.iter().map(|&s| point(s)).collect();
     let stroke = Stroke::new(width, colour);
     painter.add(egui::Shape::line(ring, stroke));
     painter.add(egui::Shape::line(inner, stroke));
     arrow(
         &painter,
-        point(seat.arrow_square()),
-        point(seat.inner_cross()),
+        point(board.arrow_square(seat)),
+        point(board.first_inner_square(seat)),
         Stroke::new(width * 1.8, colour),
     );
     let outline = Stroke::new(1.0, lerp(colour, Color32::BLACK, 0.5));
-    painter.circle(point(seat.home()), cell * 0.28, colour, outline);
-    painter.circle_stroke(
-        point(dhayam_core::square::CENTRE),
-        cell * 0.32,
-        Stroke::new(width, palette.gold),
-    );
+    painter.circle(point(board.home(seat)), cell * 0.28, colour, outline);
+    painter.circle_stroke(point(centre), cell * 0.32, Stroke::new(width, palette.gold));
 }
 
 /// A line from `a` to `b` with an arrowhead at `b`.
