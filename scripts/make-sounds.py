@@ -130,6 +130,48 @@ def dice_land(rng):
     return out
 
 
+def shell(rng, pitch, seconds=0.06, crack=0.5):
+    """A cowrie knocking on a cowrie or the board: a light, glassy click, its partials far
+    apart and dying at once, with a sharp scrape of noise."""
+    return modes(
+        [
+            (pitch, 1.0, 0.010),
+            (pitch * 2.31, 0.7, 0.006),
+            (pitch * 4.13, 0.45, 0.004),
+            (pitch * 6.9, 0.2, 0.0025),
+        ],
+        seconds,
+        rng,
+        noise=crack,
+        noise_decay=0.0015,
+    )
+
+
+def shells_shake(rng):
+    """Four cowries shaken in cupped hands: a dense, bright clatter, lighter than the dice."""
+    out = silence(0.5)
+    t = 0.0
+    while t < 0.44:
+        mix(out, shell(rng, rng.uniform(2800, 4600), 0.04, crack=0.7), t, rng.uniform(0.2, 0.55))
+        t += rng.uniform(0.006, 0.02)
+    return out
+
+
+def shells_land(rng):
+    """Four cowries falling on the board: four clicks spread out, each skittering to a stop."""
+    out = silence(0.45)
+    for k, at in enumerate([0.0, 0.03, 0.052, 0.085]):
+        pitch = rng.uniform(2400, 3600)
+        mix(out, shell(rng, pitch, 0.08, crack=0.8), at, 1.0 - 0.1 * k)
+        # The skitter: a few ever quieter, quicker ticks as the shell rocks and slides.
+        t, gain = at + 0.05, 0.4
+        while gain > 0.05:
+            mix(out, shell(rng, pitch * rng.uniform(1.0, 1.3), 0.03, crack=0.4), t, gain)
+            t += rng.uniform(0.018, 0.04)
+            gain *= 0.6
+    return out
+
+
 def step(rng):
     """A pawn set down on a square: one light tick."""
     return wood(rng, 1500, 0.07, crack=0.3)
@@ -197,6 +239,8 @@ def time_short(rng):
 SOUNDS = [
     ("dice-shake", dice_shake, 0.55),
     ("dice-land", dice_land, 0.85),
+    ("shells-shake", shells_shake, 0.5),
+    ("shells-land", shells_land, 0.8),
     ("step", step, 0.35),
     ("enter", enter, 0.6),
     ("cut", cut, 0.9),

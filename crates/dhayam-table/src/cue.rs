@@ -1,9 +1,9 @@
 //! What to hear after a throw or a move, planned from `dhayam-core`'s events and timed to
-//! the animations the table plans for them: the dice rattle while they tumble and clack
-//! when they land, each square a pawn walks ticks, a cut knocks when the cutter arrives.
+//! the animations the table plans for them: the dice (or the cowries) rattle while they
+//! tumble and clack when they land, each square a pawn walks ticks, a cut knocks when the cutter arrives.
 //! The front end plays each cue at its time, or not at all when muted.
 
-use dhayam_core::{Event, Seat};
+use dhayam_core::{Event, Seat, ThrowKind};
 
 use crate::Motion;
 
@@ -14,6 +14,10 @@ pub enum Cue {
     DiceShake,
     /// The long dice landing on the board (the clack).
     DiceLand,
+    /// The four cowries shaken in the hand, while they tumble (the 5x5 board's throw).
+    ShellsShake,
+    /// The four cowries falling on the board and skittering to a stop.
+    ShellsLand,
     /// A pawn stepping onto a square.
     Step,
     /// A pawn entering the board on its home square.
@@ -35,9 +39,11 @@ pub enum Cue {
 
 impl Cue {
     /// Every cue, in the order above.
-    pub const ALL: [Cue; 10] = [
+    pub const ALL: [Cue; 12] = [
         Cue::DiceShake,
         Cue::DiceLand,
+        Cue::ShellsShake,
+        Cue::ShellsLand,
         Cue::Step,
         Cue::Enter,
         Cue::Cut,
@@ -62,18 +68,22 @@ pub struct TimedCue {
 /// chime, so the two sounds do not blur into one.
 const AFTER_LANDING: f64 = 0.12;
 
-/// The dice tumbling from `start` and landing at `until`: a rattle while they tumble (none
-/// when they land at once), then the clack.
-pub fn plan_dice_cues(start: f64, until: f64) -> Vec<TimedCue> {
+/// A throw of `kind` tumbling from `start` and landing at `until`: a rattle while it
+/// tumbles (none when it lands at once), then the clack, the dice's or the cowries' own.
+pub fn plan_dice_cues(kind: ThrowKind, start: f64, until: f64) -> Vec<TimedCue> {
+    let (shake, land) = match kind {
+        ThrowKind::LongDice => (Cue::DiceShake, Cue::DiceLand),
+        ThrowKind::Cowries => (Cue::ShellsShake, Cue::ShellsLand),
+    };
     let mut cues = Vec::with_capacity(2);
     if until > start {
         cues.push(TimedCue {
-            cue: Cue::DiceShake,
+            cue: shake,
             at: start,
         });
     }
     cues.push(TimedCue {
-        cue: Cue::DiceLand,
+        cue: land,
         at: until,
     });
     cues
@@ -179,10 +189,13 @@ mod tests {
 
     #[test]
     fn dice_rattle_while_tumbling_and_clack_on_landing() {
-        let cues = plan_dice_cues(2.0, 2.45);
+        let cues = plan_dice_cues(ThrowKind::LongDice, 2.0, 2.45);
         assert_eq!(cues_of(&cues), [Cue::DiceShake, Cue::DiceLand]);
         assert!((cues[1].at - 2.45).abs() < 1e-9);
-        assert_eq!(cues_of(&plan_dice_cues(2.0, 2.0)), [Cue::DiceLand]);
+        assert_eq!(
+            cues_of(&plan_dice_cues(ThrowKind::LongDice, 2.0, 2.0)),
+            [Cue::DiceLand]
+        );
     }
 
     #[test]
@@ -250,5 +263,13 @@ mod tests {
             cues_of(&plan_cues(&events, &motions, 4.0, |_| true)),
             [Cue::Step]
         );
+    }
+
+    #[test]
+    fn cowries_sound_their_own_shake_and_landing() {
+        let cues = plan_dice_cues(ThrowKind::Cowries, 1.0, 1.5);
+        assert_eq!(cues_of(&cues), [Cue::ShellsShake, Cue::ShellsLand]);
+        let dice = plan_dice_cues(ThrowKind::LongDice, 1.0, 1.0);
+        assert_eq!(cues_of(&dice), [Cue::DiceLand], "landed at once: no rattle");
     }
 }

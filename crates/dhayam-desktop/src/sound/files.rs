@@ -8,6 +8,8 @@ pub fn cue_file(cue: Cue) -> &'static [u8] {
     match cue {
         Cue::DiceShake => include_bytes!("../../../../assets/sounds/dice-shake.wav"),
         Cue::DiceLand => include_bytes!("../../../../assets/sounds/dice-land.wav"),
+        Cue::ShellsShake => include_bytes!("../../../../assets/sounds/shells-shake.wav"),
+        Cue::ShellsLand => include_bytes!("../../../../assets/sounds/shells-land.wav"),
         Cue::Step => include_bytes!("../../../../assets/sounds/step.wav"),
         Cue::Enter => include_bytes!("../../../../assets/sounds/enter.wav"),
         Cue::Cut => include_bytes!("../../../../assets/sounds/cut.wav"),

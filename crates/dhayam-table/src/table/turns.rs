@@ -56,7 +56,7 @@ impl Table {
                     start: now,
                     until,
                 });
-                effects.push(Effect::Sound(plan_dice_cues(now, until)));
+                effects.push(Effect::Sound(plan_dice_cues(throw.kind(), now, until)));
                 self.after(&events, now, effects);
             }
             Err(error) => Self::tell(Tell::Refused(error), None, now, effects),
