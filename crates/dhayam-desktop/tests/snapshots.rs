@@ -17,6 +17,8 @@ mod loopback;
 mod motion;
 #[path = "practice/snapshots.rs"]
 mod practice;
+#[path = "thayam/snapshots.rs"]
+mod thayam;
 #[path = "turned/snapshots.rs"]
 mod turned;
 #[path = "tutor/snapshots.rs"]

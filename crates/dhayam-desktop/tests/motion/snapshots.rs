@@ -18,6 +18,15 @@ const FRAME: f32 = 1.0 / 60.0;
 fn started(seed: u64, count: PlayerCount) -> Harness<'static, DhayamApp> {
     let mut choice = common::all_human();
     choice.count = count;
+    started_with(seed, choice, egui::Theme::Light)
+}
+
+/// A seeded game of `choice` at 1280x800 in `theme`, started with nothing animating.
+pub(crate) fn started_with(
+    seed: u64,
+    choice: dhayam_desktop::SetupChoice,
+    theme: egui::Theme,
+) -> Harness<'static, DhayamApp> {
     // Every move is chosen here: none plays itself.
     let settings = Settings {
         table: TableSettings {
@@ -29,7 +38,7 @@ fn started(seed: u64, count: PlayerCount) -> Harness<'static, DhayamApp> {
     let app = DhayamApp::with_dice(Box::new(RandomDice::seeded(seed)), choice, settings);
     let mut harness = Harness::builder()
         .with_size([1280.0, 800.0])
-        .with_theme(egui::Theme::Light)
+        .with_theme(theme)
         .with_step_dt(FRAME)
         .wgpu()
         .build_ui_state(|ui, app: &mut DhayamApp| app.show(ui), app);
@@ -41,7 +50,7 @@ fn started(seed: u64, count: PlayerCount) -> Harness<'static, DhayamApp> {
 
 /// Plays on at once (throwing, and choosing with `choose`) until `stop` picks a move among
 /// a person's moves; returns it, unplayed. The game must reach one within `steps`.
-fn play_until(
+pub(crate) fn play_until(
     harness: &mut Harness<'static, DhayamApp>,
     steps: usize,
     choose: impl Fn(&[Move]) -> Move,
@@ -65,20 +74,20 @@ fn play_until(
 }
 
 /// From now on, things move at the normal speed.
-fn normal_speed(harness: &mut Harness<'static, DhayamApp>) {
+pub(crate) fn normal_speed(harness: &mut Harness<'static, DhayamApp>) {
     common::change_settings(harness.state_mut(), |s: &mut Settings| {
         s.table.animation = AnimationSpeed::Normal;
     });
 }
 
 /// Steps frames for `seconds` of time.
-fn frames(harness: &mut Harness<'static, DhayamApp>, seconds: f32) {
+pub(crate) fn frames(harness: &mut Harness<'static, DhayamApp>, seconds: f32) {
     for _ in 0..(seconds / FRAME).round() as usize {
         harness.step();
     }
 }
 
-fn save(harness: &mut Harness<'static, DhayamApp>, name: &str) {
+pub(crate) fn save(harness: &mut Harness<'static, DhayamApp>, name: &str) {
     harness.snapshot_options(
         name,
         &egui_kittest::SnapshotOptions::new().output_path("../../docs/screenshots"),
