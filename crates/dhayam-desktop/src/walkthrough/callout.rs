@@ -101,11 +101,13 @@ fn shift_inside(lo: f32, hi: f32, min: f32, max: f32) -> f32 {
     }
 }
 
-/// The words of `tip` for the person to act in `game`: the gate's depend on whether they
-/// have cut, and on what a pawn does before a shut gate.
+/// The words of `tip` for the person to act in `game`: the throw's name the game's dice
+/// or cowries, the gate's depend on whether they have cut, and on what a pawn does before
+/// a shut gate.
 pub fn tip_text(words: &Words, tip: Tip, game: &Game) -> String {
     let id = match tip {
-        Tip::Dice => "tip-dice",
+        Tip::Dice if game.variant().is_dhayam() => "tip-dice",
+        Tip::Dice => "tip-cowries",
         Tip::Pawn => "tip-pawn",
         Tip::Gate if game.has_cut(game.turn()) => "tip-gate-open",
         Tip::Gate if game.rules().gate == GateRule::Wait => "tip-gate-wait",

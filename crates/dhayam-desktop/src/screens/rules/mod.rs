@@ -19,11 +19,17 @@ pub const RULES: &[(&str, &str)] = &[
 /// game's).
 pub fn rules_ui(ui: &mut egui::Ui, board: &dhayam_core::Board) {
     let words = crate::words(ui.ctx());
-    for (title, text) in RULES {
+    for &(title, text) in RULES {
+        // The 5x5 board throws four cowries instead of the long dice.
+        let (title, text) = if title == "rules-dice-title" && *board == dhayam_core::Board::THAYAM {
+            ("rules-cowries-title", "rules-cowries")
+        } else {
+            (title, text)
+        };
         ui.strong(words.text(title));
         ui.label(words.text(text));
         ui.add_space(6.0);
-        if *title == "rules-moving-title" {
+        if title == "rules-moving-title" {
             ui.label(words.text("rules-paths"));
             path::paths_ui(ui, board);
             ui.add_space(6.0);
