@@ -2,8 +2,7 @@
 //! what each throw value would be worth. The app's analysis board and `dhayam-cli analyse`
 //! both show this, so they agree.
 
-use dhayam_core::throw::{ODDS_IN_16, VALUES};
-use dhayam_core::{Game, Move, Throw};
+use dhayam_core::{Game, Move};
 
 use crate::{SearchBot, SearchBudget, throw_luck, win_chances};
 
@@ -16,7 +15,7 @@ pub struct ThrowWorth {
     pub odds_in_16: u32,
     /// The thrower's chance of winning after it, played at its best.
     pub chance: f64,
-    /// That chance minus the chance expected over the seven values: the throw's luck.
+    /// That chance minus the chance expected over all the throw's values: its luck.
     pub luck: f64,
 }
 
@@ -37,11 +36,13 @@ pub struct Analysis {
 pub fn analyse(game: &Game, seed: u64) -> Analysis {
     let mut moves = SearchBot::new(seed, SearchBudget::default()).rate_moves(game);
     moves.sort_by(|a, b| b.1.total_cmp(&a.1));
-    let throws = VALUES
+    let kind = game.variant().throw_kind();
+    let throws = kind
+        .values()
         .iter()
-        .zip(ODDS_IN_16)
-        .filter_map(|(&value, odds_in_16)| {
-            let luck = throw_luck(game, Throw::with_value(value)?, 0)?;
+        .zip(kind.odds_in_16())
+        .filter_map(|(&value, &odds_in_16)| {
+            let luck = throw_luck(game, kind.with_value(value)?, 0)?;
             Some(ThrowWorth {
                 value,
                 odds_in_16,

@@ -3,8 +3,7 @@
 //! the best move by the network for whoever throws it, and so on for a fixed number of
 //! throws. No sampling: a position always gets the same move.
 
-use dhayam_core::throw::{ODDS_IN_16, VALUES};
-use dhayam_core::{Game, Move, Phase, Seat, Throw};
+use dhayam_core::{Game, Move, Phase, Seat};
 
 use crate::hard::{Choice, choice, distinct_outcomes};
 use crate::{Bot, Level, ValueNet};
@@ -106,7 +105,12 @@ fn chances_counted(net: &ValueNet, game: &Game, ranked: usize, scored: &mut u64)
         return out;
     }
     *scored += 1;
-    net.chances(game)
+    if game.variant().is_dhayam() {
+        net.chances(game)
+    } else {
+        // The network knows the 7x7 board only: the 5x5 board's learned features instead.
+        crate::value::feature_chances(game)
+    }
 }
 
 /// The chances in `game` looking `depth` throws ahead: a throw to come is averaged over
@@ -134,8 +138,9 @@ fn look_counted(
         },
         Phase::AwaitingThrow(_) => {
             let mut total = [0.0; 4];
-            for (&value, &odds) in VALUES.iter().zip(&ODDS_IN_16) {
-                let Some(throw) = Throw::with_value(value) else {
+            let kind = game.variant().throw_kind();
+            for (&value, &odds) in kind.values().iter().zip(kind.odds_in_16()) {
+                let Some(throw) = kind.with_value(value) else {
                     continue;
                 };
                 let mut next = game.clone();

@@ -194,12 +194,6 @@ pub(crate) fn choice(game: &Game) -> Choice {
     let Phase::AwaitingMove(seat) = game.phase() else {
         return Choice::Forced(None);
     };
-    // The searches, their play-outs and their evaluations know the 7x7 board and its dice
-    // only: on the 5x5 board the searching bots play Medium's policy until they are
-    // trained for it.
-    if !game.variant().is_dhayam() {
-        return Choice::Forced(crate::medium::policy_move(game));
-    }
     let candidates = distinct_outcomes(game, game.legal_move_slice());
     if candidates.len() <= 1 {
         return Choice::Forced(candidates.first().map(|(mv, _)| *mv));
@@ -295,7 +289,9 @@ pub(crate) fn rollout(
             }
         };
         let step = match game.phase() {
-            Phase::AwaitingThrow(_) => game.throw_with(dice.roll(), count),
+            Phase::AwaitingThrow(_) => {
+                game.throw_with(dice.throw(game.variant().throw_kind()), count)
+            }
             Phase::AwaitingMove(_) => match policy_move(&game) {
                 Some(mv) => game.play_with(mv, count),
                 None => break,

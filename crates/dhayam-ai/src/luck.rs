@@ -1,14 +1,14 @@
 //! Luck: how much each throw moved the players' chances against an average throw.
 //!
 //! A throw is valued by what its thrower can make of it: every legal move is tried, a bonus
-//! throw that follows is averaged over its seven values at their odds, and the positions
+//! throw that follows is averaged over its values at their odds (the seven of the long dice,
+//! or the five of the cowries on the 5x5 board), and the positions
 //! reached are rated by the learned evaluation ([`win_chances`]); the thrower takes the best
-//! line. The throw's **luck** is that value minus the value expected over all seven throw
+//! line. The throw's **luck** is that value minus the value expected over all the throw's
 //! values at their odds, for every seat at once: what the thrower gained the others lost,
 //! so a throw's luck adds up to zero over the table. Luck is counted until the first
 //! player wins, as the win is what the chances are about.
 
-use dhayam_core::throw::{ODDS_IN_16, VALUES};
 use dhayam_core::{Game, Move, Phase, Seat, Throw};
 
 use crate::win_chances;
@@ -35,7 +35,7 @@ pub struct ThrowLuck {
     pub value: u8,
     /// Every seat's chance after the throw, the thrower playing it at its best.
     pub after: Chances,
-    /// Every seat's chance expected over the seven values at their odds.
+    /// Every seat's chance expected over the throw's values at their odds.
     pub expected: Chances,
 }
 
@@ -90,12 +90,14 @@ pub fn move_skill(game: &Game, mv: Move) -> Option<Chances> {
     Some(skill)
 }
 
-/// The chances expected before `seat` throws in `game`: the value of each of the seven
-/// throw values, weighed by its odds.
+/// The chances expected before `seat` throws in `game`: the value of each of the values
+/// its board's throw gives (seven for the long dice, five for the cowries), weighed by its
+/// odds.
 fn expected_throw(game: &Game, seat: Seat, depth: u8) -> Option<Chances> {
     let mut expected = [0.0; 4];
-    for (&value, &odds) in VALUES.iter().zip(ODDS_IN_16.iter()) {
-        let throw = Throw::with_value(value)?;
+    let kind = game.variant().throw_kind();
+    for (&value, &odds) in kind.values().iter().zip(kind.odds_in_16()) {
+        let throw = kind.with_value(value)?;
         let chances = after_throw(game, seat, throw, depth)?;
         let weight = f64::from(odds) / 16.0;
         for (total, chance) in expected.iter_mut().zip(chances) {
@@ -146,6 +148,7 @@ fn rated(game: &Game) -> Chances {
 mod tests {
     use super::*;
     use dhayam_core::Setup;
+    use dhayam_core::throw::{ODDS_IN_16, VALUES};
     use rand::rngs::Xoshiro256PlusPlus;
     use rand::{Rng, SeedableRng};
 

@@ -1,6 +1,6 @@
 //! Fitting the learned evaluation's weights to Medium self-play.
 
-use dhayam_core::{Game, GateRule, Phase, Preset, Seat, Setup, Throw};
+use dhayam_core::{Game, GateRule, HouseRules, Phase, Preset, Seat, Setup, TurnStructure, Variant};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
 
@@ -16,6 +16,8 @@ pub struct TrainOptions {
     pub games: u32,
     /// Full passes of the optimiser over the positions.
     pub epochs: u32,
+    /// The board the games are played on (each board has its own weights).
+    pub variant: Variant,
 }
 
 impl Default for TrainOptions {
@@ -25,6 +27,7 @@ impl Default for TrainOptions {
             seed: 1,
             games: 20_000,
             epochs: 300,
+            variant: Variant::Dhayam,
         }
     }
 }
@@ -50,16 +53,17 @@ pub struct TrainReport {
     pub uniform_log_loss: [f64; ROWS],
 }
 
-/// Plays `options.games` Medium self-play games at each table size (2, 3, 4 players)
-/// under Classic and Traditional rules, with either gate rule, keeps about one position in
-/// six at the start of a turn, and fits the weights of the learned evaluation by maximum
-/// likelihood of who took first place. The same options give the same weights.
+/// Plays `options.games` Medium self-play games on `options.variant`'s board at each table
+/// size (2, 3, 4 players) under either turn structure and either gate rule
+/// ([`rules_for`]), keeps about one position in six at the start of a turn, and fits the
+/// weights of the learned evaluation by maximum likelihood of who took first place. The
+/// same options give the same weights.
 pub fn train_value(options: TrainOptions) -> (ValueWeights, TrainReport) {
     let mut weights = [[0.0; FEATURES]; ROWS];
     let mut report = TrainReport::default();
     for players in 2..=4 {
         let seed = options.seed ^ (players as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let samples = self_play(players, options.games, seed);
+        let samples = self_play(options.variant, players, options.games, seed);
         for (row, weight_row) in weights.iter_mut().enumerate() {
             let kept: Vec<&Sample> = samples.iter().filter(|s| s.row == row).collect();
             if kept.is_empty() {
@@ -75,8 +79,32 @@ pub fn train_value(options: TrainOptions) -> (ValueWeights, TrainReport) {
     (weights, report)
 }
 
-/// Medium self-play positions at a table of `players`, labelled with the winner.
-fn self_play(players: usize, games: u32, seed: u64) -> Vec<Sample> {
+/// The house rules of self-play game `g` on `variant`'s board: on the 7x7 board Classic
+/// and Traditional in turn, on the 5x5 board its defaults with either turn structure; the
+/// gate rule changes every two games.
+fn rules_for(variant: Variant, g: u32) -> HouseRules {
+    let mut rules = match variant {
+        Variant::Dhayam if g.is_multiple_of(2) => Preset::Classic.rules(),
+        Variant::Dhayam => Preset::Traditional.rules(),
+        Variant::Thayam => HouseRules {
+            turn: if g.is_multiple_of(2) {
+                TurnStructure::ThrowFirst
+            } else {
+                TurnStructure::PerThrow
+            },
+            gate: GateRule::Circle,
+            ..variant.default_rules()
+        },
+    };
+    if g % 4 >= 2 {
+        rules.gate = GateRule::Wait;
+    }
+    rules
+}
+
+/// Medium self-play positions on `variant`'s board at a table of `players`, labelled
+/// with the winner.
+fn self_play(variant: Variant, players: usize, games: u32, seed: u64) -> Vec<Sample> {
     let seats: &[Seat] = match players {
         2 => &[Seat::South, Seat::North],
         3 => &[Seat::South, Seat::East, Seat::North],
@@ -84,17 +112,12 @@ fn self_play(players: usize, games: u32, seed: u64) -> Vec<Sample> {
     };
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let mut samples = Vec::new();
+    let kind = variant.throw_kind();
     for g in 0..games {
-        let mut rules = if g % 2 == 0 {
-            Preset::Classic.rules()
-        } else {
-            Preset::Traditional.rules()
-        };
-        if g % 4 >= 2 {
-            rules.gate = GateRule::Wait;
-        }
+        let rules = rules_for(variant, g);
         let first = seats[(g as usize / 4) % seats.len()];
         let setup = Setup::new(seats.iter().copied())
+            .with_variant(variant)
             .with_rules(rules)
             .with_first(first);
         let Ok(mut game) = Game::new(&setup) else {
@@ -111,7 +134,7 @@ fn self_play(players: usize, games: u32, seed: u64) -> Vec<Sample> {
                     if game.pool().next().is_none() && rng.next_u32() % 6 == 0 {
                         kept.push(features(&game));
                     }
-                    game.throw_with(Throw::from_bits(rng.next_u32() as u8), |_| {})
+                    game.throw_with(kind.from_bits(rng.next_u32() as u8), |_| {})
                 }
                 Phase::AwaitingMove(_) => match policy_move(&game) {
                     Some(mv) => game.play_with(mv, |_| {}),
@@ -180,20 +203,46 @@ mod tests {
     use super::*;
 
     #[test]
-    fn fitting_beats_a_coin_toss_and_repeats() {
-        let options = TrainOptions {
-            seed: 5,
-            games: 40,
-            epochs: 40,
-        };
-        let (weights, report) = train_value(options);
-        for row in 0..ROWS {
-            assert!(report.positions[row] > 20, "{report:?}");
-            assert!(
-                report.log_loss[row] < report.uniform_log_loss[row],
-                "{report:?}"
-            );
+    fn fitting_beats_a_coin_toss_and_repeats_on_both_boards() {
+        for variant in Variant::ALL {
+            let options = TrainOptions {
+                seed: 5,
+                games: 40,
+                epochs: 40,
+                variant,
+            };
+            let (weights, report) = train_value(options);
+            for row in 0..ROWS {
+                assert!(report.positions[row] > 20, "{variant}: {report:?}");
+                assert!(
+                    report.log_loss[row] < report.uniform_log_loss[row],
+                    "{variant}: {report:?}"
+                );
+            }
+            assert_eq!(train_value(options).0, weights);
         }
-        assert_eq!(train_value(options).0, weights);
+    }
+
+    #[test]
+    fn the_small_board_plays_its_own_rules_with_either_turn_and_gate() {
+        let rules: Vec<HouseRules> = (0..4).map(|g| rules_for(Variant::Thayam, g)).collect();
+        for r in &rules {
+            assert!(r.cut_bonus, "{r:?}");
+        }
+        let turns: Vec<_> = rules.iter().map(|r| r.turn).collect();
+        let gates: Vec<_> = rules.iter().map(|r| r.gate).collect();
+        assert!(
+            turns.contains(&TurnStructure::PerThrow) && turns.contains(&TurnStructure::ThrowFirst)
+        );
+        assert!(gates.contains(&GateRule::Wait) && gates.contains(&GateRule::Circle));
+        // The 7x7 board's games are as they always were: Classic and Traditional.
+        assert_eq!(rules_for(Variant::Dhayam, 0), Preset::Classic.rules());
+        assert_eq!(
+            rules_for(Variant::Dhayam, 3),
+            HouseRules {
+                gate: GateRule::Wait,
+                ..Preset::Traditional.rules()
+            }
+        );
     }
 }

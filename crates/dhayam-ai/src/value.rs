@@ -11,10 +11,9 @@
 use std::fmt::Write as _;
 use std::sync::OnceLock;
 
-use dhayam_core::path::{CENTRE_INDEX, FIRST_INNER, is_shared_index};
-use dhayam_core::{Game, GateRule, HouseRules, PawnPlace, Seat, TurnOrder, TurnStructure};
+use dhayam_core::{Game, GateRule, HouseRules, PawnPlace, Seat, TurnOrder, TurnStructure, Variant};
 
-use crate::eval::{EXACT_FINISH, pawn_worth};
+use crate::eval::{exact_finish, pawn_worth};
 use crate::threats::square_of;
 use crate::{Threats, ValueNet};
 
@@ -36,11 +35,15 @@ pub fn row_index(players: usize, rules: &HouseRules) -> usize {
     (players.clamp(2, 4) - 2) * 4 + throw_first * 2 + waits
 }
 
-/// The shipped weights, as `dhayam-cli train-value` wrote them.
+/// The shipped weights of the 7x7 board, as `dhayam-cli train-value` wrote them.
 const SHIPPED: &str = include_str!("../data/value-weights.txt");
 
-/// What a pawn in the yard still has to go, in steps: the whole path and a throw to enter.
-const YARD_STEPS: f32 = 48.0 + 10.0;
+/// The shipped weights of the 5x5 board (`train-value --board 5x5`).
+const SHIPPED_5X5: &str = include_str!("../data/value-weights-5x5.txt");
+
+/// What a pawn in the yard still has to go beyond the whole path, in steps: a throw to
+/// enter.
+const ENTER_STEPS: f32 = 10.0;
 
 /// Parses weights as `train-value` writes them: [`ROWS`] lines of [`FEATURES`] numbers, in
 /// [`row_index`] order; `#` starts a comment. `None` if the text is malformed.
@@ -89,17 +92,25 @@ pub fn row_name(index: usize) -> String {
     format!("{} players, {turn}, gate={gate}", index / 4 + 2)
 }
 
-/// The shipped weights (all zero, every racer alike, if the data file were malformed; a
-/// test makes sure it is not).
-pub fn shipped_weights() -> &'static ValueWeights {
+/// The shipped weights of `variant`'s board (all zero, every racer alike, if the data
+/// file were malformed; a test makes sure neither is).
+pub fn shipped_weights(variant: Variant) -> &'static ValueWeights {
     static WEIGHTS: OnceLock<ValueWeights> = OnceLock::new();
-    WEIGHTS.get_or_init(|| parse_weights(SHIPPED).unwrap_or([[0.0; FEATURES]; ROWS]))
+    static WEIGHTS_5X5: OnceLock<ValueWeights> = OnceLock::new();
+    let (cell, text) = match variant {
+        Variant::Dhayam => (&WEIGHTS, SHIPPED),
+        Variant::Thayam => (&WEIGHTS_5X5, SHIPPED_5X5),
+    };
+    cell.get_or_init(|| parse_weights(text).unwrap_or([[0.0; FEATURES]; ROWS]))
 }
 
 /// The features of every seat in `game` (zero for seats not racing), and which seats race
 /// for the best place still open.
 pub(crate) fn features(game: &Game) -> ([[f32; FEATURES]; 4], [bool; 4]) {
     let threats = Threats::new(game);
+    let board = game.board();
+    let (centre, first_inner) = (board.centre_index(), board.first_inner());
+    let exact_finish = exact_finish(game.variant().throw_kind());
     let mut racing = [false; 4];
     let mut remaining = [0.0f32; 4];
     for &seat in game.seats() {
@@ -109,8 +120,8 @@ pub(crate) fn features(game: &Game) -> ([[f32; FEATURES]; 4], [bool; 4]) {
         racing[seat.index()] = true;
         for (_, place) in game.pawns_of(seat) {
             remaining[seat.index()] += match place {
-                PawnPlace::Yard => YARD_STEPS,
-                PawnPlace::Path(index) => f32::from(CENTRE_INDEX - index.min(CENTRE_INDEX)),
+                PawnPlace::Yard => f32::from(centre) + ENTER_STEPS,
+                PawnPlace::Path(index) => f32::from(centre - index.min(centre)),
             };
         }
     }
@@ -133,18 +144,19 @@ pub(crate) fn features(game: &Game) -> ([[f32; FEATURES]; 4], [bool; 4]) {
             let PawnPlace::Path(index) = place else {
                 continue;
             };
-            let distance = usize::from(CENTRE_INDEX.saturating_sub(index));
-            exact += EXACT_FINISH[distance] * if unfinished == 1 { 1.0 } else { 0.5 };
-            if (FIRST_INNER..CENTRE_INDEX).contains(&index) {
+            let distance = usize::from(centre.saturating_sub(index));
+            exact += exact_finish[distance] * if unfinished == 1 { 1.0 } else { 0.5 };
+            if (first_inner..centre).contains(&index) {
                 inner += 1.0;
             }
-            if (12..FIRST_INNER).contains(&index) {
+            // The outer ring's second half, before the gate.
+            if (first_inner / 2..first_inner).contains(&index) {
                 near_gate += closed;
             }
-            if !is_shared_index(index) {
+            if !board.is_shared_index(index) {
                 exposed += 1.0;
-                at_risk += threats.danger(game, seat, square_of(game.board(), seat, index))
-                    * pawn_worth(index);
+                at_risk += threats.danger(game, seat, square_of(board, seat, index))
+                    * pawn_worth(board, index);
             }
         }
         let mut attack = 0.0;
@@ -154,10 +166,10 @@ pub(crate) fn features(game: &Game) -> ([[f32; FEATURES]; 4], [bool; 4]) {
             }
             for (_, place) in game.pawns_of(other) {
                 if let PawnPlace::Path(index) = place
-                    && !is_shared_index(index)
+                    && !board.is_shared_index(index)
                 {
-                    let chance = threats.reach_chance(seat, square_of(game.board(), other, index));
-                    attack += chance * pawn_worth(index);
+                    let chance = threats.reach_chance(seat, square_of(board, other, index));
+                    attack += chance * pawn_worth(board, index);
                 }
             }
         }
@@ -251,13 +263,18 @@ pub(crate) fn place_chance(game: &Game, seat: Seat, ranked: usize, evaluation: E
         return if next == seat { 1.0 } else { 0.0 };
     }
     match evaluation {
-        Evaluation::Features => {
-            let (features, racing) = features(game);
-            let row = row_index(racers(racing), game.rules());
-            chances_from(&shipped_weights()[row], &features, racing)[seat.index()]
-        }
-        Evaluation::Network => ValueNet::shipped().chance(game, seat),
+        // The network knows the 7x7 board only: elsewhere the features rate positions.
+        Evaluation::Network if game.variant().is_dhayam() => ValueNet::shipped().chance(game, seat),
+        _ => feature_chances(game)[seat.index()],
     }
+}
+
+/// Each racing seat's chance of the best place still open, by the learned evaluation of
+/// `game`'s board.
+pub(crate) fn feature_chances(game: &Game) -> [f32; 4] {
+    let (features, racing) = features(game);
+    let row = row_index(racers(racing), game.rules());
+    chances_from(&shipped_weights(game.variant())[row], &features, racing)
 }
 
 /// Each seated player's chance of winning (being crowned King) from `game`, indexed by
@@ -269,9 +286,7 @@ pub fn win_chances(game: &Game) -> [f32; 4] {
         chances[winner.index()] = 1.0;
         return chances;
     }
-    let (features, racing) = features(game);
-    let row = row_index(racers(racing), game.rules());
-    chances_from(&shipped_weights()[row], &features, racing)
+    feature_chances(game)
 }
 
 /// How many seats race.

@@ -2,7 +2,6 @@
 //! centre, gets through the gate, stops on a cross) and what it leaves within the opponents'
 //! reach, read from the position the way the evaluation weighs it.
 
-use dhayam_core::path::{CENTRE_INDEX, LAST_OUTER, is_shared_index};
 use dhayam_core::{Game, Move, PawnPlace, Phase, Seat};
 
 use crate::threats::{Threats, square_of};
@@ -59,7 +58,8 @@ fn facts(game: &Game, seat: Seat, mv: Move) -> Option<Facts> {
         pawn_danger(game, &Threats::new(game), seat, from)
     });
     let (exposure, threat) = exposure(&after, seat);
-    let centre = mv.to == CENTRE_INDEX;
+    let board = game.board();
+    let (centre, last_outer) = (mv.to == board.centre_index(), board.last_outer());
     let to_danger = if centre {
         0.0
     } else {
@@ -69,7 +69,7 @@ fn facts(game: &Game, seat: Seat, mv: Move) -> Option<Facts> {
     let flags = [
         (centre, Reason::ReachesCentre),
         (
-            mv.from.is_some_and(|from| from <= LAST_OUTER) && mv.to > LAST_OUTER,
+            mv.from.is_some_and(|from| from <= last_outer) && mv.to > last_outer,
             Reason::ThroughGate,
         ),
         (enters, Reason::Enters),
@@ -78,7 +78,7 @@ fn facts(game: &Game, seat: Seat, mv: Move) -> Option<Facts> {
             Reason::Escapes,
         ),
         (
-            !centre && !enters && is_shared_index(mv.to),
+            !centre && !enters && board.is_shared_index(mv.to),
             Reason::ToCross,
         ),
     ];
@@ -93,7 +93,7 @@ fn facts(game: &Game, seat: Seat, mv: Move) -> Option<Facts> {
 
 /// The danger `seat`'s pawn at path index `index` stands in (0 on a cross or the centre).
 fn pawn_danger(game: &Game, threats: &Threats, seat: Seat, index: u8) -> f32 {
-    if is_shared_index(index) {
+    if game.board().is_shared_index(index) {
         0.0
     } else {
         threats.danger(game, seat, square_of(game.board(), seat, index))

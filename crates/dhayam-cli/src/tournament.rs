@@ -36,7 +36,8 @@ pub struct TournamentArgs {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// The board: 7x7 (Dhayam, two long dice) or 5x5 (Thayam, four cowries). On the 5x5
-    /// board the searching bots play Medium's policy until they are trained for it.
+    /// board the searches score positions by its own learned evaluation (the value
+    /// network knows the 7x7 board only).
     #[arg(long, default_value = "7x7")]
     pub board: String,
     /// House-rule preset: classic or traditional (default: classic on the 7x7 board, the

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 use dhayam_ai::{ROWS, TrainOptions, format_weights, row_name, train_value};
+use dhayam_core::Variant;
 
 /// Arguments of `train-value`.
 #[derive(Args, Debug)]
@@ -18,6 +19,10 @@ pub struct TrainArgs {
     /// Full passes of the optimiser over the positions.
     #[arg(long, default_value_t = TrainOptions::default().epochs)]
     pub epochs: u32,
+    /// The board: 7x7 (the default) or 5x5, each with its own weights
+    /// (crates/dhayam-ai/data/value-weights-5x5.txt for the 5x5 board).
+    #[arg(long, default_value = "7x7")]
+    pub board: String,
     /// Write the weights here (e.g. crates/dhayam-ai/data/value-weights.txt) instead of
     /// printing them.
     #[arg(long)]
@@ -26,17 +31,28 @@ pub struct TrainArgs {
 
 /// Plays the games, fits the weights and writes or prints them with how well they fit.
 pub fn run(args: &TrainArgs) -> Result<(), String> {
+    let board = &args.board;
+    let variant =
+        Variant::parse(board).ok_or_else(|| format!("unknown board {board:?}; use 7x7 or 5x5"))?;
     let options = TrainOptions {
         seed: args.seed,
         games: args.games,
         epochs: args.epochs,
+        variant,
     };
     let (weights, report) = train_value(options);
     let mut header = format!(
         "Learned evaluation of the Hard bot: one row of weights per table size, turn\n\
          structure and gate rule.\n\
-         Written by `dhayam-cli train-value --seed {} --games {} --epochs {}`.\n",
-        args.seed, args.games, args.epochs
+         Written by `dhayam-cli train-value{} --seed {} --games {} --epochs {}`.\n",
+        if variant.is_dhayam() {
+            String::new()
+        } else {
+            format!(" --board {board}")
+        },
+        args.seed,
+        args.games,
+        args.epochs
     );
     for row in 0..ROWS {
         let _ = writeln!(

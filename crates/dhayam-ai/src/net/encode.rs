@@ -70,7 +70,7 @@ pub fn encode(game: &Game) -> Encoded {
     let mut dense = [0.0; DENSE_INPUTS];
     let mut racing = [false; 4];
     let mut base = [0.0; 4];
-    let row = &shipped_weights()[row_index(racers(racing_by_seat), game.rules())];
+    let row = &shipped_weights(game.variant())[row_index(racers(racing_by_seat), game.rules())];
     for (place, &seat) in seats.iter().enumerate() {
         racing[place] = racing_by_seat[seat.index()];
         base[place] = row

@@ -316,7 +316,8 @@ pub(super) fn sample(position: &Game, winner: Seat) -> Option<Sample> {
     }
     let (features, racing) = crate::value::features(position);
     let row = row_index(racers(racing), position.rules());
-    let linear = chances_from(&shipped_weights()[row], &features, racing)[winner.index()];
+    let weights = shipped_weights(position.variant());
+    let linear = chances_from(&weights[row], &features, racing)[winner.index()];
     Some(Sample {
         encoded,
         target: Target::Winner(u8::try_from(place).unwrap_or(0)),
