@@ -404,6 +404,7 @@ why-not-opposite = two players must sit opposite each other ({ $seat } and { $ot
 why-pawn-count = each player has 4, 5 or 6 pawns, not { $count }
 why-small-board-pawns = the 5x5 board is played with 4 pawns each, not { $count }
 why-first-not-seated = the first player, { $seat }, has no seat at the table
+why-teams-need-four = team play needs four players, not { $count }
 why-record-throw = throw { $number } of the game breaks the rules ({ $error })
 why-record-move = move { $number } of the game breaks the rules ({ $error })
 why-record-unused = the game ended with { $throws } throws and { $moves } moves left over

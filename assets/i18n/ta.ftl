@@ -408,6 +408,7 @@ why-not-opposite = இரு ஆட்டக்காரர்கள் எத�
 why-pawn-count = ஒவ்வொருவருக்கும் 4, 5 அல்லது 6 காய்கள், { $count } அல்ல
 why-small-board-pawns = 5x5 பலகையில் ஒவ்வொருவருக்கும் 4 காய்கள், { $count } அல்ல
 why-first-not-seated = முதல் ஆட்டக்காரர் { $seat }-க்கு இருக்கை இல்லை
+why-teams-need-four = அணி ஆட்டத்துக்கு நான்கு ஆட்டக்காரர்கள் தேவை, { $count } அல்ல
 why-record-throw = ஆட்டத்தின் { $number }-ஆம் வீச்சு விதிகளை மீறுகிறது ({ $error })
 why-record-move = ஆட்டத்தின் { $number }-ஆம் நகர்வு விதிகளை மீறுகிறது ({ $error })
 why-record-unused = ஆட்டம் முடிந்தபின் { $throws } வீச்சுகளும் { $moves } நகர்வுகளும் மீதம் உள்ளன

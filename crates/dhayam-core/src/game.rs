@@ -4,8 +4,8 @@ use crate::event::Ranking;
 use crate::path::{self, GateState, NO_TARGET, YARD_INDEX};
 use crate::throw::VALUES;
 use crate::{
-    EntryRule, Event, GateRule, HouseRules, Move, MoveList, PawnId, PawnPlace, Seat, Setup,
-    SetupError, Square, Throw, TurnOrder, TurnStructure,
+    EntryRule, Event, GateRule, HouseRules, Move, MoveList, PARTNER_PAWN, PawnId, PawnPlace, Seat,
+    Setup, SetupError, Square, Throw, TurnOrder, TurnStructure,
 };
 
 mod cut;
@@ -13,12 +13,14 @@ mod error;
 mod layout;
 mod queries;
 mod stuck;
+mod team;
 mod turns;
 mod way;
 
 pub use error::GameError;
 pub(crate) use layout::Layout;
 pub use stuck::Stuck;
+pub(crate) use team::Partners;
 pub use way::Reach;
 
 /// Marks a pawn in its yard in the compact position table.
@@ -52,6 +54,9 @@ struct Mover {
     blocked: u64,
     /// The value of each pool slot.
     values: &'static [u8; 7],
+    /// Added to each move's pawn number: [`PARTNER_PAWN`] when a finished player moves
+    /// the partner's pawns, 0 otherwise.
+    tag: u8,
 }
 
 impl Mover {
@@ -73,7 +78,7 @@ impl Mover {
             let to = path::target(self.mode, from, slot);
             let mv = Move {
                 value,
-                pawn: number as u8,
+                pawn: number as u8 | self.tag,
                 from: (from != YARD).then_some(from),
                 to,
             };
@@ -100,6 +105,8 @@ pub struct Game {
     pub(crate) setup: Setup,
     /// The board, the throw and the tables they make.
     pub(crate) layout: Layout,
+    /// Who shares squares and gates with whom (team play).
+    pub(crate) partners: Partners,
     pub(crate) rules: HouseRules,
     pub(crate) pawns: u8,
     pub(crate) seated: [bool; 4],
@@ -135,6 +142,9 @@ pub struct Game {
     /// For each seat, the seat that plays after it: the next seated, unfinished one in turn
     /// order (the seat itself if there is none). Kept in step with the finishes.
     pub(crate) next_to_act: [Seat; 4],
+    /// For each seat, whose pawns it moves: its own, or its partner's once it has
+    /// finished and helps (team play). Kept in step with the finishes.
+    pub(crate) plays_for: [Seat; 4],
 }
 
 impl Game {
@@ -152,6 +162,7 @@ impl Game {
         let on_board = start != YARD;
         let mut game = Game {
             layout,
+            partners: Partners::new(&setup, layout.stacks),
             rules: setup.rules,
             pawns: setup.pawns,
             seated,
@@ -170,6 +181,7 @@ impl Game {
             legal: MoveList::new(),
             mode: [0; 4],
             next_to_act: Seat::ALL,
+            plays_for: Seat::ALL,
             setup,
         };
         for s in 0..4 {
@@ -182,8 +194,7 @@ impl Game {
     /// Recomputes the legal moves for the pooled values; returns whether there are any.
     pub(crate) fn refresh_legal(&mut self) -> bool {
         self.legal.clear();
-        let s = self.turn.index();
-        let mover = self.mover(s);
+        let (s, mover) = self.hand(self.turn.index());
         // One pass per distinct pooled value, found from a bit mask rather than a branch
         // per value.
         let mut pooled = self
@@ -200,17 +211,27 @@ impl Game {
     }
 
     /// The legal moves `seat` would have with `value` in the present position, whoever's
-    /// turn it is (for hints, previews and computer players).
+    /// turn it is (for hints, previews and computer players): with its partner's pawns
+    /// once it has finished and helps.
     pub fn moves_for_value(&self, seat: Seat, value: u8) -> MoveList {
         let mut moves = MoveList::new();
         if let Some(slot) = self.layout.slot_of(value)
             && self.seated[seat.index()]
         {
-            let s = seat.index();
-            self.mover(s)
-                .push_moves(&self.pos[s][..self.pawns as usize], slot, &mut moves);
+            let (s, mover) = self.hand(seat.index());
+            mover.push_moves(&self.pos[s][..self.pawns as usize], slot, &mut moves);
         }
         moves
+    }
+
+    /// The seat whose pawns player `player` moves (by index), and what decides where they
+    /// may go.
+    #[inline]
+    fn hand(&self, player: usize) -> (usize, Mover) {
+        let s = self.plays_for[player].index();
+        let mut mover = self.mover(s);
+        mover.tag = u8::from(s != player) * PARTNER_PAWN;
+        (s, mover)
     }
 
     /// What decides where seat `s`'s pawns may go.
@@ -220,12 +241,13 @@ impl Game {
             mode: self.mode[s] as usize,
             blocked: self.own_plain[s] | 1 << NO_TARGET,
             values: self.layout.values,
+            tag: 0,
         }
     }
 
     /// Recomputes seat `s`'s row of the target table after its gate or entry changed.
     pub(crate) fn refresh_mode(&mut self, s: usize) {
-        let gate = if self.has_cut[s] {
+        let gate = if self.gate_open(s) {
             GateState::Open
         } else {
             match self.rules.gate {
@@ -290,12 +312,8 @@ impl Game {
         match self.rules.turn {
             TurnStructure::PerThrow => {
                 self.legal.clear();
-                let s = self.turn.index();
-                self.mover(s).push_moves(
-                    &self.pos[s][..self.pawns as usize],
-                    slot,
-                    &mut self.legal,
-                );
+                let (s, mover) = self.hand(self.turn.index());
+                mover.push_moves(&self.pos[s][..self.pawns as usize], slot, &mut self.legal);
                 // The pool holds just this value: it is kept for a move, or lost.
                 let lost = self.legal.is_empty();
                 self.pool[slot] = u8::from(!lost);
@@ -329,16 +347,18 @@ impl Game {
             Stage::Throwing => return Err(GameError::ThrowExpected),
             Stage::Over => return Err(GameError::GameOver),
         }
-        // A move is legal when its pawn, with a pooled value, really goes from `from` to `to`.
-        let s = self.turn.index();
+        // A move is legal when its pawn, with a pooled value, really goes from `from` to `to`
+        // (and is marked as the partner's exactly when the player moves the partner's pawns).
+        let (s, mover) = self.hand(self.turn.index());
         let Some(slot) = self.layout.slot_of(mv.value) else {
             return Err(GameError::IllegalMove(mv));
         };
-        let legal = mv.pawn < self.pawns && {
-            let from = self.pos[s][mv.pawn as usize];
+        let number = mv.pawn ^ mover.tag;
+        let legal = number < self.pawns && {
+            let from = self.pos[s][number as usize];
             (self.pool[slot] > 0)
                 & (mv.from == (from != YARD).then_some(from))
-                & (self.mover(s).target(from, slot) == Some(mv.to))
+                & (mover.target(from, slot) == Some(mv.to))
         };
         if !legal {
             return Err(GameError::IllegalMove(mv));
@@ -377,14 +397,13 @@ impl Game {
         reason = "`&` and `|` on purpose: no branch on a coin toss"
     )]
     fn apply(&mut self, mv: Move, slot: usize, on_event: &mut impl FnMut(Event)) {
-        let seat = self.turn;
+        // The pawn's owner: the player, or the partner a finished player helps.
+        let seat = self.plays_for[self.turn.index()];
         let s = seat.index();
         self.legal.clear();
         self.pool[slot] -= 1;
-        let pawn = PawnId {
-            seat,
-            number: mv.pawn,
-        };
+        let number = mv.number();
+        let pawn = PawnId { seat, number };
         // Entering or moving on is a coin toss to a branch predictor, so both are done
         // without a branch: the yard, like a shared square, never holds an occupant (its
         // square is the spare `OFF_BOARD` slot) or an own-pawn bit, so clearing both
@@ -399,9 +418,9 @@ impl Game {
         let left = self.layout.square_index(s, from) as usize;
         self.occupant[left] = EMPTY;
         self.own_plain[s] &= !(1 << from);
-        if self.layout.stacks {
-            // Another own pawn may still stand on the square left behind.
-            self.occupant[left] = self.stacked_on(s, from, mv.pawn);
+        if self.partners.gathers {
+            // Another own or partner's pawn may still stand on the square left behind.
+            self.occupant[left] = self.stacked_on(s, from, number);
         }
         on_event(match mv.from {
             None => Event::Entered {
@@ -415,24 +434,24 @@ impl Game {
                 to: mv.to,
             },
         });
-        self.pos[s][mv.pawn as usize] = mv.to;
+        self.pos[s][number as usize] = mv.to;
         let square = self.layout.square_index(s, mv.to) as usize;
         // A plain square records its pawn; a shared one stays EMPTY (all bits set). No
         // branch: whether a pawn lands on a cross is as random as the throw.
         let shared = self.layout.is_shared(mv.to);
-        let mut occupant = ((s as u8) << 3 | mv.pawn) | u8::from(shared).wrapping_neg();
+        let mut occupant = ((s as u8) << 3 | number) | u8::from(shared).wrapping_neg();
         // Shared squares have no occupant, so nobody is ever cut there. (A branch-free
         // version of this measured 10% slower: cuts are rare enough to predict.)
         let victim = self.occupant[square];
         let mut cut = false;
         if victim != EMPTY {
-            if usize::from(victim >> 3) == s {
-                // Own pawns stack (5x5 inner squares): the square records the
-                // lowest-numbered of them, as a reload would.
+            if (self.partners.friends[s] >> (victim >> 3)) & 1 == 1 {
+                // Own pawns stack (5x5 inner squares), partners share: the square
+                // records the lowest of them, as a reload would.
                 occupant = occupant.min(victim);
             } else {
                 cut = true;
-                self.cut(victim, square, on_event);
+                self.cut(seat, victim, square, on_event);
             }
         }
         self.occupant[square] = occupant;
@@ -454,6 +473,8 @@ impl Game {
         if self.check_game_over(player_finished, on_event) {
             return;
         }
+        // A finished player who helps a partner goes on with the turn.
+        let player_finished = player_finished && self.plays_for[s] == seat;
         match self.rules.turn {
             TurnStructure::PerThrow => {
                 if player_finished {

@@ -4,23 +4,34 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::{PawnId, Seat};
+
 /// One legal choice: spend `value` on pawn `pawn`, taking it from `from` to `to`.
 ///
 /// `from` is `None` for a pawn entering from the yard; `to` is the path index reached
 /// (48 is the centre). Moves order by value, then pawn, then squares, which is the order
 /// [`crate::Game::legal_moves`] lists them in.
+///
+/// A move says whose pawn it moves: the player's own, or, in a team game where the player
+/// has finished and helps (RULES-TEAMS.md section 4), the partner's, marked by
+/// [`PARTNER_PAWN`] in `pawn` (see [`Move::number`], [`Move::pawn_id`]). Every other move,
+/// and so every record of a game without teams, reads as before.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[repr(align(8))]
 pub struct Move {
     /// The throw value used, whole.
     pub value: u8,
-    /// The pawn's 0-based number.
+    /// The pawn's 0-based number, plus [`PARTNER_PAWN`] for the partner's pawn.
     pub pawn: u8,
     /// The path index it leaves, or `None` from the yard.
     pub from: Option<u8>,
     /// The path index it reaches.
     pub to: u8,
 }
+
+/// Added to [`Move::pawn`] when a finished player moves their partner's pawn in a team
+/// game: a trace or record writes such a pawn as 8 to 13.
+pub const PARTNER_PAWN: u8 = 8;
 
 /// The most legal moves a position can have: 7 distinct values times 6 pawns.
 pub const MAX_MOVES: usize = 42;
@@ -157,6 +168,29 @@ impl FromIterator<Move> for MoveList {
 }
 
 impl Move {
+    /// The pawn's 0-based number among its owner's pawns.
+    pub const fn number(&self) -> u8 {
+        self.pawn & !PARTNER_PAWN
+    }
+
+    /// Whether the move is made with the partner's pawn (team play, a finished player
+    /// helping).
+    pub const fn is_partners(&self) -> bool {
+        self.pawn & PARTNER_PAWN != 0
+    }
+
+    /// The pawn this move takes, when `player` makes it: theirs, or their partner's.
+    pub const fn pawn_id(&self, player: Seat) -> PawnId {
+        PawnId {
+            seat: if self.is_partners() {
+                player.opposite()
+            } else {
+                player
+            },
+            number: self.number(),
+        }
+    }
+
     /// Whether this move brings a pawn in from the yard.
     pub const fn is_entry(&self) -> bool {
         self.from.is_none()
@@ -182,20 +216,14 @@ impl Move {
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let whose = if self.is_partners() { "partner's " } else { "" };
+        let number = u16::from(self.number()) + 1;
         match self.from {
-            None => write!(
-                f,
-                "{}: pawn {} enters",
-                self.value,
-                u16::from(self.pawn) + 1
-            ),
+            None => write!(f, "{}: {whose}pawn {number} enters", self.value),
             Some(from) => write!(
                 f,
-                "{}: pawn {} {} -> {}",
-                self.value,
-                u16::from(self.pawn) + 1,
-                from,
-                self.to
+                "{}: {whose}pawn {number} {} -> {}",
+                self.value, from, self.to
             ),
         }
     }

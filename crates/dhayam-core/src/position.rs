@@ -10,8 +10,9 @@
 //! `to=` the seat to act, `phase=` `throw`, `move` or `over`, and only where they are not
 //! empty or the default: `pool=` the values waiting to be spent, `cut` (a move of this
 //! throw-first turn cut), `done=` the players finished in order, `first=` the first player,
-//! `board=5x5` on the small board (path indices 0 ..= 24 there), and each house rule that
-//! differs from the board's default as `KEY=VALUE`.
+//! `board=5x5` on the small board (path indices 0 ..= 24 there), `teams` in a team game
+//! (South and North against East and West), and each house rule that differs from the
+//! board's default as `KEY=VALUE` (the team-play rules only in a team game).
 //!
 //! A line is read into a [`GameState`] and becomes a [`Game`] only through the same checks
 //! as a saved game ([`Game::try_from`]), so a line describes a position the rules can reach
@@ -20,7 +21,7 @@
 use std::fmt::{self, Write as _};
 
 use crate::path::CENTRE_INDEX;
-use crate::{Game, GameState, PawnPlace, PlayerState, Seat, Setup, StateError};
+use crate::{Game, GameState, PawnPlace, PlayerState, Seat, Setup, Sides, StateError};
 use crate::{StatePhase, Variant, throw};
 
 /// Why a line is not a position.
@@ -132,6 +133,15 @@ impl GameState {
                 let _ = write!(line, " {}={}", assignment.0, assignment.1);
             }
         }
+        if self.setup.sides.is_teams() {
+            line.push_str(" teams");
+            let defaults = variant.default_rules().team_assignments();
+            for (assignment, default) in self.setup.rules.team_assignments().iter().zip(defaults) {
+                if *assignment != default {
+                    let _ = write!(line, " {}={}", assignment.0, assignment.1);
+                }
+            }
+        }
         line
     }
 
@@ -146,6 +156,7 @@ impl GameState {
         let mut ranking = Vec::new();
         let mut first = None;
         let mut variant = Variant::Dhayam;
+        let mut sides = Sides::Alone;
         let mut overrides = Vec::new();
         for word in line.split_whitespace() {
             if let Some((seat, pawns)) = word.split_once(':') {
@@ -155,6 +166,10 @@ impl GameState {
             let Some((key, value)) = word.split_once('=') else {
                 if word == "cut" {
                     cut_this_turn = true;
+                    continue;
+                }
+                if word == "teams" {
+                    sides = Sides::Teams;
                     continue;
                 }
                 return syntax(format!(
@@ -198,6 +213,7 @@ impl GameState {
             .with_pawns(pawn_count);
         setup.rules = rules;
         setup.first = first;
+        setup.sides = sides;
         Ok(GameState {
             setup,
             players,

@@ -4,6 +4,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::team::{Finished, TeamGate};
+
 /// Which values let a pawn enter the board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -65,6 +67,13 @@ pub struct HouseRules {
     pub order: TurnOrder,
     /// After the first winner, play on for the other places (`true`) or stop.
     pub play_on: bool,
+    /// Team play: whose cut opens a player's gate (files without it: the team's).
+    #[serde(default, skip_serializing_if = "TeamGate::is_team")]
+    pub team_gate: TeamGate,
+    /// Team play: what a player does once all their pawns are in the centre (files
+    /// without it: helps the partner).
+    #[serde(default, skip_serializing_if = "Finished::is_helps")]
+    pub finished: Finished,
 }
 
 /// A named set of house rules.
@@ -138,6 +147,8 @@ impl HouseRules {
         gate: GateRule::Circle,
         order: TurnOrder::CounterClockwise,
         play_on: true,
+        team_gate: TeamGate::Team,
+        finished: Finished::Helps,
     };
 
     /// The defaults of the 5x5 board (RULES-5x5.md section 9): throw first, a cut earns a
@@ -150,6 +161,8 @@ impl HouseRules {
         gate: GateRule::Wait,
         order: TurnOrder::CounterClockwise,
         play_on: true,
+        team_gate: TeamGate::Team,
+        finished: Finished::Helps,
     };
 
     /// The keys accepted by [`HouseRules::set`], with their values.
@@ -187,7 +200,55 @@ impl HouseRules {
                 TurnOrder::Clockwise
             },
             play_on: bits & 32 == 0,
+            team_gate: TeamGate::Team,
+            finished: Finished::Helps,
         })
+    }
+
+    /// The keys of the two team-play rules [`HouseRules::set`] also takes, with their
+    /// values. They mean something only in a team game and are written only there.
+    pub const TEAM_KEYS: [(&'static str, &'static str); 2] = [
+        ("team_gate", "team | own"),
+        ("finished", "helps | sits_out"),
+    ];
+
+    /// Every combination of the house rules with both team-play rules (256 of them), for
+    /// exhaustive tests of team games.
+    pub fn all_team_combinations() -> impl Iterator<Item = HouseRules> {
+        HouseRules::all_combinations().flat_map(|rules| {
+            [
+                (TeamGate::Team, Finished::Helps),
+                (TeamGate::Own, Finished::Helps),
+                (TeamGate::Team, Finished::SitsOut),
+                (TeamGate::Own, Finished::SitsOut),
+            ]
+            .map(|(team_gate, finished)| HouseRules {
+                team_gate,
+                finished,
+                ..rules
+            })
+        })
+    }
+
+    /// The two team-play rules as the key and value [`HouseRules::set`] takes, in the
+    /// order of [`HouseRules::TEAM_KEYS`].
+    pub const fn team_assignments(&self) -> [(&'static str, &'static str); 2] {
+        [
+            (
+                "team_gate",
+                match self.team_gate {
+                    TeamGate::Team => "team",
+                    TeamGate::Own => "own",
+                },
+            ),
+            (
+                "finished",
+                match self.finished {
+                    Finished::Helps => "helps",
+                    Finished::SitsOut => "sits_out",
+                },
+            ),
+        ]
     }
 
     /// Each rule as the key and value [`HouseRules::set`] takes (`("gate", "wait")`), in
@@ -235,6 +296,7 @@ impl HouseRules {
                 "house rule {key} cannot be {value:?}; expected {}",
                 HouseRules::KEYS
                     .iter()
+                    .chain(&HouseRules::TEAM_KEYS)
                     .find(|(k, _)| *k == key)
                     .map_or("?", |(_, v)| v)
             ))
@@ -275,8 +337,26 @@ impl HouseRules {
                 }
             }
             "play_on" => self.play_on = flag(value).ok_or_else(bad)?,
+            "team_gate" => {
+                self.team_gate = match value {
+                    "team" => TeamGate::Team,
+                    "own" => TeamGate::Own,
+                    _ => return Err(bad()),
+                }
+            }
+            "finished" => {
+                self.finished = match value {
+                    "helps" => Finished::Helps,
+                    "sits_out" => Finished::SitsOut,
+                    _ => return Err(bad()),
+                }
+            }
             _ => {
-                let keys: Vec<&str> = HouseRules::KEYS.iter().map(|(k, _)| *k).collect();
+                let keys: Vec<&str> = HouseRules::KEYS
+                    .iter()
+                    .chain(&HouseRules::TEAM_KEYS)
+                    .map(|(k, _)| *k)
+                    .collect();
                 return Err(RuleParseError(format!(
                     "unknown house rule {key:?}; the rules are {}",
                     keys.join(", ")
@@ -309,9 +389,13 @@ mod tests {
 
     #[test]
     fn the_rules_in_words_are_what_set_takes_back() {
-        for rules in HouseRules::all_combinations() {
+        for rules in HouseRules::all_team_combinations() {
             let mut again = HouseRules::CLASSIC;
-            for (key, value) in rules.assignments() {
+            for (key, value) in rules
+                .assignments()
+                .into_iter()
+                .chain(rules.team_assignments())
+            {
                 assert_eq!(again.set(key, value), Ok(()), "{key}={value}");
             }
             assert_eq!(again, rules);

@@ -4,7 +4,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::{HouseRules, Seat, TurnOrder, Variant};
+use crate::{HouseRules, Seat, Sides, TurnOrder, Variant};
 
 /// The fewest pawns a player may have.
 pub const MIN_PAWNS: u8 = 4;
@@ -28,6 +28,10 @@ pub struct Setup {
     /// The board and its throw. Files from before there was a choice hold none: 7x7.
     #[serde(default, skip_serializing_if = "Variant::is_dhayam")]
     pub variant: Variant,
+    /// Every player for themselves, or two teams (four players only). Files from before
+    /// there were teams hold none: every player for themselves.
+    #[serde(default, skip_serializing_if = "Sides::is_alone")]
+    pub sides: Sides,
 }
 
 /// Why a [`Setup`] cannot start a game.
@@ -45,6 +49,8 @@ pub enum SetupError {
     SmallBoardPawns(u8),
     /// The first player is not at the table.
     FirstNotSeated(Seat),
+    /// Teams asked for with this many players: two against two needs all four seats.
+    TeamsNeedFour(usize),
 }
 
 impl fmt::Display for SetupError {
@@ -70,6 +76,9 @@ impl fmt::Display for SetupError {
             SetupError::FirstNotSeated(seat) => {
                 write!(f, "the first player, {seat}, has no seat at the table")
             }
+            SetupError::TeamsNeedFour(n) => {
+                write!(f, "team play needs four players, not {n}")
+            }
         }
     }
 }
@@ -85,7 +94,15 @@ impl Setup {
             rules: HouseRules::CLASSIC,
             first: None,
             variant: Variant::Dhayam,
+            sides: Sides::Alone,
         }
+    }
+
+    /// The same setup played as two teams, South and North against East and West.
+    #[must_use]
+    pub fn with_teams(mut self) -> Setup {
+        self.sides = Sides::Teams;
+        self
     }
 
     /// The same setup on `variant`'s board, under that variant's default house rules.
@@ -158,6 +175,9 @@ impl Setup {
         {
             return Err(SetupError::TwoNotOpposite(a, b));
         }
+        if self.sides.is_teams() && seats.len() != 4 {
+            return Err(SetupError::TeamsNeedFour(seats.len()));
+        }
         if !(MIN_PAWNS..=MAX_PAWNS).contains(&self.pawns) {
             return Err(SetupError::PawnCount(self.pawns));
         }
@@ -184,6 +204,7 @@ impl Setup {
             rules: self.rules,
             first: Some(first),
             variant: self.variant,
+            sides: self.sides,
         })
     }
 }

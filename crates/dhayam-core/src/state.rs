@@ -118,6 +118,12 @@ impl TryFrom<GameState> for Game {
                 game.setup.seats.len()
             ));
         }
+        // Whose cut opens whose gate: a player's own, or (team play) the partner's too.
+        let mut cut = [false; 4];
+        for player in &state.players {
+            cut[player.seat.index()] |= player.has_cut;
+        }
+        let partners = game.partners;
         let mut seen = [false; 4];
         for player in &state.players {
             let s = player.seat.index();
@@ -162,7 +168,8 @@ impl TryFrom<GameState> for Game {
                         player.seat
                     ));
                 }
-                if index != YARD && index >= board.first_inner() && !player.has_cut {
+                let gate_open = player.has_cut || (partners.shared_gate && cut[s ^ 2]);
+                if index != YARD && index >= board.first_inner() && !gate_open {
                     return fail(format!(
                         "{} pawn {} is inside the gate but {} has never cut",
                         player.seat,
@@ -173,10 +180,12 @@ impl TryFrom<GameState> for Game {
                 if index != YARD && !layout.is_shared(index) {
                     let square = layout.square_index(s, index) as usize;
                     let here = game.occupant[square];
-                    // Own pawns may stand together where they stack (5x5 inner squares).
-                    let stacked = layout.stacks
-                        && layout.blocking >> index & 1 == 0
-                        && usize::from(here >> 3) == s;
+                    // Own pawns may stand together where they stack (5x5 inner squares),
+                    // partners anywhere.
+                    let other = usize::from(here >> 3);
+                    let stacked = here != EMPTY
+                        && partners.friends[s] >> other & 1 == 1
+                        && (other != s || (layout.stacks && layout.blocking >> index & 1 == 0));
                     if here != EMPTY && !stacked {
                         return fail(format!(
                             "two pawns stand on the plain square {}",
@@ -185,10 +194,8 @@ impl TryFrom<GameState> for Game {
                                 .map_or_else(String::new, |sq| sq.to_string())
                         ));
                     }
-                    if !stacked {
-                        // A stack records its lowest-numbered pawn, as play does.
-                        game.occupant[square] = (s as u8) << 3 | number as u8;
-                    }
+                    // A stack records its lowest pawn (seat, then number), as play does.
+                    game.occupant[square] = here.min((s as u8) << 3 | number as u8);
                 }
                 game.pos[s][number] = index;
             }
@@ -218,14 +225,21 @@ impl TryFrom<GameState> for Game {
             .copied()
             .filter(|&seat| game.is_finished(seat))
             .collect();
-        if state.ranking.len() < finished.len()
-            || !state.ranking[..finished.len()]
-                .iter()
-                .all(|s| finished.contains(s))
+        let over = state.phase == StatePhase::Finished;
+        // A finished team game ranks by team, so a finished player may follow an
+        // unfinished partner (a frozen board the partner's team won).
+        let by_team = partners.on() && over;
+        if !by_team
+            && (state.ranking.len() < finished.len()
+                || !state.ranking[..finished.len()]
+                    .iter()
+                    .all(|s| finished.contains(s)))
         {
             return fail("the ranking does not start with the finished players");
         }
-        let over = state.phase == StatePhase::Finished;
+        if by_team && state.ranking.get(1).map(|s| s.opposite()) != state.ranking.first().copied() {
+            return fail("a finished team game must rank partners together");
+        }
         if over && state.ranking.len() != game.setup.seats.len() {
             return fail("a finished game must rank every player");
         }
@@ -239,7 +253,7 @@ impl TryFrom<GameState> for Game {
                 state.turn, state.turn
             ));
         }
-        if !over && game.is_finished(state.turn) {
+        if !over && game.sits_out(state.turn) {
             return fail(format!(
                 "it is {}'s turn but {} has finished",
                 state.turn, state.turn
@@ -261,7 +275,8 @@ impl TryFrom<GameState> for Game {
         if state.cut_this_turn && state.phase != StatePhase::AwaitingMove {
             return fail("a cut this turn before any move of the turn");
         }
-        if state.cut_this_turn && !game.has_cut[state.turn.index()] {
+        let hand = game.plays_for(state.turn).index();
+        if state.cut_this_turn && !game.has_cut[state.turn.index()] && !game.has_cut[hand] {
             return fail(format!("{} cut this turn but has never cut", state.turn));
         }
         game.cut_this_turn = state.cut_this_turn;
@@ -298,17 +313,24 @@ impl TryFrom<GameState> for Game {
             }
         }
         let unfinished = game.setup.seats.len() - finished.len();
-        let someone_won = !finished.is_empty() && (!game.rules.play_on || unfinished <= 1);
+        let someone_won = if partners.on() {
+            game.finished_team().is_some()
+        } else {
+            !finished.is_empty() && (!game.rules.play_on || unfinished <= 1)
+        };
         if over && !someone_won && !game.is_frozen() {
             return fail("the game is marked over, but nobody has won and play can go on");
         }
         if !over {
-            if !finished.is_empty() && (!game.rules.play_on || unfinished <= 1) {
+            if someone_won {
                 return fail("the game should already be over");
             }
             if game.is_frozen() {
                 return fail("no player can ever move again, so the game should be over");
             }
+        }
+        if by_team && game.team_ranking().map(|teams| teams[0]) != game.winning_team() {
+            return fail("the team ranked first is not the team that won");
         }
         Ok(game)
     }

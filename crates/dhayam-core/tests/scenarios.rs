@@ -1,5 +1,5 @@
-//! Data-driven scenarios: one per rule of RULES.md, read from the repository's
-//! `tests/scenarios/*.ron`.
+//! Data-driven scenarios: one per rule of RULES.md (and RULES-5x5.md, RULES-TEAMS.md), read
+//! from the repository's `tests/scenarios/*.ron`.
 //!
 //! A scenario gives a setup, optionally a position (built through `GameState` and
 //! re-validated by `Game::try_from`), and steps: throws, moves, and expectations about the
@@ -20,7 +20,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use common::{Board, Ev, Rc};
-use dhayam_core::{Event, Game, GameState, HouseRules, Phase, Preset, Seat, Setup, Variant};
+use dhayam_core::{Event, Game, GameState, HouseRules, Phase, Preset, Seat, Setup, Team, Variant};
 use serde::Deserialize;
 
 #[derive(Debug, Deserialize)]
@@ -37,6 +37,9 @@ struct Scenario {
     #[serde(default)]
     engine_bug: Option<String>,
     seats: Vec<Seat>,
+    /// Two against two (RULES-TEAMS.md): South and North against East and West.
+    #[serde(default)]
+    teams: bool,
     #[serde(default = "four")]
     pawns: u8,
     #[serde(default)]
@@ -107,6 +110,10 @@ enum Step {
     HasCut(Seat, bool),
     /// Whether a player has entered a pawn.
     Opened(Seat, bool),
+    /// Whether a player's gate is open (its own cut, or its partner's in a team game).
+    GateOpen(Seat, bool),
+    /// The teams in final order, once a team game is over.
+    Teams(Vec<Team>),
     /// The ranking so far.
     Ranking(Vec<Seat>),
     /// The King, if any.
@@ -156,6 +163,9 @@ fn start(sc: &Scenario) -> Result<Game, String> {
         .with_pawns(sc.pawns)
         .with_rules(rules);
     setup.first = sc.first;
+    if sc.teams {
+        setup = setup.with_teams();
+    }
     let game = Game::new(&setup).map_err(|e| format!("setup refused: {e}"))?;
     let Some(pos) = &sc.position else {
         return Ok(game);
@@ -322,6 +332,20 @@ fn run_step(
                 return Err(format!("{seat} opened is {}", game.is_opened(*seat)));
             }
         }
+        Step::GateOpen(seat, expected) => {
+            if game.is_gate_open(*seat) != *expected {
+                return Err(format!(
+                    "{seat}'s gate open is {}",
+                    game.is_gate_open(*seat)
+                ));
+            }
+        }
+        Step::Teams(expected) => {
+            let got = game.team_ranking().map(Vec::from);
+            if got.as_ref() != Some(expected) {
+                return Err(format!("teams {got:?}, expected {expected:?}"));
+            }
+        }
         Step::Ranking(expected) => {
             if game.ranking() != expected.as_slice() {
                 return Err(format!(
@@ -459,6 +483,7 @@ scenario_files! {
     end_of_game => "end.ron",
     worked_examples => "worked_examples.ron",
     the_5x5_board => "thayam.ron",
+    team_play => "teams.ron",
 }
 
 #[test]

@@ -250,6 +250,7 @@ fn house_rules_are_set_by_key_and_value_and_bad_ones_explained() {
             gate: GateRule::Wait,
             order: TurnOrder::Clockwise,
             play_on: false,
+            ..HouseRules::CLASSIC
         }
     );
     let before = rules;
@@ -288,4 +289,56 @@ fn the_setup_round_trips_through_ron_with_the_trace_spelling_of_the_rules() {
         serde_json::json!({"entry":"one_then_five","turn":"per_throw","cut_bonus":false,
             "gate":"circle","order":"ccw","play_on":true})
     );
+}
+
+/// RULES-TEAMS.md section 1: teams only with four players; the refusal says so.
+#[test]
+fn teams_need_four_players() {
+    for seats in [&[South, North][..], &[South, East, North][..]] {
+        let setup = Setup::new(seats.iter().copied()).with_teams();
+        assert_eq!(
+            setup.validate(),
+            Err(SetupError::TeamsNeedFour(seats.len()))
+        );
+        assert_eq!(
+            Game::new(&setup).unwrap_err().to_string(),
+            format!("team play needs four players, not {}", seats.len())
+        );
+    }
+    for variant in [dhayam_core::Variant::Dhayam, dhayam_core::Variant::Thayam] {
+        let setup = Setup::new(Seat::ALL).with_variant(variant).with_teams();
+        let game = Game::new(&setup).unwrap();
+        assert!(game.is_team_game());
+        assert_eq!(game.partner(East), Some(West));
+        assert_eq!(game.setup().sides, dhayam_core::Sides::Teams);
+    }
+}
+
+/// Files without teams write exactly what they wrote before; a team game says so, and
+/// its team rules only where they differ from the defaults; old files load unchanged.
+#[test]
+fn teams_and_their_rules_are_written_only_when_used() {
+    let plain = Setup::new(Seat::ALL);
+    let text = ron::to_string(&plain).unwrap();
+    assert!(!text.contains("sides") && !text.contains("team_gate") && !text.contains("finished"));
+    let teams = plain.clone().with_teams();
+    let text = ron::to_string(&teams).unwrap();
+    assert!(
+        text.contains("sides:teams") && !text.contains("team_gate"),
+        "{text}"
+    );
+    assert_eq!(ron::from_str::<Setup>(&text).unwrap(), teams);
+    let mut rules = HouseRules::CLASSIC;
+    rules.apply("team_gate=own").unwrap();
+    rules.apply("finished=sits_out").unwrap();
+    let text = ron::to_string(&teams.clone().with_rules(rules)).unwrap();
+    assert!(
+        text.contains("team_gate:own") && text.contains("finished:sits_out"),
+        "{text}"
+    );
+    let old = "(seats:[South,North],pawns:4,rules:(entry:one_then_five,turn:per_throw,\
+               cut_bonus:false,gate:circle,order:ccw,play_on:true),first:None)";
+    let loaded: Setup = ron::from_str(old).unwrap();
+    assert_eq!(loaded, Setup::new([South, North]));
+    assert_eq!(HouseRules::all_team_combinations().count(), 256);
 }

@@ -149,21 +149,24 @@ impl Game {
     /// The pawn `mv` would cut, if it is legal now and lands on an opponent's pawn on a
     /// plain square: the same occupancy [`Game::play`] cuts by, asked without playing, so
     /// a front end can show a move's cut before it is made. Where pawns stack (the 5x5
-    /// inner squares) the move cuts every pawn of that seat on the square; this names one.
+    /// inner squares) or partners share, the move cuts every pawn on the square; this
+    /// names one.
     pub fn cut_by(&self, mv: Move) -> Option<PawnId> {
         if !self.legal.contains(&mv) {
             return None;
         }
-        let square = self.layout.square_index(self.turn.index(), mv.to);
+        let s = self.plays_for[self.turn.index()].index();
+        let square = self.layout.square_index(s, mv.to);
         let victim = self.occupant[square as usize];
         // Shared squares (crosses, the centre) never hold an occupant, so nobody is cut there.
         if victim == EMPTY {
             return None;
         }
-        let seat = Seat::ALL[(victim >> 3) as usize];
-        // Own pawns stand together only where they stack; they are never cut.
-        (seat != self.turn).then_some(PawnId {
-            seat,
+        let vs = usize::from(victim >> 3);
+        // Own pawns stand together only where they stack, partners wherever they like; they
+        // are never cut.
+        (self.partners.friends[s] >> vs & 1 == 0).then_some(PawnId {
+            seat: Seat::ALL[vs],
             number: victim & 7,
         })
     }

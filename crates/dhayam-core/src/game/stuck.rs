@@ -59,7 +59,7 @@ impl Game {
         let to = path::target(usize::from(self.mode[s]), from, slot);
         if to == NO_TARGET {
             let through_gate = from <= board.last_outer() && from + value >= board.first_inner();
-            let waits = !self.has_cut[s] && self.rules.gate == GateRule::Wait;
+            let waits = !self.gate_open(s) && self.rules.gate == GateRule::Wait;
             return Some(if through_gate && waits {
                 Stuck::GateShut
             } else {
@@ -82,10 +82,12 @@ impl Game {
     /// Why `seat` cannot spend `value` at all: each of its pawns' reasons, one per pawn
     /// (pawns at the centre left out), or nothing when some pawn can spend it (or every
     /// pawn is at the centre).
+    /// A finished player who helps answers for the partner's pawns it moves.
     pub fn why_lost(&self, seat: Seat, value: u8) -> Vec<(u8, Stuck)> {
         let mut reasons = Vec::new();
+        let owner = self.plays_for(seat);
         for number in 0..self.pawns {
-            match self.why_stuck(seat, number, value) {
+            match self.why_stuck(owner, number, value) {
                 None => return Vec::new(),
                 Some(Stuck::AtCentre) => {}
                 Some(reason) => reasons.push((number, reason)),

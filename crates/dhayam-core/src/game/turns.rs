@@ -21,12 +21,19 @@ impl Game {
         // centre always has a move, since its seven targets are distinct and at most five
         // other own pawns can block plain squares, while the exact value to the centre is
         // never blocked. The `frozen_board_needs_wait` test checks this claim.
-        let over = (player_finished && (!self.rules.play_on || unfinished() <= 1))
+        // A team game ends when a team is home: the other team is second.
+        let someone_won = if self.partners.on() {
+            self.finished_team().is_some()
+        } else {
+            !self.rules.play_on || unfinished() <= 1
+        };
+        let over = (player_finished && someone_won)
             || (self.rules.gate == GateRule::Wait && self.is_frozen());
         if !over {
             return false;
         }
         self.rank_unfinished();
+        self.rank_teams();
         self.lose_pool(on_event);
         self.cut_this_turn = false;
         self.stage = Stage::Over;
@@ -143,11 +150,13 @@ impl Game {
         on_event(Event::TurnPassed { from, to });
     }
 
-    /// Recomputes [`Game::next_to_act`] after a finish (or a load).
+    /// Recomputes [`Game::next_to_act`] and whose pawns each seat moves after a finish (or
+    /// a load).
     pub(crate) fn refresh_next_to_act(&mut self) {
+        self.refresh_plays_for();
         for seat in Seat::ALL {
             let mut to = self.next_seat(seat);
-            while to != seat && (!self.seated[to.index()] || self.is_finished(to)) {
+            while to != seat && (!self.seated[to.index()] || self.sits_out(to)) {
                 to = self.next_seat(to);
             }
             self.next_to_act[seat.index()] = to;

@@ -52,7 +52,9 @@ impl Game {
     /// moves; otherwise every value a throw can give, as if its seat were to move now.
     /// A value the pawn cannot use is left out.
     pub fn reach(&self, pawn: PawnId) -> Vec<Reach> {
-        let to_move = self.phase() == Phase::AwaitingMove(pawn.seat);
+        let to_move = matches!(self.phase(), Phase::AwaitingMove(player)
+            if self.plays_for(player) == pawn.seat);
+        let player = if to_move { self.turn() } else { pawn.seat };
         self.layout
             .kind
             .values()
@@ -61,12 +63,12 @@ impl Game {
                 let mv = if to_move {
                     self.legal_moves()
                         .iter()
-                        .find(|m| m.value == value && m.pawn == pawn.number)
+                        .find(|m| m.value == value && m.number() == pawn.number)
                         .copied()
                 } else {
-                    self.moves_for_value(pawn.seat, value)
+                    self.moves_for_value(player, value)
                         .iter()
-                        .find(|m| m.pawn == pawn.number)
+                        .find(|m| m.number() == pawn.number)
                         .copied()
                 }?;
                 let square = self.layout.board.path_square(pawn.seat, mv.to)?;

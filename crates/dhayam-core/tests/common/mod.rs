@@ -1,5 +1,6 @@
 //! Helpers shared by the integration tests: the board read from `tests/board.json`, an
-//! independent model of the legal moves written straight from RULES.md, position building
+//! independent model of the legal moves written straight from RULES.md (and
+//! RULES-TEAMS.md for team games), position building
 //! through [`GameState`], and checks of the invariants every position must keep.
 //!
 //! The model deliberately uses none of the engine's geometry: it reads the copy of
@@ -10,8 +11,8 @@
 use std::path::PathBuf;
 
 use dhayam_core::{
-    EntryRule, Event, Game, GameState, GateRule, Move, PawnPlace, Phase, Seat, Setup, TurnOrder,
-    Variant,
+    EntryRule, Event, Finished, Game, GameState, GateRule, Move, PawnPlace, Phase, Seat, Setup,
+    Sides, TeamGate, TurnOrder, Variant,
 };
 use serde::Deserialize;
 
@@ -181,10 +182,57 @@ fn player(state: &GameState, seat: Seat) -> &dhayam_core::PlayerState {
         .unwrap_or_else(|| panic!("{seat} is not in the state"))
 }
 
-/// The legal moves of `seat` with `value`, computed from RULES.md section 6 and the board
-/// data alone.
-pub fn model_moves(board: &Board, state: &GameState, seat: Seat, value: u8) -> Vec<[i32; 4]> {
+/// Whether all of `seat`'s pawns are in the centre.
+pub fn model_finished(board: &Board, state: &GameState, seat: Seat) -> bool {
+    player(state, seat)
+        .pawns
+        .iter()
+        .all(|&p| p == PawnPlace::Path(board.centre_index()))
+}
+
+/// Whether `a` and `b` are partners in the state's game (RULES-TEAMS.md: opposite seats,
+/// four players, teams on).
+pub fn partners(state: &GameState, a: Seat, b: Seat) -> bool {
+    state.setup.sides == Sides::Teams && a != b && a.index() % 2 == b.index() % 2
+}
+
+/// Whose pawns `seat` moves (RULES-TEAMS.md section 4): a finished player of a team game
+/// plays the unfinished partner's pawns, unless the house rule makes it sit out.
+pub fn model_owner(board: &Board, state: &GameState, seat: Seat) -> Seat {
+    let partner = Seat::ALL[(seat.index() + 2) % 4];
+    if state.setup.sides == Sides::Teams
+        && state.setup.rules.finished == Finished::Helps
+        && model_finished(board, state, seat)
+        && !model_finished(board, state, partner)
+    {
+        partner
+    } else {
+        seat
+    }
+}
+
+/// Whether `seat`'s gate is open (RULES.md 6, RULES-TEAMS.md 3).
+pub fn model_gate_open(state: &GameState, seat: Seat) -> bool {
+    let partner = Seat::ALL[(seat.index() + 2) % 4];
+    player(state, seat).has_cut
+        || (state.setup.sides == Sides::Teams
+            && state.setup.rules.team_gate == TeamGate::Team
+            && player(state, partner).has_cut)
+}
+
+/// The legal moves of `seat` with `value`, computed from RULES.md section 6 (and
+/// RULES-TEAMS.md) and the board data alone. A move with the partner's pawn numbers it from
+/// 8.
+pub fn model_moves(
+    board: &Board,
+    state: &GameState,
+    player_seat: Seat,
+    value: u8,
+) -> Vec<[i32; 4]> {
     let rules = state.setup.rules;
+    let seat = model_owner(board, state, player_seat);
+    let tag = if seat == player_seat { 0 } else { 8 };
+    let gate_open = model_gate_open(state, seat);
     let me = player(state, seat);
     let own_square = |sq: Rc| {
         me.pawns.iter().any(|p| match p {
@@ -199,14 +247,14 @@ pub fn model_moves(board: &Board, state: &GameState, seat: Seat, value: u8) -> V
                 let enters = value == 1
                     || (value == 5 && me.opened && rules.entry == EntryRule::OneThenFive);
                 if enters {
-                    out.push([i32::from(value), n as i32, -1, 0]);
+                    out.push([i32::from(value), n as i32 + tag, -1, 0]);
                 }
             }
             PawnPlace::Path(centre) if centre == board.centre_index() => {}
             PawnPlace::Path(from) => {
                 let outer = u32::from(board.outer_len());
                 let mut to = u32::from(from) + u32::from(value);
-                if u32::from(from) < outer && to >= outer && !me.has_cut {
+                if u32::from(from) < outer && to >= outer && !gate_open {
                     match rules.gate {
                         GateRule::Circle => to %= outer,
                         GateRule::Wait => continue,
@@ -222,7 +270,7 @@ pub fn model_moves(board: &Board, state: &GameState, seat: Seat, value: u8) -> V
                 {
                     continue;
                 }
-                out.push([i32::from(value), n as i32, i32::from(from), to as i32]);
+                out.push([i32::from(value), n as i32 + tag, i32::from(from), to as i32]);
             }
         }
     }
@@ -251,7 +299,8 @@ pub type Places = Vec<(Seat, Vec<PawnPlace>)>;
 /// to their yard (their home on 5x5) if the square is plain. Returns the positions and the
 /// pawns cut.
 pub fn model_after_move(board: &Board, state: &GameState, mv: Move) -> (Places, Vec<(Seat, u8)>) {
-    let seat = state.turn;
+    let seat = model_owner(board, state, state.turn);
+    let number = usize::from(mv.pawn & 7);
     let target = board.square(seat, mv.to);
     let mut cuts = Vec::new();
     let places = state
@@ -263,12 +312,13 @@ pub fn model_after_move(board: &Board, state: &GameState, mv: Move) -> (Places, 
                 .iter()
                 .enumerate()
                 .map(|(n, &place)| {
-                    if p.seat == seat && n == mv.pawn as usize {
+                    if p.seat == seat && n == number {
                         return PawnPlace::Path(mv.to);
                     }
                     match place {
                         PawnPlace::Path(i)
                             if p.seat != seat
+                                && !partners(state, p.seat, seat)
                                 && !board.shared_at(seat, mv.to)
                                 && board.counted_at(p.seat, i)
                                 && board.square(p.seat, i) == target =>
@@ -295,6 +345,7 @@ pub fn model_after_move(board: &Board, state: &GameState, mv: Move) -> (Places, 
 /// board data. Returns the first violation found.
 pub fn check_invariants(board: &Board, game: &Game) -> Result<(), String> {
     let pawns = game.pawns_per_player();
+    let state = GameState::from(game);
     let mut on_square = std::collections::BTreeMap::<Rc, Vec<(Seat, u8, u8)>>::new();
     for &seat in game.seats() {
         let mut yard = 0;
@@ -309,7 +360,7 @@ pub fn check_invariants(board: &Board, game: &Game) -> Result<(), String> {
                     if i > board.centre_index() {
                         return Err(format!("{seat} pawn {n} at index {i}, past the centre"));
                     }
-                    if i >= board.outer_len() && !game.has_cut(seat) {
+                    if i >= board.outer_len() && !model_gate_open(&state, seat) {
                         return Err(format!(
                             "{seat} pawn {n} is inside (index {i}) but {seat} never cut"
                         ));
@@ -351,11 +402,15 @@ pub fn check_invariants(board: &Board, game: &Game) -> Result<(), String> {
         }
     }
     for (sq, list) in &on_square {
-        // Own pawns may stand together only where they stack (the 5x5 inner squares).
-        let one_seat_stacked = list
+        // Own pawns may stand together only where they stack (the 5x5 inner squares);
+        // partners anywhere (RULES-TEAMS.md 2).
+        let one_team = list
             .iter()
-            .all(|&(s, _, i)| s == list[0].0 && board.own_pawns_stack(i));
-        if list.len() > 1 && !one_seat_stacked {
+            .all(|&(s, _, _)| s == list[0].0 || partners(&state, s, list[0].0));
+        let stacked_right = list.iter().all(|&(s, n, i)| {
+            board.own_pawns_stack(i) || !list.iter().any(|&(s2, n2, _)| s2 == s && n2 != n)
+        });
+        if list.len() > 1 && !(one_team && stacked_right) {
             return Err(format!(
                 "plain square {sq:?} holds {} pawns: {list:?}",
                 list.len()
@@ -397,8 +452,11 @@ pub fn check_invariants(board: &Board, game: &Game) -> Result<(), String> {
     // Phase and turn.
     match game.phase() {
         Phase::AwaitingThrow(s) | Phase::AwaitingMove(s) => {
-            if s != game.turn() || !game.is_seated(s) || game.is_finished(s) {
-                return Err(format!("{s} is to act but is not an unfinished player"));
+            let helps = model_owner(board, &state, s) != s;
+            if s != game.turn() || !game.is_seated(s) || (game.is_finished(s) && !helps) {
+                return Err(format!(
+                    "{s} is to act but is neither an unfinished player nor helping a partner"
+                ));
             }
             let finished = game
                 .seats()
@@ -412,6 +470,14 @@ pub fn check_invariants(board: &Board, game: &Game) -> Result<(), String> {
         Phase::Finished => {
             if game.ranking().len() != game.seats().len() {
                 return Err("a finished game does not rank every player".into());
+            }
+            if state.setup.sides == Sides::Teams
+                && !partners(&state, game.ranking()[0], game.ranking()[1])
+            {
+                return Err(format!(
+                    "a team game ranks {:?}, not team by team",
+                    game.ranking()
+                ));
             }
         }
     }

@@ -61,6 +61,7 @@ pub fn setup_error(words: &Words, error: &SetupError) -> String {
             "why-first-not-seated",
             &[("seat", seat_name(words, *seat).into())],
         ),
+        SetupError::TeamsNeedFour(n) => words.tr("why-teams-need-four", &[("count", (*n).into())]),
     }
 }
 
