@@ -54,9 +54,6 @@ struct Mover {
     blocked: u64,
     /// The value of each pool slot.
     values: &'static [u8; 7],
-    /// Added to each move's pawn number: [`PARTNER_PAWN`] when a finished player moves
-    /// the partner's pawns, 0 otherwise.
-    tag: u8,
 }
 
 impl Mover {
@@ -78,12 +75,23 @@ impl Mover {
             let to = path::target(self.mode, from, slot);
             let mv = Move {
                 value,
-                pawn: number as u8 | self.tag,
+                pawn: number as u8,
                 from: (from != YARD).then_some(from),
                 to,
             };
             (mv, (blocked >> to) & 1 == 0)
         }));
+    }
+}
+
+/// Marks the moves of `moves` as made with the partner's pawns when `tag` says so
+/// ([`PARTNER_PAWN`]); a game without helpers never enters the loop.
+#[inline]
+fn mark_partners(moves: &mut MoveList, tag: u8) {
+    if tag != 0 {
+        for mv in moves.iter_mut() {
+            mv.pawn |= tag;
+        }
     }
 }
 
@@ -194,7 +202,8 @@ impl Game {
     /// Recomputes the legal moves for the pooled values; returns whether there are any.
     pub(crate) fn refresh_legal(&mut self) -> bool {
         self.legal.clear();
-        let (s, mover) = self.hand(self.turn.index());
+        let (s, tag) = self.hand(self.turn.index());
+        let mover = self.mover(s);
         // One pass per distinct pooled value, found from a bit mask rather than a branch
         // per value.
         let mut pooled = self
@@ -207,6 +216,7 @@ impl Game {
             pooled &= pooled - 1;
             mover.push_moves(&self.pos[s][..self.pawns as usize], slot, &mut self.legal);
         }
+        mark_partners(&mut self.legal, tag);
         !self.legal.is_empty()
     }
 
@@ -218,20 +228,26 @@ impl Game {
         if let Some(slot) = self.layout.slot_of(value)
             && self.seated[seat.index()]
         {
-            let (s, mover) = self.hand(seat.index());
-            mover.push_moves(&self.pos[s][..self.pawns as usize], slot, &mut moves);
+            let (s, tag) = self.hand(seat.index());
+            self.mover(s)
+                .push_moves(&self.pos[s][..self.pawns as usize], slot, &mut moves);
+            mark_partners(&mut moves, tag);
         }
         moves
     }
 
-    /// The seat whose pawns player `player` moves (by index), and what decides where they
-    /// may go.
+    /// The seat whose pawns player `player` moves (by index), and what its moves add to
+    /// their pawn numbers: [`PARTNER_PAWN`] for the partner's pawns, else 0. Without
+    /// helpers (no teams, or finished players sitting out) the player's own, at the cost
+    /// of one well-predicted branch.
     #[inline]
-    fn hand(&self, player: usize) -> (usize, Mover) {
-        let s = self.plays_for[player].index();
-        let mut mover = self.mover(s);
-        mover.tag = u8::from(s != player) * PARTNER_PAWN;
-        (s, mover)
+    fn hand(&self, player: usize) -> (usize, u8) {
+        if self.partners.helps {
+            let s = self.plays_for[player].index();
+            (s, u8::from(s != player) * PARTNER_PAWN)
+        } else {
+            (player, 0)
+        }
     }
 
     /// What decides where seat `s`'s pawns may go.
@@ -241,7 +257,6 @@ impl Game {
             mode: self.mode[s] as usize,
             blocked: self.own_plain[s] | 1 << NO_TARGET,
             values: self.layout.values,
-            tag: 0,
         }
     }
 
@@ -312,8 +327,13 @@ impl Game {
         match self.rules.turn {
             TurnStructure::PerThrow => {
                 self.legal.clear();
-                let (s, mover) = self.hand(self.turn.index());
-                mover.push_moves(&self.pos[s][..self.pawns as usize], slot, &mut self.legal);
+                let (s, tag) = self.hand(self.turn.index());
+                self.mover(s).push_moves(
+                    &self.pos[s][..self.pawns as usize],
+                    slot,
+                    &mut self.legal,
+                );
+                mark_partners(&mut self.legal, tag);
                 // The pool holds just this value: it is kept for a move, or lost.
                 let lost = self.legal.is_empty();
                 self.pool[slot] = u8::from(!lost);
@@ -349,16 +369,16 @@ impl Game {
         }
         // A move is legal when its pawn, with a pooled value, really goes from `from` to `to`
         // (and is marked as the partner's exactly when the player moves the partner's pawns).
-        let (s, mover) = self.hand(self.turn.index());
+        let (s, tag) = self.hand(self.turn.index());
         let Some(slot) = self.layout.slot_of(mv.value) else {
             return Err(GameError::IllegalMove(mv));
         };
-        let number = mv.pawn ^ mover.tag;
+        let number = mv.pawn ^ tag;
         let legal = number < self.pawns && {
             let from = self.pos[s][number as usize];
             (self.pool[slot] > 0)
                 & (mv.from == (from != YARD).then_some(from))
-                & (mover.target(from, slot) == Some(mv.to))
+                & (self.mover(s).target(from, slot) == Some(mv.to))
         };
         if !legal {
             return Err(GameError::IllegalMove(mv));

@@ -17,31 +17,27 @@ impl Game {
         square: usize,
         on_event: &mut impl FnMut(Event),
     ) {
-        let s = by.index();
-        let team = self.partners.friends[usize::from(victim >> 3)];
         // `square` came from the path table, whose entries are all on the board.
         let on_board = Square::from_index(square);
         debug_assert!(on_board.is_some(), "path square {square} off the board");
-        let at_square = on_board.unwrap_or(crate::square::CENTRE);
-        for vs in (0..4).filter(|&vs| team >> vs & 1 == 1) {
-            for number in 0..self.pawns {
-                let index = self.pos[vs][number as usize];
-                if index == YARD || self.layout.square_index(vs, index) as usize != square {
-                    continue;
+        let at = on_board.unwrap_or(crate::square::CENTRE);
+        let (victim_seat, victim_number) = (usize::from(victim >> 3), victim & 7);
+        if self.partners.gathers {
+            // Its seat's other pawns (where they stack) and its partner's may stand there.
+            let team = self.partners.friends[victim_seat];
+            for vs in (0..4).filter(|&vs| team >> vs & 1 == 1) {
+                for number in 0..self.pawns {
+                    let index = self.pos[vs][number as usize];
+                    if index != YARD && self.layout.square_index(vs, index) as usize == square {
+                        self.send_back(by, vs, number, at, on_event);
+                    }
                 }
-                self.pos[vs][number as usize] = self.layout.cut_to;
-                self.yard[vs] += u8::from(self.layout.cut_to == YARD);
-                self.own_plain[vs] &= !(1 << index);
-                on_event(Event::Cut {
-                    by,
-                    pawn: PawnId {
-                        seat: Seat::ALL[vs],
-                        number,
-                    },
-                    square: at_square,
-                });
             }
+        } else {
+            // Only the victim stands on a plain square where pawns never gather.
+            self.send_back(by, victim_seat, victim_number, at, on_event);
         }
+        let s = by.index();
         if !self.has_cut[s] {
             self.has_cut[s] = true;
             // The partner's gate may open with this cut too.
@@ -49,6 +45,29 @@ impl Game {
                 self.refresh_mode(seat);
             }
         }
+    }
+
+    /// Sends pawn `number` of seat `vs`, cut by `by` on `square`, back to where cut pawns go.
+    fn send_back(
+        &mut self,
+        by: Seat,
+        vs: usize,
+        number: u8,
+        square: Square,
+        on_event: &mut impl FnMut(Event),
+    ) {
+        let index = self.pos[vs][number as usize];
+        self.pos[vs][number as usize] = self.layout.cut_to;
+        self.yard[vs] += u8::from(self.layout.cut_to == YARD);
+        self.own_plain[vs] &= !(1 << index);
+        on_event(Event::Cut {
+            by,
+            pawn: PawnId {
+                seat: Seat::ALL[vs],
+                number,
+            },
+            square,
+        });
     }
 
     /// The occupant to record for seat `s`'s path index `index` once its pawn `leaving`

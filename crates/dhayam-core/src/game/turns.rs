@@ -22,12 +22,14 @@ impl Game {
         // other own pawns can block plain squares, while the exact value to the centre is
         // never blocked. The `frozen_board_needs_wait` test checks this claim.
         // A team game ends when a team is home: the other team is second.
-        let someone_won = if self.partners.on() {
-            self.finished_team().is_some()
-        } else {
-            !self.rules.play_on || unfinished() <= 1
+        let someone_won = || {
+            if self.partners.on() {
+                self.finished_team().is_some()
+            } else {
+                !self.rules.play_on || unfinished() <= 1
+            }
         };
-        let over = (player_finished && someone_won)
+        let over = (player_finished && someone_won())
             || (self.rules.gate == GateRule::Wait && self.is_frozen());
         if !over {
             return false;
