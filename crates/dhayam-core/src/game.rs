@@ -4,8 +4,8 @@ use crate::event::Ranking;
 use crate::path::{self, GateState, NO_TARGET, YARD_INDEX};
 use crate::throw::VALUES;
 use crate::{
-    EntryRule, Event, GateRule, HouseRules, Move, MoveList, PARTNER_PAWN, PawnId, PawnPlace, Seat,
-    Setup, SetupError, Square, Throw, TurnOrder, TurnStructure,
+    EntryRule, Event, GateRule, HouseRules, Move, MoveList, PawnId, PawnPlace, Seat, Setup,
+    SetupError, Square, Throw, TurnOrder, TurnStructure,
 };
 
 mod cut;
@@ -21,6 +21,7 @@ pub use error::GameError;
 pub(crate) use layout::Layout;
 pub use stuck::Stuck;
 pub(crate) use team::Partners;
+use team::mark_partners;
 pub use way::Reach;
 
 /// Marks a pawn in its yard in the compact position table.
@@ -81,17 +82,6 @@ impl Mover {
             };
             (mv, (blocked >> to) & 1 == 0)
         }));
-    }
-}
-
-/// Marks the moves of `moves` as made with the partner's pawns when `tag` says so
-/// ([`PARTNER_PAWN`]); a game without helpers never enters the loop.
-#[inline]
-fn mark_partners(moves: &mut MoveList, tag: u8) {
-    if tag != 0 {
-        for mv in moves.iter_mut() {
-            mv.pawn |= tag;
-        }
     }
 }
 
@@ -234,20 +224,6 @@ impl Game {
             mark_partners(&mut moves, tag);
         }
         moves
-    }
-
-    /// The seat whose pawns player `player` moves (by index), and what its moves add to
-    /// their pawn numbers: [`PARTNER_PAWN`] for the partner's pawns, else 0. Without
-    /// helpers (no teams, or finished players sitting out) the player's own, at the cost
-    /// of one well-predicted branch.
-    #[inline]
-    fn hand(&self, player: usize) -> (usize, u8) {
-        if self.partners.helps {
-            let s = self.plays_for[player].index();
-            (s, u8::from(s != player) * PARTNER_PAWN)
-        } else {
-            (player, 0)
-        }
     }
 
     /// What decides where seat `s`'s pawns may go.
