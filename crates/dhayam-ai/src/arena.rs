@@ -3,7 +3,7 @@
 use std::fmt;
 use std::time::Instant;
 
-use dhayam_core::{Game, GameError, Move, Phase, Seat, Setup, SetupError, Throw};
+use dhayam_core::{Game, GameError, Move, Phase, Seat, Setup, SetupError, Team, Throw};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
 
@@ -91,12 +91,22 @@ pub struct GameOutcome {
     pub ranking: Vec<Seat>,
     /// Each seat's decision times, indexed by [`Seat::index`].
     pub times: [DecisionTimes; 4],
+    /// Whether the game was played in teams (the winner's partner won too).
+    pub teams: bool,
 }
 
 impl GameOutcome {
     /// The player in first place.
     pub fn first(&self) -> Option<Seat> {
         self.ranking.first().copied()
+    }
+
+    /// Whether `seat` won: took first place, or in a team game is on the winning team.
+    pub fn won(&self, seat: Seat) -> bool {
+        match self.first() {
+            Some(first) if self.teams => Team::of(first) == Team::of(seat),
+            first => first == Some(seat),
+        }
     }
 }
 
@@ -174,5 +184,6 @@ pub fn play_game_with_throws(
     Ok(GameOutcome {
         ranking: game.ranking().to_vec(),
         times,
+        teams: game.is_team_game(),
     })
 }

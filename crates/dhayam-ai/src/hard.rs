@@ -194,6 +194,11 @@ pub(crate) fn choice(game: &Game) -> Choice {
     let Phase::AwaitingMove(seat) = game.phase() else {
         return Choice::Forced(None);
     };
+    // The evaluations rate a player alone, not a team: in a team game the searches play
+    // Medium's policy, which knows the partner, until an evaluation is fitted to teams.
+    if game.is_team_game() {
+        return Choice::Forced(crate::medium::policy_move(game));
+    }
     let candidates = distinct_outcomes(game, game.legal_move_slice());
     if candidates.len() <= 1 {
         return Choice::Forced(candidates.first().map(|(mv, _)| *mv));

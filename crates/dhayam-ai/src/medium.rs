@@ -67,11 +67,15 @@ pub(crate) fn policy_move(game: &Game) -> Option<Move> {
     best.map(|(mv, _)| mv)
 }
 
-/// How much the Medium policy likes `mv` for the player to act.
+/// How much the Medium policy likes `mv` for the player to act: in a team game a
+/// finished player weighs its partner's pawns as its own, and never counts a partner as
+/// someone to cut.
 fn policy_score(game: &Game, threats: &Threats, mv: Move) -> f32 {
-    let Phase::AwaitingMove(seat) = game.phase() else {
+    let Phase::AwaitingMove(player) = game.phase() else {
         return 0.0;
     };
+    // Whose pawn moves: the player's own, or its partner's once it has finished.
+    let seat = game.plays_for(player);
     let mut score = 0.0;
     let board = game.board();
     let centre = board.centre_index();
@@ -80,9 +84,10 @@ fn policy_score(game: &Game, threats: &Threats, mv: Move) -> f32 {
     if lands_plain
         && let Some((victim, index)) = threats.occupant(to_square)
         && victim.seat != seat
+        && game.partner(seat) != Some(victim.seat)
     {
         score += CUT + pawn_worth(index);
-        if !game.has_cut(seat) {
+        if !game.is_gate_open(seat) {
             score += FIRST_CUT;
         }
     }

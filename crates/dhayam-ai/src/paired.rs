@@ -108,7 +108,7 @@ impl Tournament {
                 })?;
                 for (i, report) in reports.iter_mut().enumerate() {
                     report.record(&outcome, seat_of(i));
-                    if outcome.first() == Some(seat_of(i)) {
+                    if outcome.won(seat_of(i)) {
                         won[i] += 1;
                     }
                 }

@@ -111,7 +111,7 @@ impl Threats {
                 continue;
             }
             let own = &places[..count];
-            let open = game.has_cut(seat);
+            let open = game.is_gate_open(seat);
             let row = &mut reach[seat.index()];
             for &from in own {
                 for (slot, &value) in values.iter().enumerate() {
@@ -142,11 +142,12 @@ impl Threats {
     }
 
     /// The chance that some opponent of `victim` in `game` could land on `square` (dense
-    /// index) before `victim` plays again: each opponent has one turn.
+    /// index) before `victim` plays again: each opponent has one turn (a partner never
+    /// cuts).
     pub fn danger(&self, game: &Game, victim: Seat, square: usize) -> f32 {
         let mut safe = 1.0;
         for &seat in game.seats() {
-            if seat != victim {
+            if seat != victim && game.partner(victim) != Some(seat) {
                 safe *= 1.0 - self.reach_chance(seat, square);
             }
         }

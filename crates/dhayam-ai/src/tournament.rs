@@ -39,6 +39,10 @@ pub struct Tournament {
     /// Whether to play paired deals (see above) rather than a fresh throw sequence for
     /// every game.
     pub paired: bool,
+    /// Whether four bots play two against two (RULES-TEAMS.md): the first and third bot
+    /// always sit opposite, partners, as do the second and fourth; a bot's wins are its
+    /// team's.
+    pub teams: bool,
 }
 
 /// One bot's record in a tournament.
@@ -81,7 +85,7 @@ impl BotReport {
     /// Counts one game the bot played at `seat`.
     pub(crate) fn record(&mut self, outcome: &GameOutcome, seat: Seat) {
         self.seat_games += 1;
-        if outcome.first() == Some(seat) {
+        if outcome.won(seat) {
             self.wins += 1;
         }
         self.times.extend(&outcome.times[seat.index()]);
@@ -122,6 +126,7 @@ impl Tournament {
             variant: Variant::Dhayam,
             hard: HardSearch::default(),
             paired: false,
+            teams: false,
         }
     }
 
@@ -183,11 +188,16 @@ impl Tournament {
 
     /// The setup of a game with `first` to throw first.
     pub(crate) fn setup(&self, first: Seat) -> Setup {
-        Setup::new(self.seats().iter().copied())
+        let setup = Setup::new(self.seats().iter().copied())
             .with_variant(self.variant)
             .with_pawns(self.pawns)
             .with_rules(self.rules)
-            .with_first(first)
+            .with_first(first);
+        if self.teams {
+            setup.with_teams()
+        } else {
+            setup
+        }
     }
 
     /// Seats bot `i` at `seat_of(i)`, its choices seeded by `seed_of(i)`, and plays them

@@ -28,6 +28,11 @@ pub struct GameOptions {
     /// The first player (default: the first occupied seat in turn order).
     #[arg(long)]
     pub first: Option<String>,
+    /// Two against two (four players only): South and North against East and West.
+    /// `--rule team_gate=own` makes each player cut for themselves, `--rule
+    /// finished=sits_out` sits a finished player out instead of helping its partner.
+    #[arg(long)]
+    pub teams: bool,
 }
 
 impl GameOptions {
@@ -46,6 +51,9 @@ impl GameOptions {
         if let Some(first) = &self.first {
             setup.first =
                 Some(Seat::parse(first).ok_or_else(|| format!("unknown seat {first:?}"))?);
+        }
+        if self.teams {
+            setup = setup.with_teams();
         }
         setup.validate().map_err(|e| e.to_string())
     }

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use clap::Args;
-use dhayam_core::{Dice, Event, Game, GameRecord, Phase, Preset, Seat, Setup, ThrowKind};
+use dhayam_core::{Dice, Event, Game, GameRecord, Phase, Preset, Seat, Setup, Team, ThrowKind};
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
@@ -203,6 +203,9 @@ fn report(setup: &Setup, args: &SimulateArgs, tally: &mut Tally, elapsed: f64) {
     if !setup.variant.is_dhayam() {
         println!("board: {}, {}", setup.variant, setup.variant.throw_kind());
     }
+    if setup.sides.is_teams() {
+        println!("two against two: South and North against East and West");
+    }
     println!("rules: {}", rules_in_words(setup));
     println!(
         "time: {elapsed:.3} s, {:.0} games per second",
@@ -216,14 +219,19 @@ fn report(setup: &Setup, args: &SimulateArgs, tally: &mut Tally, elapsed: f64) {
         "cuts per game:   {:.2}",
         tally.cuts as f64 / games.max(1) as f64
     );
-    println!("wins per seat:");
-    for seat in Seat::ALL.into_iter().filter(|s| setup.seats.contains(s)) {
-        let wins = tally.wins[seat.index()];
-        println!(
-            "  {:<6} {wins:>9}  {:5.1}%",
-            seat.name(),
-            100.0 * wins as f64 / games.max(1) as f64
-        );
+    if setup.sides.is_teams() {
+        // The first seat of a team game's ranking names the winning team.
+        println!("wins per team:");
+        for team in Team::ALL {
+            let wins: u64 = team.seats().iter().map(|s| tally.wins[s.index()]).sum();
+            println!(
+                "  {:<15} {wins:>9}  {:5.1}%",
+                team.name(),
+                100.0 * wins as f64 / games.max(1) as f64
+            );
+        }
+    } else {
+        wins_per_seat(setup, games, tally);
     }
     let total: u64 = tally.dice.iter().sum();
     let kind = setup.variant.throw_kind();
@@ -261,4 +269,17 @@ fn rules_in_words(setup: &Setup) -> String {
         .map(|(key, value)| format!("{key}={value}"))
         .collect();
     format!("{preset} ({})", each.join(", "))
+}
+
+/// Each seat's wins, for a game without teams.
+fn wins_per_seat(setup: &Setup, games: u64, tally: &Tally) {
+    println!("wins per seat:");
+    for seat in Seat::ALL.into_iter().filter(|s| setup.seats.contains(s)) {
+        let wins = tally.wins[seat.index()];
+        println!(
+            "  {:<6} {wins:>9}  {:5.1}%",
+            seat.name(),
+            100.0 * wins as f64 / games.max(1) as f64
+        );
+    }
 }

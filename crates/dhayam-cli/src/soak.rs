@@ -13,7 +13,9 @@ use rand::rngs::Xoshiro256PlusPlus;
 #[derive(Args, Debug)]
 pub struct SoakArgs {
     /// Games per combination of board, table, pawn count and house rules (64 x 7 x 3 on
-    /// the 7x7 board and 64 x 7 with 4 pawns on the 5x5: 1,792 combinations).
+    /// the 7x7 board and 64 x 7 with 4 pawns on the 5x5: 1,792 combinations; and team
+    /// games, 256 rule combinations x 3 pawn counts on the 7x7 board and x 1 on the 5x5:
+    /// 1,024 more).
     #[arg(long, default_value_t = 10)]
     pub games: u64,
     /// Seed of the dice and choices.
@@ -57,6 +59,22 @@ pub fn run(args: &SoakArgs) -> Result<(), String> {
                         .map_err(|e| format!("{e}\nsetup: {setup:?}"))?;
                     games += 1;
                 }
+            }
+        }
+    }
+    // Two against two on both boards, under every house-rule combination with the two
+    // team rules.
+    for rules in HouseRules::all_team_combinations() {
+        for (variant, pawns) in boards.iter().flat_map(|(v, p)| p.clone().map(|n| (*v, n))) {
+            let setup = Setup::new(Seat::ALL)
+                .with_variant(variant)
+                .with_pawns(pawns)
+                .with_rules(rules)
+                .with_teams();
+            for _ in 0..args.games {
+                positions += soak_one(&setup, &mut dice, args.max_throws)
+                    .map_err(|e| format!("{e}\nsetup: {setup:?}"))?;
+                games += 1;
             }
         }
     }

@@ -32,6 +32,10 @@ pub struct TournamentArgs {
     /// each bot's record deal by deal and a paired 95% interval to the report.
     #[arg(long)]
     pub paired: bool,
+    /// Two against two: the first and third bot are partners (always opposite), as are the
+    /// second and fourth; a bot's wins are its team's.
+    #[arg(long)]
+    pub teams: bool,
     /// Seed of the dice and of the bots' choices.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -162,6 +166,13 @@ pub(crate) fn tournament(args: &TournamentArgs) -> Result<Tournament, String> {
     tournament.rules = rules;
     tournament.pawns = args.pawns;
     tournament.paired = args.paired;
+    if args.teams && tournament.bots.len() != 4 {
+        return Err(format!(
+            "--teams plays two against two: give four bots, not {}",
+            tournament.bots.len()
+        ));
+    }
+    tournament.teams = args.teams;
     if let Some(depth) = args.hard_depth {
         if !(1..=5).contains(&depth) {
             return Err(format!(

@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use dhayam_core::{HouseRules, Move, PawnId, Seat, Setup, Throw, Variant};
+use dhayam_core::{HouseRules, Move, PawnId, Seat, Setup, Sides, Throw, Variant};
 use serde::Serialize;
 
 /// One line of the trace; `t` names its kind and comes first.
@@ -18,6 +18,9 @@ enum Line<'a> {
         pawns: u8,
         first: Option<Seat>,
         rules: &'a HouseRules,
+        /// `true` in a team game; a game without teams says nothing, as before.
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        teams: bool,
     },
     Throw {
         seat: Seat,
@@ -72,6 +75,7 @@ impl<W: Write> Trace<W> {
             pawns: setup.pawns,
             first: setup.first,
             rules: &setup.rules,
+            teams: setup.sides == Sides::Teams,
         })
     }
 

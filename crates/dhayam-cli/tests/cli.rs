@@ -8,6 +8,9 @@ use std::process::Command;
 use dhayam_core::{Game, GameRecord, Move, Phase, Seat, Setup, Throw, Variant};
 use serde_json::Value;
 
+#[path = "cli/boards.rs"]
+mod boards;
+
 fn cli() -> Command {
     Command::new(env!("CARGO_BIN_EXE_dhayam-cli"))
 }
@@ -69,11 +72,16 @@ fn check_trace(text: &str) -> usize {
                     .as_str()
                     .map_or(Variant::Dhayam, |b| Variant::parse(b).unwrap());
                 assert_ne!(v["board"].as_str(), Some("7x7"), "7x7 stays unsaid");
-                let setup = Setup::new(seats)
+                let mut setup = Setup::new(seats)
                     .with_variant(variant)
                     .with_pawns(v["pawns"].as_u64().unwrap() as u8)
                     .with_rules(rules)
                     .with_first(seat(&v["first"]));
+                // A team game says so; a game without teams says nothing, as before.
+                assert_ne!(v["teams"].as_bool(), Some(false));
+                if v["teams"].as_bool() == Some(true) {
+                    setup = setup.with_teams();
+                }
                 game = Some(Game::new(&setup).unwrap());
                 games += 1;
             }
@@ -195,59 +203,6 @@ fn trace_agrees_with_the_engine_under_both_presets() {
         let text = std::fs::read_to_string(&path).unwrap();
         assert_eq!(check_trace(&text), 3);
     }
-}
-
-#[test]
-fn a_5x5_trace_says_its_board_shows_the_shells_and_agrees_with_the_engine() {
-    for extra in [
-        vec![],
-        vec!["--rule", "gate=circle", "--rule", "turn=per_throw"],
-    ] {
-        let path = temp(&format!("trace-5x5-{}.jsonl", extra.len()));
-        let mut args = vec![
-            "simulate",
-            "--board",
-            "5x5",
-            "--games",
-            "3",
-            "--seed",
-            "12",
-            "--trace",
-            path.to_str().unwrap(),
-        ];
-        args.extend(extra);
-        let out = run_ok(&args);
-        assert!(out.contains("board: Thayam (5x5), four cowries"), "{out}");
-        assert!(out.contains("cowries: value"), "{out}");
-        let text = std::fs::read_to_string(&path).unwrap();
-        assert!(text.lines().next().unwrap().contains(r#""board":"5x5""#));
-        assert!(!text.contains("faces"));
-        assert_eq!(check_trace(&text), 3);
-    }
-    // The long-dice trace is as it was: no board, faces on every throw.
-    let path = temp("trace-7x7-plain.jsonl");
-    run_ok(&[
-        "simulate",
-        "--games",
-        "1",
-        "--trace",
-        path.to_str().unwrap(),
-    ]);
-    let text = std::fs::read_to_string(&path).unwrap();
-    assert!(!text.contains("board") && !text.contains("shells"));
-}
-
-#[test]
-fn a_wrong_board_or_pawn_count_is_explained() {
-    let refused = |args: &[&str]| {
-        let out = cli().args(args).output().unwrap();
-        assert!(!out.status.success(), "{args:?} succeeded");
-        String::from_utf8(out.stderr).unwrap()
-    };
-    let error = refused(&["simulate", "--board", "5x5", "--pawns", "5"]);
-    assert!(error.contains("4 pawns per player, not 5"), "{error}");
-    let error = refused(&["tournament", "--bots", "medium,easy", "--board", "9x9"]);
-    assert!(error.contains("use 7x7 or 5x5"), "{error}");
 }
 
 #[test]

@@ -228,6 +228,29 @@ fn three_processes_play_the_5x5_board_with_fair_cowries_and_a_turned_shell_is_ca
     assert!(text.contains(&format!("throw {number}")), "{text}");
 }
 
+/// Two against two across computers on the 5x5 board: four processes, every throw made
+/// of all four parts, every guest's record the host's, a finished player's moves of its
+/// partner's pawns carried to everyone.
+#[test]
+fn four_processes_play_two_against_two_on_the_5x5_board() {
+    let d = dir("teams");
+    let h = host(
+        &d,
+        "south,east,north,west",
+        "east,north,west",
+        &["--teams", "--board", "5x5"],
+    );
+    let guests: Vec<Child> = (1..=3).map(|n| guest(&d, n, "")).collect();
+    for (n, g) in guests.into_iter().enumerate() {
+        wait(g, &format!("guest {}", n + 1));
+    }
+    wait(h, "host");
+    let record = same_records(&d, 3);
+    assert!(record.contains("sides: teams"), "{record}");
+    let (_, report) = verify(&d.join("host.ron"));
+    assert!(report.contains("4 contributors"), "{report}");
+}
+
 #[test]
 fn two_opposite_with_traditional_rules_and_three_with_a_guest_on_two_seats() {
     let d = dir("two");
