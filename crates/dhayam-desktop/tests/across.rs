@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use common::{all_human, harness_for, instant};
 use dhayam_ai::{Bot, Level};
-use dhayam_core::Seat;
+use dhayam_core::{Seat, ThrowKind, Variant};
 use dhayam_desktop::{Command, DhayamApp, SetupChoice};
 use dhayam_net::play_here;
 use dhayam_store::{PlayerKind, SavedGame};
@@ -46,8 +46,33 @@ fn window_game_over(harness: &Harness<'static, DhayamApp>) -> bool {
 
 #[test]
 fn the_window_hosts_and_a_headless_guest_joins_with_the_code() {
-    let app = DhayamApp::with_dice(Box::new(ScriptedDice::values([])), two_players(), instant())
-        .loopback_only();
+    hosts_and_a_headless_guest_joins(two_players());
+}
+
+/// The 5x5 board across computers from the window: its cowries made of both computers'
+/// parts, the guest's copy the window's game.
+#[test]
+fn the_window_hosts_the_5x5_board_and_a_headless_guest_plays_it_with_cowries() {
+    let mut choice = two_players();
+    choice.variant = Variant::Thayam;
+    choice.pawns = 4;
+    choice.rules = Variant::Thayam.default_rules();
+    let saved = hosts_and_a_headless_guest_joins(choice);
+    assert_eq!(saved.game().game().variant(), Variant::Thayam);
+    assert!(
+        saved
+            .record()
+            .throws
+            .iter()
+            .all(|t| t.kind() == ThrowKind::Cowries),
+        "every throw is four cowries"
+    );
+}
+
+/// The window hosts `choice` for a headless guest at North; both play it to its end.
+fn hosts_and_a_headless_guest_joins(choice: SetupChoice) -> SavedGame {
+    let app =
+        DhayamApp::with_dice(Box::new(ScriptedDice::values([])), choice, instant()).loopback_only();
     let mut harness = harness_for(app, [1200.0, 900.0]);
     harness.run();
     let code = host_from_setup(&mut harness);
@@ -95,6 +120,7 @@ fn the_window_hosts_and_a_headless_guest_joins_with_the_code() {
         "Bala",
         "the guest's name is on its seat"
     );
+    saved
 }
 
 #[test]
