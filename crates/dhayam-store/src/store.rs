@@ -468,8 +468,15 @@ fn record_hash(record: &GameRecord) -> u64 {
     }
     eat(record.setup.pawns);
     for throw in &record.throws {
-        let [a, b] = throw.faces();
-        eat(a << 2 | b);
+        // The dice's faces as ever (0 to 15); four cowries as 16 to 31, one bit a shell,
+        // so two 5x5 games that differ only in their throws name different files.
+        match throw.shells() {
+            None => {
+                let [a, b] = throw.faces();
+                eat(a << 2 | b);
+            }
+            Some(up) => eat(16 | up.iter().rev().fold(0, |bits, &u| bits << 1 | u8::from(u))),
+        }
     }
     for mv in &record.moves {
         eat(mv.value);

@@ -283,3 +283,23 @@ fn finishing_a_game_leaves_a_different_save_alone() {
     assert!(!store.current_path().exists());
     assert_eq!(store.history().value.len(), 2);
 }
+
+/// Two 5x5 games alike in every value and move, whose first throw differs only in which
+/// shell fell mouth up, are two games: two history files, not one written over the other.
+#[test]
+fn history_tells_apart_5x5_games_whose_shells_differ() {
+    use dhayam_core::{GameRecord, RecordedGame, Setup, Throw, Variant};
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let small = Setup::new([Seat::South, Seat::North]).with_variant(Variant::Thayam);
+    let mut game = RecordedGame::new(&small).unwrap();
+    game.throw(Throw::from_shells([true, false, false, false]))
+        .unwrap();
+    let mut record: GameRecord = game.record().clone();
+    let first = store.archive(&saved(game)).unwrap();
+    record.throws[0] = Throw::from_shells([false, true, false, false]);
+    let other = RecordedGame::from_record(record).unwrap();
+    let second = store.archive(&saved(other)).unwrap();
+    assert_ne!(first.path, second.path);
+    assert_eq!(store.history().value.len(), 2);
+}
