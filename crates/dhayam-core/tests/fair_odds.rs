@@ -27,20 +27,12 @@ fn digests_and_keys_read_back_from_text_and_refuse_anything_else() {
 /// degrees of freedom (30.58).
 #[test]
 fn throws_have_the_exact_odds_of_two_fair_long_dice() {
-    use rand::Rng as _;
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
     let game = Digest([3; 32]);
     let mut counts = [0u32; 16];
     let n = 16_000u32;
     for i in 0..n {
-        let mut parts = [Part {
-            by: 0,
-            link: Digest([0; 32]),
-        }; 2];
-        for (by, part) in parts.iter_mut().enumerate() {
-            part.by = by as u16;
-            rng.fill_bytes(&mut part.link.0);
-        }
+        let parts = random_parts::<2>(&mut rng);
         let [a, b] = throw_from(ThrowKind::LongDice, &game, i, &parts).faces();
         counts[usize::from(a * 4 + b)] += 1;
     }
@@ -58,21 +50,13 @@ fn throws_have_the_exact_odds_of_two_fair_long_dice() {
 /// as RULES-5x5.md gives their odds.
 #[test]
 fn throws_from_links_are_fair_cowries_on_the_small_board() {
-    use rand::Rng as _;
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(2027);
     let game = Digest([5; 32]);
     let mut counts = [0u32; 16];
     let mut values = [0u32; 9];
     let n = 16_000u32;
     for i in 0..n {
-        let mut parts = [Part {
-            by: 0,
-            link: Digest([0; 32]),
-        }; 3];
-        for (by, part) in parts.iter_mut().enumerate() {
-            part.by = by as u16;
-            rng.fill_bytes(&mut part.link.0);
-        }
+        let parts = random_parts::<3>(&mut rng);
         let throw = throw_from(ThrowKind::Cowries, &game, i, &parts);
         assert_eq!(throw.kind(), ThrowKind::Cowries);
         let shells = throw.shells().unwrap();
@@ -98,4 +82,17 @@ fn throws_from_links_are_fair_cowries_on_the_small_board() {
             "value {value}: {share:.2} in 16, not {in_16}"
         );
     }
+}
+
+/// The parts of `N` contributors, numbered from 0, each with a random link.
+fn random_parts<const N: usize>(rng: &mut Xoshiro256PlusPlus) -> [Part; N] {
+    use rand::Rng as _;
+    std::array::from_fn(|by| {
+        let mut link = Digest([0; 32]);
+        rng.fill_bytes(&mut link.0);
+        Part {
+            by: by as u16,
+            link,
+        }
+    })
 }

@@ -262,24 +262,7 @@ fn a_throw_its_parts_do_not_make_or_parts_that_do_not_check_are_refused() {
     ];
     for (forge, why) in forgeries {
         let mut w = table();
-        let seen = play_until(&mut w, |w, s| {
-            matches!(
-                s,
-                Seen::ToGuest(ToGuest::Step {
-                    action: Action::Throw(..),
-                    ..
-                })
-            ) && guest_throws(w) >= 3
-        });
-        let Seen::ToGuest(ToGuest::Step {
-            step,
-            action: Action::Throw(seat, throw),
-            mut made,
-            hash,
-        }) = seen
-        else {
-            unreachable!()
-        };
+        let (step, seat, throw, mut made, hash) = a_throw_step_kept_back(&mut w);
         assert_eq!(made.parts.len(), 2, "the host's part and the guest's");
         made.parts.sort_by_key(|p| p.by);
         let index = guest_throws(&w) as u32;
@@ -295,6 +278,30 @@ fn a_throw_its_parts_do_not_make_or_parts_that_do_not_check_are_refused() {
         assert_refused(&w, &outcome, index, why, &before);
         assert_stays(&mut w, &before);
     }
+}
+
+/// Plays honestly until the host sends a throw step once the guest has three throws, and
+/// keeps it back: its step number, seat, throw, parts and position hash.
+fn a_throw_step_kept_back(w: &mut Wired) -> (u32, Seat, Throw, Made, Digest) {
+    let seen = play_until(w, |w, s| {
+        matches!(
+            s,
+            Seen::ToGuest(ToGuest::Step {
+                action: Action::Throw(..),
+                ..
+            })
+        ) && guest_throws(w) >= 3
+    });
+    let Seen::ToGuest(ToGuest::Step {
+        step,
+        action: Action::Throw(seat, throw),
+        made,
+        hash,
+    }) = seen
+    else {
+        unreachable!()
+    };
+    (step, seat, throw, made, hash)
 }
 
 /// Another throw than `t`: the faces swapped round where they differ (the same value,

@@ -45,11 +45,6 @@ fn a_5x5_trace_says_its_board_shows_the_shells_and_agrees_with_the_engine() {
 
 #[test]
 fn a_wrong_board_or_pawn_count_is_explained() {
-    let refused = |args: &[&str]| {
-        let out = cli().args(args).output().unwrap();
-        assert!(!out.status.success(), "{args:?} succeeded");
-        String::from_utf8(out.stderr).unwrap()
-    };
     let error = refused(&["simulate", "--board", "5x5", "--pawns", "5"]);
     assert!(error.contains("4 pawns per player, not 5"), "{error}");
     let error = refused(&["tournament", "--bots", "medium,easy", "--board", "9x9"]);
@@ -105,18 +100,15 @@ fn a_team_game_is_simulated_and_traced_on_both_boards() {
             "no finished player helped its partner in 12 games"
         );
     }
-    let out = cli()
-        .args(["simulate", "--teams", "--seats", "south,north"])
-        .output()
-        .unwrap();
-    assert!(!out.status.success());
-    let error = String::from_utf8(out.stderr).unwrap();
+    let error = refused(&["simulate", "--teams", "--seats", "south,north"]);
     assert!(error.contains("four players, not 2"), "{error}");
-    let out = cli()
-        .args(["tournament", "--teams", "--bots", "medium,easy,medium"])
-        .output()
-        .unwrap();
-    assert!(!out.status.success());
-    let error = String::from_utf8(out.stderr).unwrap();
+    let error = refused(&["tournament", "--teams", "--bots", "medium,easy,medium"]);
     assert!(error.contains("give four bots, not 3"), "{error}");
+}
+
+/// What the command line says when it refuses `args` (it must refuse them).
+fn refused(args: &[&str]) -> String {
+    let out = cli().args(args).output().unwrap();
+    assert!(!out.status.success(), "{args:?} succeeded");
+    String::from_utf8(out.stderr).unwrap()
 }

@@ -33,24 +33,7 @@ fn a_cowrie_throw_its_parts_do_not_make_or_of_the_wrong_kind_is_refused() {
     }];
     for forge in forgeries {
         let mut w = table_on(Variant::Thayam);
-        let seen = play_until(&mut w, |w, s| {
-            matches!(
-                s,
-                Seen::ToGuest(ToGuest::Step {
-                    action: Action::Throw(..),
-                    ..
-                })
-            ) && guest_throws(w) >= 3
-        });
-        let Seen::ToGuest(ToGuest::Step {
-            step,
-            action: Action::Throw(seat, throw),
-            made,
-            hash,
-        }) = seen
-        else {
-            unreachable!()
-        };
+        let (step, seat, throw, made, hash) = a_throw_step_kept_back(&mut w);
         assert_eq!(
             throw.kind(),
             ThrowKind::Cowries,
