@@ -29,6 +29,7 @@ log-enters = { $seat } enters pawn { $pawn }
 log-moves = { $seat } moves pawn { $pawn } from square { $from } to { $to }
 log-moves-to-centre = { $seat } moves pawn { $pawn } from square { $from } to the centre
 log-cuts = { $seat } cuts { $other }: pawn { $pawn } goes back to the yard
+log-cuts-home = { $seat } cuts { $other }: pawn { $pawn } goes back to its home square
 log-pawn-home = { $seat } pawn { $pawn } reaches the centre
 log-crowned = { $seat } brings every pawn home and is crowned King!
 log-finishes = { $seat } finishes { $place }

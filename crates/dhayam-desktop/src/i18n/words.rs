@@ -1,6 +1,6 @@
 //! Events told in plain words for the move log, in the language of a [`Words`].
 
-use dhayam_core::{Event, Seat, path::CENTRE_INDEX};
+use dhayam_core::{Event, Seat, Variant};
 use fluent_bundle::FluentValue;
 
 use dhayam_table::{LogEntry, LogLine, Tell};
@@ -68,8 +68,10 @@ fn pawn_args(words: &Words, seat: Seat, number: u8) -> [(&'static str, FluentVal
     ]
 }
 
-/// One log line for `event`, or `None` for events the log leaves out.
-pub fn event_line(words: &Words, event: &Event) -> Option<String> {
+/// One log line for `event` in a game on `variant`'s board, or `None` for events the log
+/// leaves out.
+pub fn event_line(words: &Words, variant: Variant, event: &Event) -> Option<String> {
+    let centre = variant.board().centre_index();
     Some(match event {
         Event::Thrown { seat, throw } => words.tr(
             "log-throws",
@@ -83,7 +85,7 @@ pub fn event_line(words: &Words, event: &Event) -> Option<String> {
         }
         Event::Moved { pawn, from, to, .. } => {
             let [seat, number] = pawn_args(words, pawn.seat, pawn.number);
-            if *to == CENTRE_INDEX {
+            if *to == centre {
                 words.tr(
                     "log-moves-to-centre",
                     &[seat, number, ("from", (*from).into())],
@@ -95,8 +97,13 @@ pub fn event_line(words: &Words, event: &Event) -> Option<String> {
                 )
             }
         }
+        // A pawn cut on the 5x5 board goes back to its home square, on the 7x7 to its yard.
         Event::Cut { by, pawn, .. } => words.tr(
-            "log-cuts",
+            if variant.is_dhayam() {
+                "log-cuts"
+            } else {
+                "log-cuts-home"
+            },
             &[
                 ("seat", colour(words, *by).into()),
                 ("other", colour(words, pawn.seat).into()),
@@ -150,8 +157,15 @@ pub fn event_line(words: &Words, event: &Event) -> Option<String> {
 }
 
 /// A throw and what its value did at once, as one line ("Red throws 1 and enters
-/// pawn 1"); `None` when `then` does not join a throw.
-pub fn throw_and_line(words: &Words, seat: Seat, value: u8, then: &Event) -> Option<String> {
+/// pawn 1") in a game on `variant`'s board; `None` when `then` does not join a throw.
+pub fn throw_and_line(
+    words: &Words,
+    variant: Variant,
+    seat: Seat,
+    value: u8,
+    then: &Event,
+) -> Option<String> {
+    let centre = variant.board().centre_index();
     let seat_arg = ("seat", FluentValue::from(colour(words, seat)));
     let value_arg = ("value", FluentValue::from(value));
     Some(match then {
@@ -159,7 +173,7 @@ pub fn throw_and_line(words: &Words, seat: Seat, value: u8, then: &Event) -> Opt
             "log-throws-and-enters",
             &[seat_arg, value_arg, ("pawn", (pawn.number + 1).into())],
         ),
-        Event::Moved { pawn, from, to, .. } if *to == CENTRE_INDEX => words.tr(
+        Event::Moved { pawn, from, to, .. } if *to == centre => words.tr(
             "log-throws-and-moves-to-centre",
             &[
                 seat_arg,
@@ -198,9 +212,10 @@ pub fn tell_why(words: &Words, tell: &Tell) -> String {
     }
 }
 
-/// A line of the move log in `words`' language, with why a value it tells of was lost.
-pub fn log_line(words: &Words, line: &LogLine) -> String {
-    let told = told_line(words, line);
+/// A line of the move log of a game on `variant`'s board in `words`' language, with why
+/// a value it tells of was lost.
+pub fn log_line(words: &Words, variant: Variant, line: &LogLine) -> String {
+    let told = told_line(words, variant, line);
     let seat = line.seat.unwrap_or(Seat::South);
     match super::why::why_lost(words, seat, &line.why) {
         why if why.is_empty() => told,
@@ -209,14 +224,14 @@ pub fn log_line(words: &Words, line: &LogLine) -> String {
 }
 
 /// What a line of the move log tells, without why.
-fn told_line(words: &Words, line: &LogLine) -> String {
+fn told_line(words: &Words, variant: Variant, line: &LogLine) -> String {
     match &line.entry {
         LogEntry::NewGame(seat) => {
             words.tr("log-new-game", &[("seat", colour(words, *seat).into())])
         }
-        LogEntry::Event(event) => event_line(words, event).unwrap_or_default(),
+        LogEntry::Event(event) => event_line(words, variant, event).unwrap_or_default(),
         LogEntry::ThrowAnd { seat, value, then } => {
-            throw_and_line(words, *seat, *value, then).unwrap_or_default()
+            throw_and_line(words, variant, *seat, *value, then).unwrap_or_default()
         }
     }
 }
@@ -275,12 +290,39 @@ mod tests {
 
     #[test]
     fn cuts_name_both_colours() {
-        let line = event_line(&Words::english(), &cut()).unwrap();
+        let line = event_line(&Words::english(), Variant::Dhayam, &cut()).unwrap();
         assert!(line.starts_with("Green cuts Yellow"), "{line}");
+        assert!(line.ends_with("goes back to the yard"), "{line}");
         let tamil = Words::new(Language::Tamil);
-        let line = event_line(&tamil, &cut()).unwrap();
+        let line = event_line(&tamil, Variant::Dhayam, &cut()).unwrap();
         assert!(line.contains(&colour(&tamil, Seat::East)), "{line}");
         assert!(line.contains(&colour(&tamil, Seat::North)), "{line}");
+    }
+
+    /// On the 5x5 board a cut pawn goes back to its home square, and a move to index 24
+    /// reaches the centre; on the 7x7 board 24 is a square like any other.
+    #[test]
+    fn the_small_board_is_told_as_it_is_played() {
+        let english = Words::english();
+        let line = event_line(&english, Variant::Thayam, &cut()).unwrap();
+        assert!(line.ends_with("goes back to its home square"), "{line}");
+        let tamil = Words::new(Language::Tamil);
+        let home = event_line(&tamil, Variant::Thayam, &cut()).unwrap();
+        let yard = event_line(&tamil, Variant::Dhayam, &cut()).unwrap();
+        assert_ne!(home, yard);
+        let to_24 = Event::Moved {
+            pawn: PawnId {
+                seat: Seat::South,
+                number: 0,
+            },
+            from: 20,
+            to: 24,
+            value: 4,
+        };
+        let small = event_line(&english, Variant::Thayam, &to_24).unwrap();
+        assert!(small.ends_with("to the centre"), "{small}");
+        let large = event_line(&english, Variant::Dhayam, &to_24).unwrap();
+        assert!(large.ends_with("to 24"), "{large}");
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The History screen: finished games listed, one replayed on the board step by step.
 
 use chrono::TimeZone;
+use dhayam_core::Variant;
 use dhayam_store::{Action, HistoryEntry, PlayerKind, Replay, SavedGame};
 use egui::RichText;
 
@@ -99,10 +100,14 @@ impl ReplayView {
         let Some(step) = self.step.checked_sub(1).and_then(|k| self.replay.step(k)) else {
             return words.text("replay-start-of-game");
         };
+        let variant = self
+            .replay
+            .position(0)
+            .map_or(Variant::Dhayam, dhayam_core::Game::variant);
         let lines: Vec<String> = step
             .events
             .iter()
-            .filter_map(|e| words::event_line(words, e))
+            .filter_map(|e| words::event_line(words, variant, e))
             .collect();
         if lines.is_empty() {
             match step.action {

@@ -382,7 +382,7 @@ fn log_ui(ui: &mut egui::Ui, session: &Session) {
         let colour = line
             .seat
             .map_or(ui.visuals().text_color(), |s| palette.seat_ink(s));
-        let text = words::log_line(&words, line);
+        let text = words::log_line(&words, saved.game().game().variant(), line);
         if !is_throw(line) {
             let said = ui.label(RichText::new(text).color(colour));
             live(ui, &said);
