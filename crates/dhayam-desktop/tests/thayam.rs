@@ -48,6 +48,16 @@ fn the_setup_screen_chooses_the_5x5_board_with_its_four_pawns() {
             .query_by_label_contains("played with four pawns")
             .is_some()
     );
+    // Its own rules are named as such, nothing enters (pawns start at home), and throw
+    // first names the cowries' bonus values.
+    assert!(harness.query_by_label("(custom)").is_none());
+    assert!(harness.query_by_label("Thayam's own").is_some());
+    assert!(harness.query_by_label("Entering").is_none());
+    assert!(
+        harness
+            .query_by_label_contains("throw again on every 4 or 8")
+            .is_some()
+    );
     harness.get_by_label("Start game").click();
     harness.run();
     let game = harness.state().session().expect("the game starts").game();

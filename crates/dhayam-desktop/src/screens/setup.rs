@@ -386,8 +386,19 @@ const fn preset_id(preset: Preset) -> &'static str {
 fn rules_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
     let words = crate::words(ui.ctx());
     let t = |id: &str| words.text(id);
+    let small_board = !choice.variant.is_dhayam();
     ui.horizontal(|ui| {
         ui.strong(t("setup-rule-set"));
+        // The 5x5 board's own rules come first there (throw first, a cut earns a throw,
+        // the gate makes a pawn wait).
+        let own = choice.variant.default_rules();
+        if small_board
+            && ui
+                .selectable_label(choice.rules == own, t("setup-rules-thayam"))
+                .clicked()
+        {
+            choice.rules = own;
+        }
         for preset in Preset::ALL {
             let selected = choice.preset() == Some(preset);
             if ui
@@ -397,7 +408,7 @@ fn rules_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
                 choice.rules = preset.rules();
             }
         }
-        if choice.preset().is_none() {
+        if choice.preset().is_none() && !(small_board && choice.rules == own) {
             hint_ui(ui, t("setup-custom"));
         }
     });
@@ -407,23 +418,26 @@ fn rules_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
         .spacing([16.0, 4.0])
         .striped(true)
         .show(ui, |ui| {
-            ui.label(t("setup-entering"));
-            ui.vertical(|ui| {
-                ui.horizontal_wrapped(|ui| {
-                    ui.radio_value(
-                        &mut rules.entry,
-                        EntryRule::OneThenFive,
-                        t("setup-entering-one-then-five"),
-                    );
-                    ui.radio_value(
-                        &mut rules.entry,
-                        EntryRule::OneOnly,
-                        t("setup-entering-one-only"),
-                    );
+            // On the 5x5 board pawns start on their home square: nothing enters.
+            if !small_board {
+                ui.label(t("setup-entering"));
+                ui.vertical(|ui| {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.radio_value(
+                            &mut rules.entry,
+                            EntryRule::OneThenFive,
+                            t("setup-entering-one-then-five"),
+                        );
+                        ui.radio_value(
+                            &mut rules.entry,
+                            EntryRule::OneOnly,
+                            t("setup-entering-one-only"),
+                        );
+                    });
+                    hint_ui(ui, t("setup-entering-hint"));
                 });
-                hint_ui(ui, t("setup-entering-hint"));
-            });
-            ui.end_row();
+                ui.end_row();
+            }
 
             ui.label(t("setup-turns"));
             ui.vertical(|ui| {
@@ -439,7 +453,14 @@ fn rules_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
                         t("setup-turns-throw-first"),
                     );
                 });
-                hint_ui(ui, t("setup-turns-hint"));
+                hint_ui(
+                    ui,
+                    t(if small_board {
+                        "setup-turns-hint-cowries"
+                    } else {
+                        "setup-turns-hint"
+                    }),
+                );
             });
             ui.end_row();
 
