@@ -73,6 +73,30 @@ impl ValueNet {
             }
             numbers.push(number);
         }
+        ValueNet::from_numbers(numbers)
+    }
+
+    /// Reads the weights as the build script writes the shipped ones: every number of
+    /// [`ValueNet::parse`]'s text, in its order, as four little-endian bytes.
+    ///
+    /// # Errors
+    /// Says what is wrong when the bytes are not such a network.
+    pub(crate) fn from_le_bytes(bytes: &[u8]) -> Result<ValueNet, NetFileError> {
+        let mut numbers = Vec::with_capacity(WEIGHTS);
+        for chunk in bytes.chunks(4) {
+            let number = <[u8; 4]>::try_from(chunk)
+                .map(f32::from_le_bytes)
+                .map_err(|_| NetFileError::NotANumber(format!("{chunk:?}")))?;
+            if !number.is_finite() {
+                return Err(NetFileError::NotANumber(number.to_string()));
+            }
+            numbers.push(number);
+        }
+        ValueNet::from_numbers(numbers)
+    }
+
+    /// The network of `numbers` in the files' order, if there are as many as it needs.
+    fn from_numbers(numbers: Vec<f32>) -> Result<ValueNet, NetFileError> {
         if numbers.len() != WEIGHTS {
             return Err(NetFileError::WrongCount {
                 wanted: WEIGHTS,
@@ -150,6 +174,31 @@ mod tests {
         let nan = text.replacen("3.5", "NaN", 1);
         assert!(matches!(
             ValueNet::parse(&nan),
+            Err(NetFileError::NotANumber(_))
+        ));
+    }
+
+    /// The shipped bytes are the text's numbers (the build script's work), and bytes cut
+    /// short, one too many or not a number are refused.
+    #[test]
+    fn the_shipped_bytes_are_the_texts_numbers_and_bad_bytes_say_why() {
+        let text = include_str!("../../data/value-net.txt");
+        let from_text = ValueNet::parse(text).unwrap();
+        let from_bytes = ValueNet::from_le_bytes(super::super::SHIPPED).unwrap();
+        assert_eq!(from_bytes, from_text);
+        let bytes = super::super::SHIPPED;
+        assert!(matches!(
+            ValueNet::from_le_bytes(&bytes[..bytes.len() - 4]),
+            Err(NetFileError::WrongCount { .. })
+        ));
+        assert!(matches!(
+            ValueNet::from_le_bytes(&bytes[..bytes.len() - 1]),
+            Err(NetFileError::NotANumber(_))
+        ));
+        let mut nan = bytes.to_vec();
+        nan[..4].copy_from_slice(&f32::NAN.to_le_bytes());
+        assert!(matches!(
+            ValueNet::from_le_bytes(&nan),
             Err(NetFileError::NotANumber(_))
         ));
     }
