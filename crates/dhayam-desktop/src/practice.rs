@@ -169,15 +169,15 @@ impl Practice {
         }
     }
 
-    /// Answers the puzzle shown with pawn `pawn` (0-based): the move a click on it plays,
-    /// its first legal move.
+    /// Answers the puzzle shown with pawn `pawn` (0-based, among the pawns the player to
+    /// move plays: a finished team player's are its partner's): its first legal move.
     pub fn answer_with(&mut self, pawn: u8) {
         let mv = self.puzzle().and_then(|p| {
             p.game
                 .legal_move_slice()
                 .iter()
                 .copied()
-                .find(|m| m.pawn == pawn)
+                .find(|m| m.number() == pawn)
         });
         if let Some(mv) = mv {
             self.answer(mv);

@@ -43,7 +43,8 @@ pub enum Command {
     Play(Move),
     /// Throw first: spend this pooled value next.
     ChooseValue(u8),
-    /// Move the person's pawn with this 0-based number (keys 1 to 6).
+    /// Move the person's pawn with this 0-based number (keys 1 to 6): among the pawns they
+    /// move, which are the partner's once they have finished in a team game.
     PickPawn(u8),
     /// Mark the next of the person's moves (Tab).
     CycleMove,

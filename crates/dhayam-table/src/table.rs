@@ -176,7 +176,11 @@ impl Table {
                 }
             }
             Command::PickPawn(number) => {
-                if let Some(mv) = self.person_moves().into_iter().find(|m| m.pawn == number) {
+                if let Some(mv) = self
+                    .person_moves()
+                    .into_iter()
+                    .find(|m| m.number() == number)
+                {
                     self.play(mv, now, &mut effects);
                 } else if let Some((seat, value, why)) = self.why_stuck(number) {
                     let stuck = Tell::Stuck {

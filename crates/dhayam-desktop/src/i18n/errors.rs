@@ -16,7 +16,10 @@ pub fn game_error(words: &Words, error: &GameError) -> String {
         GameError::GameOver => words.text("why-game-over"),
         GameError::IllegalMove(mv) => words.tr(
             "why-illegal-move",
-            &[("pawn", (mv.pawn + 1).into()), ("value", mv.value.into())],
+            &[
+                ("pawn", (mv.number() + 1).into()),
+                ("value", mv.value.into()),
+            ],
         ),
         GameError::PoolFull(value) => words.tr("why-pool-full", &[("value", (*value).into())]),
         GameError::NoSuchMove(n) => words.tr("why-no-such-move", &[("number", (n + 1).into())]),

@@ -12,7 +12,10 @@ const MOST_REASONS: usize = 3;
 
 /// A move as Hard's choice is said ("move pawn 2 by 5", "enter pawn 1 with 1").
 pub fn move_words(words: &Words, mv: Move) -> String {
-    let args = [("pawn", (mv.pawn + 1).into()), ("value", mv.value.into())];
+    let args = [
+        ("pawn", (mv.number() + 1).into()),
+        ("value", mv.value.into()),
+    ];
     if mv.from.is_none() {
         words.tr("review-best-enter", &args)
     } else {

@@ -51,14 +51,13 @@ pub fn next_tip(table: &Table, walkthrough: &Walkthrough, now: f64) -> Option<Sh
     {
         return Some(Showing {
             tip: Tip::Pawn,
-            pawn: Some(PawnId {
-                seat,
-                number: mv.pawn,
-            }),
+            pawn: Some(mv.pawn_id(seat)),
         });
     }
     if walkthrough.shows(Tip::Gate)
-        && let Some((pawn, _)) = game.pawns_of(seat).find(|(p, _)| game.before_gate(*p))
+        && let Some((pawn, _)) = game
+            .pawns_of(game.plays_for(seat))
+            .find(|(p, _)| game.before_gate(*p))
     {
         return Some(Showing {
             tip: Tip::Gate,

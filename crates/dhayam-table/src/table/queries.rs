@@ -68,13 +68,15 @@ impl Table {
         }
     }
 
-    /// Why the person to move cannot move their pawn `number` with the value they are to
-    /// spend (the chosen pooled value, or the first): the seat, the value and the reason.
+    /// Why the person to move cannot move their pawn `number` (their partner's, once they
+    /// have finished in a team game) with the value they are to spend (the chosen pooled
+    /// value, or the first): the pawn's seat, the value and the reason.
     /// `None` when it can, or when no person is to move.
     pub fn why_stuck(&self, number: u8) -> Option<(Seat, u8, Stuck)> {
         let value = self.value_to_spend()?;
         let game = self.session.as_ref()?.game();
-        let seat = game.turn();
+        // A finished player of a team game moves its partner's pawns.
+        let seat = game.plays_for(game.turn());
         Some((seat, value, game.why_stuck(seat, number, value)?))
     }
 

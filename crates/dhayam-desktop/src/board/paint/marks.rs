@@ -23,13 +23,16 @@ pub struct StepMarks {
     pub pawns: u8,
 }
 
-/// The squares `mv` of `seat` walks on `board`, in board units: where the pawn stood (its
-/// yard place, or its square), then every square up to where it lands.
-fn walk(board: &Board, seat: Seat, mv: Move, pawns: u8) -> Vec<Pos2> {
+/// The squares `mv` of `player` walks on `board`, in board units: where the pawn stood (its
+/// yard place, or its square), then every square up to where it lands, along the path of
+/// the pawn's owner (the partner's, when a finished team player helps).
+fn walk(board: &Board, player: Seat, mv: Move, pawns: u8) -> Vec<Pos2> {
+    let pawn = mv.pawn_id(player);
+    let seat = pawn.seat;
     let start = mv
         .from
         .and_then(|i| board.path_square(seat, i))
-        .map_or_else(|| yard_point(board, seat, mv.pawn, pawns), square_point);
+        .map_or_else(|| yard_point(board, seat, pawn.number, pawns), square_point);
     let first = mv.from.map_or(0, |i| i + 1);
     std::iter::once(start)
         .chain(
@@ -47,7 +50,7 @@ pub(super) fn ways(pen: &Pen<'_>, marks: &StepMarks) {
     let on_screen =
         |points: Vec<Pos2>| -> Vec<Pos2> { points.into_iter().map(|p| pen.frame.pos(p)).collect() };
     let played = on_screen(walk(pen.board, marks.seat, marks.played, marks.pawns));
-    let colour = pen.palette.seat(marks.seat);
+    let colour = pen.palette.seat(marks.played.pawn_id(marks.seat).seat);
     let stroke = Stroke::new((unit * 0.09).max(2.0), colour.gamma_multiply(0.85));
     pen.painter.add(Shape::line(played.clone(), stroke));
     arrow_head(pen, &played, stroke);
@@ -82,7 +85,7 @@ fn arrow_head(pen: &Pen<'_>, way: &[Pos2], stroke: Stroke) {
 pub(super) fn tags_ui(ui: &egui::Ui, pen: &Pen<'_>, marks: &StepMarks) {
     let words = pen.words;
     let landing = |mv: Move| -> Option<Rect> {
-        let square = pen.board.path_square(marks.seat, mv.to)?;
+        let square = pen.board.path_square(mv.pawn_id(marks.seat).seat, mv.to)?;
         Some(pen.frame.rect(Rect::from_center_size(
             square_point(square),
             Vec2::splat(1.0),
@@ -93,7 +96,7 @@ pub(super) fn tags_ui(ui: &egui::Ui, pen: &Pen<'_>, marks: &StepMarks) {
         let text = words.tr(
             "replay-mark-played",
             &[
-                ("pawn", (played.pawn + 1).into()),
+                ("pawn", (played.number() + 1).into()),
                 ("value", played.value.into()),
             ],
         );
@@ -130,7 +133,7 @@ pub(super) fn tags_ui(ui: &egui::Ui, pen: &Pen<'_>, marks: &StepMarks) {
     let best = words.tr(
         verb,
         &[
-            ("pawn", (better.pawn + 1).into()),
+            ("pawn", (better.number() + 1).into()),
             ("value", better.value.into()),
         ],
     );
@@ -190,6 +193,31 @@ mod tests {
             .map(|i| square_point(small.path_square(Seat::North, i).unwrap()))
             .collect();
         assert_eq!(way, squares);
+    }
+
+    #[test]
+    fn a_helper_s_walk_follows_the_partner_s_pawn() {
+        // South has finished and moves North's pawn 2 (numbered from PARTNER_PAWN).
+        let board = &Board::DHAYAM;
+        let entering = Move {
+            value: 1,
+            pawn: dhayam_core::PARTNER_PAWN + 1,
+            from: None,
+            to: 0,
+        };
+        let way = walk(board, Seat::South, entering, 6);
+        assert_eq!(way[0], yard_point(board, Seat::North, 1, 6));
+        assert_eq!(way[1], square_point(Seat::North.path_square(0).unwrap()));
+        let walking = Move {
+            value: 3,
+            pawn: dhayam_core::PARTNER_PAWN,
+            from: Some(10),
+            to: 13,
+        };
+        let squares: Vec<Pos2> = (10..=13)
+            .map(|i| square_point(Seat::North.path_square(i).unwrap()))
+            .collect();
+        assert_eq!(walk(board, Seat::South, walking, 6), squares);
     }
 
     #[test]

@@ -150,7 +150,7 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView<'_>, commands: &mut Vec<Comm
             let landing = view
                 .movable
                 .iter()
-                .filter(|m| m.pawn == pawn.number && pawn.seat == game.turn())
+                .filter(|m| m.pawn_id(game.turn()) == pawn)
                 .filter_map(|m| pen.board.path_square(pawn.seat, m.to));
             avoid.extend(landing.map(|square| frame.square(square)));
         }

@@ -92,10 +92,10 @@ pub(super) fn pawns_ui(
     }
 
     let mut hovered: Option<(PawnId, Move)> = None;
-    let focused_pawn = view.focused.map(|m| PawnId {
-        seat: game.turn(),
-        number: m.pawn,
-    });
+    // A finished player of a team game moves its partner's pawns: each move names its
+    // pawn by `pawn_id`, never by the player to move and `Move::pawn`.
+    let focused_pawn = view.focused.map(|m| m.pawn_id(game.turn()));
+    let mover = game.plays_for(game.turn());
     // The way of the hovered (or marked) pawn goes under the pawns, once it is known.
     let (way_slot, mut way_of) = (painter.add(egui::Shape::Noop), focused_pawn);
     // Pawns standing first, then pawns on the move, over them.
@@ -140,13 +140,13 @@ pub(super) fn pawns_ui(
             let mv = view
                 .movable
                 .iter()
-                .find(|m| m.pawn == pawn.number && seat == game.turn())
+                .find(|m| m.pawn_id(game.turn()) == pawn)
                 .copied();
             let rect = Rect::from_center_size(centre, Vec2::splat(r * 2.2));
             // A pawn of the person to move that cannot spend the value: a click says why.
             let stuck = view
                 .to_spend
-                .filter(|_| mv.is_none() && seat == game.turn())
+                .filter(|_| mv.is_none() && seat == mover)
                 .and_then(|value| Some((value, game.why_stuck(seat, pawn.number, value)?)));
             if pointed == Some(pawn) {
                 drawn.pointed = Some(rect);
@@ -172,10 +172,7 @@ pub(super) fn pawns_ui(
                         egui::Role::Image
                     },
                     true,
-                    if view
-                        .hint
-                        .is_some_and(|h| h.pawn == pawn.number && seat == game.turn())
-                    {
+                    if view.hint.is_some_and(|h| h.pawn_id(game.turn()) == pawn) {
                         words.tr(
                             "board-pawn-hint",
                             &[("pawn", pawn_label(words, board, pawn, place).into())],
