@@ -839,3 +839,23 @@ analysis-occupied = Another pawn stands there: a plain square holds one pawn (cr
 analysis-not-a-line = That is not a position line.
 analysis-impossible = No game can reach that position.
 analysis-already-thrown = This position's throw is made: it waits for a move.
+
+## Team play: two against two, partners opposite (RULES-TEAMS.md)
+team-south-north = South & North
+team-east-west = East & West
+setup-sides = Sides
+setup-sides-alone = Each for themselves
+setup-sides-teams = Teams: two against two
+setup-sides-hint = Partners sit opposite: South and North against East and West. They never cut each other, and the team wins with all its pawns in the centre.
+setup-team-gate = Team gate
+setup-team-gate-team = A partner's cut opens it
+setup-team-gate-own = Each cuts for themselves
+setup-team-gate-hint = In a team game: whose cut lets a player's pawns through the gate.
+setup-finished = A finished player
+setup-finished-helps = Helps: moves the partner's pawns
+setup-finished-sits-out = Sits out
+setup-finished-hint = In a team game: what a player does once all their pawns are in the centre.
+side-player-team = { $name } · { $team }
+side-moves-partners = { $seat } moves { $partner }'s pawns
+game-over-team-first = 1. { $team }: { $first } and { $second } win
+game-over-team-second = 2. { $team }: { $first } and { $second }

@@ -842,3 +842,23 @@ analysis-occupied = அங்கே வேறு காய் உள்ளது
 analysis-not-a-line = இது ஒரு நிலை வரி அல்ல.
 analysis-impossible = எந்த ஆட்டமும் இந்த நிலையை அடைய முடியாது.
 analysis-already-thrown = இந்த நிலையின் உருட்டு முடிந்தது: அது ஒரு நகர்வுக்குக் காத்திருக்கிறது.
+
+## அணி ஆட்டம்: இருவர் எதிர் இருவர், கூட்டாளிகள் எதிரெதிரே (RULES-TEAMS.md)
+team-south-north = தெற்கு & வடக்கு
+team-east-west = கிழக்கு & மேற்கு
+setup-sides = அணி
+setup-sides-alone = ஒவ்வொருவரும் தனக்காக
+setup-sides-teams = அணிகள்: இருவர் எதிர் இருவர்
+setup-sides-hint = கூட்டாளிகள் எதிரெதிரே அமர்வர்: தெற்கும் வடக்கும் ஓர் அணி, கிழக்கும் மேற்கும் மற்றோர் அணி. கூட்டாளிகள் ஒருவரை ஒருவர் வெட்டமாட்டார்கள்; அணியின் எல்லாக் காய்களும் நடுவை அடைந்தால் அணி வெல்லும்.
+setup-team-gate = அணி வாயில்
+setup-team-gate-team = கூட்டாளி வெட்டினாலும் திறக்கும்
+setup-team-gate-own = ஒவ்வொருவரும் தானே வெட்ட வேண்டும்
+setup-team-gate-hint = அணி ஆட்டத்தில்: யார் வெட்டினால் ஆட்டக்காரரின் காய்கள் வாயில் வழியே போகலாம்.
+setup-finished = முடித்த ஆட்டக்காரர்
+setup-finished-helps = உதவுவார்: கூட்டாளியின் காய்களை நகர்த்துவார்
+setup-finished-sits-out = ஒதுங்கி இருப்பார்
+setup-finished-hint = அணி ஆட்டத்தில்: எல்லாக் காய்களும் நடுவை அடைந்த பின் ஆட்டக்காரர் என்ன செய்வார்.
+side-player-team = { $name } · { $team }
+side-moves-partners = { $seat } கூட்டாளியின் காய்களை நகர்த்துகிறது ({ $partner })
+game-over-team-first = 1. { $team }: { $first }, { $second } வென்றனர்
+game-over-team-second = 2. { $team }: { $first }, { $second }

@@ -17,7 +17,7 @@ fn log_texts(harness: &egui_kittest::Harness<'_, dhayam_desktop::DhayamApp>) -> 
             let words = dhayam_desktop::Words::english();
             s.log()
                 .iter()
-                .map(|l| dhayam_desktop::log_line(&words, s.game().variant(), l))
+                .map(|l| dhayam_desktop::log_line(&words, s.game(), l))
                 .collect()
         })
         .unwrap_or_default()

@@ -27,7 +27,7 @@ fn log_texts(app: &DhayamApp) -> Vec<String> {
         .map(|s| {
             s.log()
                 .iter()
-                .map(|l| dhayam_desktop::log_line(app.words(), s.game().variant(), l))
+                .map(|l| dhayam_desktop::log_line(app.words(), s.game(), l))
                 .collect()
         })
         .unwrap_or_default()

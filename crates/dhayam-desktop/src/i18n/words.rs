@@ -1,6 +1,6 @@
 //! Events told in plain words for the move log, in the language of a [`Words`].
 
-use dhayam_core::{Event, Seat, Variant};
+use dhayam_core::{Event, Game, Seat, Team};
 use fluent_bundle::FluentValue;
 
 use dhayam_table::{LogEntry, LogLine, Tell};
@@ -42,6 +42,14 @@ pub fn seat_name(words: &Words, seat: Seat) -> String {
     })
 }
 
+/// A team's name: its two seats ("South & North").
+pub fn team_name(words: &Words, team: Team) -> String {
+    words.text(match team {
+        Team::SouthNorth => "team-south-north",
+        Team::EastWest => "team-east-west",
+    })
+}
+
 /// A player as shown: the name with the seat's colour ("Asha (Red)"), or only the colour
 /// when the player has no name of their own or is named after the colour.
 pub fn player_name(words: &Words, name: Option<&str>, seat: Seat) -> String {
@@ -68,11 +76,31 @@ fn pawn_args(words: &Words, seat: Seat, number: u8) -> [(&'static str, FluentVal
     ]
 }
 
-/// One log line for `event` in a game on `variant`'s board, or `None` for events the log
-/// leaves out.
-pub fn event_line(words: &Words, variant: Variant, event: &Event) -> Option<String> {
+/// One log line for `event` in `game` (its board, and whether it is played in teams), or
+/// `None` for events the log leaves out.
+pub fn event_line(words: &Words, game: &Game, event: &Event) -> Option<String> {
+    let variant = game.variant();
     let centre = variant.board().centre_index();
     Some(match event {
+        // A team game's end names the two teams in their order ("Game over: 1. South &
+        // North, 2. East & West"), not four players.
+        Event::GameOver { ranking } if game.is_team_game() => {
+            let first = Team::of(*ranking.first()?);
+            let places: Vec<String> = [first, first.other()]
+                .into_iter()
+                .enumerate()
+                .map(|(i, team)| {
+                    words.tr(
+                        "log-ranking-entry",
+                        &[
+                            ("place", (i + 1).into()),
+                            ("seat", team_name(words, team).into()),
+                        ],
+                    )
+                })
+                .collect();
+            words.tr("log-game-over", &[("ranking", places.join(", ").into())])
+        }
         Event::Thrown { seat, throw } => words.tr(
             "log-throws",
             &[
@@ -157,15 +185,15 @@ pub fn event_line(words: &Words, variant: Variant, event: &Event) -> Option<Stri
 }
 
 /// A throw and what its value did at once, as one line ("Red throws 1 and enters
-/// pawn 1") in a game on `variant`'s board; `None` when `then` does not join a throw.
+/// pawn 1") in `game`; `None` when `then` does not join a throw.
 pub fn throw_and_line(
     words: &Words,
-    variant: Variant,
+    game: &Game,
     seat: Seat,
     value: u8,
     then: &Event,
 ) -> Option<String> {
-    let centre = variant.board().centre_index();
+    let centre = game.board().centre_index();
     let seat_arg = ("seat", FluentValue::from(colour(words, seat)));
     let value_arg = ("value", FluentValue::from(value));
     Some(match then {
@@ -212,10 +240,10 @@ pub fn tell_why(words: &Words, tell: &Tell) -> String {
     }
 }
 
-/// A line of the move log of a game on `variant`'s board in `words`' language, with why
-/// a value it tells of was lost.
-pub fn log_line(words: &Words, variant: Variant, line: &LogLine) -> String {
-    let told = told_line(words, variant, line);
+/// A line of the move log of `game` in `words`' language, with why a value it tells of
+/// was lost.
+pub fn log_line(words: &Words, game: &Game, line: &LogLine) -> String {
+    let told = told_line(words, game, line);
     let seat = line.seat.unwrap_or(Seat::South);
     match super::why::why_lost(words, seat, &line.why) {
         why if why.is_empty() => told,
@@ -224,14 +252,14 @@ pub fn log_line(words: &Words, variant: Variant, line: &LogLine) -> String {
 }
 
 /// What a line of the move log tells, without why.
-fn told_line(words: &Words, variant: Variant, line: &LogLine) -> String {
+fn told_line(words: &Words, game: &Game, line: &LogLine) -> String {
     match &line.entry {
         LogEntry::NewGame(seat) => {
             words.tr("log-new-game", &[("seat", colour(words, *seat).into())])
         }
-        LogEntry::Event(event) => event_line(words, variant, event).unwrap_or_default(),
+        LogEntry::Event(event) => event_line(words, game, event).unwrap_or_default(),
         LogEntry::ThrowAnd { seat, value, then } => {
-            throw_and_line(words, variant, *seat, *value, then).unwrap_or_default()
+            throw_and_line(words, game, *seat, *value, then).unwrap_or_default()
         }
     }
 }
@@ -274,8 +302,14 @@ pub fn tell(words: &Words, tell: &Tell) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dhayam_core::PawnId;
+    use dhayam_core::{PawnId, Variant};
     use dhayam_store::Language;
+
+    /// A new two-player game on `variant`'s board.
+    fn game(variant: Variant) -> Game {
+        Game::new(&dhayam_core::Setup::new([Seat::South, Seat::North]).with_variant(variant))
+            .unwrap()
+    }
 
     fn cut() -> Event {
         Event::Cut {
@@ -290,11 +324,11 @@ mod tests {
 
     #[test]
     fn cuts_name_both_colours() {
-        let line = event_line(&Words::english(), Variant::Dhayam, &cut()).unwrap();
+        let line = event_line(&Words::english(), &game(Variant::Dhayam), &cut()).unwrap();
         assert!(line.starts_with("Green cuts Yellow"), "{line}");
         assert!(line.ends_with("goes back to the yard"), "{line}");
         let tamil = Words::new(Language::Tamil);
-        let line = event_line(&tamil, Variant::Dhayam, &cut()).unwrap();
+        let line = event_line(&tamil, &game(Variant::Dhayam), &cut()).unwrap();
         assert!(line.contains(&colour(&tamil, Seat::East)), "{line}");
         assert!(line.contains(&colour(&tamil, Seat::North)), "{line}");
     }
@@ -304,11 +338,11 @@ mod tests {
     #[test]
     fn the_small_board_is_told_as_it_is_played() {
         let english = Words::english();
-        let line = event_line(&english, Variant::Thayam, &cut()).unwrap();
+        let line = event_line(&english, &game(Variant::Thayam), &cut()).unwrap();
         assert!(line.ends_with("goes back to its home square"), "{line}");
         let tamil = Words::new(Language::Tamil);
-        let home = event_line(&tamil, Variant::Thayam, &cut()).unwrap();
-        let yard = event_line(&tamil, Variant::Dhayam, &cut()).unwrap();
+        let home = event_line(&tamil, &game(Variant::Thayam), &cut()).unwrap();
+        let yard = event_line(&tamil, &game(Variant::Dhayam), &cut()).unwrap();
         assert_ne!(home, yard);
         let to_24 = Event::Moved {
             pawn: PawnId {
@@ -319,9 +353,9 @@ mod tests {
             to: 24,
             value: 4,
         };
-        let small = event_line(&english, Variant::Thayam, &to_24).unwrap();
+        let small = event_line(&english, &game(Variant::Thayam), &to_24).unwrap();
         assert!(small.ends_with("to the centre"), "{small}");
-        let large = event_line(&english, Variant::Dhayam, &to_24).unwrap();
+        let large = event_line(&english, &game(Variant::Dhayam), &to_24).unwrap();
         assert!(large.ends_with("to 24"), "{large}");
     }
 

@@ -4,6 +4,7 @@ use egui::{RichText, Sense, vec2};
 
 use crate::board::celebration::{GOLD, paint_crown};
 use crate::palette::Palette;
+use dhayam_core::Team;
 use dhayam_table::{Command as TableCommand, Session};
 
 use crate::network::{Again, Part};
@@ -61,6 +62,10 @@ pub fn game_over_ui(
                         ui.label(RichText::new(words.text(id)).small().strong());
                     }
                     ui.end_row();
+                    if let Some(teams) = game.team_ranking() {
+                        teams_rows_ui(ui, session, teams);
+                        return;
+                    }
                     for (i, &seat) in game.ranking().iter().enumerate() {
                         let size = if i == 0 { 22.0 } else { 16.0 };
                         let (rect, _) =
@@ -110,6 +115,51 @@ pub fn game_over_ui(
                 }
             });
         });
+}
+
+/// The rows of a team game's ending: the winning team, crowned, with its two players and
+/// their numbers, then the other team second (RULES-TEAMS.md section 5: a team game ranks
+/// two teams, not four places).
+fn teams_rows_ui(ui: &mut egui::Ui, session: &Session, teams: [Team; 2]) {
+    let palette = Palette::of(ui);
+    let words = crate::words(ui.ctx());
+    let name =
+        |seat| words::player_name(&words, session.player(seat).map(|p| p.name.as_str()), seat);
+    for (i, team) in teams.into_iter().enumerate() {
+        let size = if i == 0 { 22.0 } else { 16.0 };
+        let (rect, _) = ui.allocate_exact_size(vec2(size * 1.4, size), Sense::hover());
+        let [first, second] = team.seats();
+        if let Some(colour) = crown_colour(i + 1) {
+            paint_crown(ui.painter(), rect, colour, palette.seat(first));
+        }
+        let text = words.tr(
+            if i == 0 {
+                "game-over-team-first"
+            } else {
+                "game-over-team-second"
+            },
+            &[
+                ("team", words::team_name(&words, team).into()),
+                ("first", name(first).into()),
+                ("second", name(second).into()),
+            ],
+        );
+        ui.label(RichText::new(text).size(size).strong());
+        ui.end_row();
+        for seat in [first, second] {
+            ui.label("");
+            ui.label(
+                RichText::new(name(seat))
+                    .size(16.0)
+                    .color(palette.seat_ink(seat)),
+            );
+            let numbers = session.numbers(seat);
+            for n in [numbers.cuts_made, numbers.pawns_lost, numbers.throws_lost] {
+                ui.label(RichText::new(n.to_string()).size(14.4));
+            }
+            ui.end_row();
+        }
+    }
 }
 
 /// What next at a table across computers: the host opens another game at the same table

@@ -1,7 +1,6 @@
 //! The History screen: finished games listed, one replayed on the board step by step.
 
 use chrono::TimeZone;
-use dhayam_core::Variant;
 use dhayam_store::{Action, HistoryEntry, PlayerKind, Replay, SavedGame};
 use egui::RichText;
 
@@ -100,14 +99,13 @@ impl ReplayView {
         let Some(step) = self.step.checked_sub(1).and_then(|k| self.replay.step(k)) else {
             return words.text("replay-start-of-game");
         };
-        let variant = self
-            .replay
-            .position(0)
-            .map_or(Variant::Dhayam, dhayam_core::Game::variant);
+        let Some(game) = self.replay.position(0) else {
+            return words.text("replay-start-of-game");
+        };
         let lines: Vec<String> = step
             .events
             .iter()
-            .filter_map(|e| words::event_line(words, variant, e))
+            .filter_map(|e| words::event_line(words, game, e))
             .collect();
         if lines.is_empty() {
             match step.action {
@@ -122,7 +120,7 @@ impl ReplayView {
                     "replay-moves-pawn",
                     &[
                         ("seat", words::colour(words, seat).into()),
-                        ("pawn", (mv.pawn + 1).into()),
+                        ("pawn", (mv.number() + 1).into()),
                     ],
                 ),
             }

@@ -240,6 +240,7 @@ fn seating_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
         }
         PlayerCount::Four => {
             ui.label(words.text("setup-four-full"));
+            super::setup_teams::sides_ui(ui, choice);
         }
     }
 }
@@ -405,13 +406,14 @@ fn rules_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
                 .selectable_label(selected, t(preset_id(preset)))
                 .clicked()
             {
-                choice.rules = preset.rules();
+                choice.choose_preset(preset);
             }
         }
         if choice.preset().is_none() && !(small_board && choice.rules == own) {
             hint_ui(ui, t("setup-custom"));
         }
     });
+    let teams = choice.is_teams();
     let SetupChoice { rules, undo, .. } = choice;
     egui::Grid::new("house_rules")
         .num_columns(2)
@@ -515,10 +517,13 @@ fn rules_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
                 hint_ui(ui, t("setup-first-winner-hint"));
             });
             ui.end_row();
+            if teams {
+                super::setup_teams::team_rules_rows(ui, rules);
+            }
         });
 }
 
 /// A house rule's explanation, in weak text that wraps within the column.
-fn hint_ui(ui: &mut egui::Ui, text: String) {
+pub(super) fn hint_ui(ui: &mut egui::Ui, text: String) {
     ui.add(egui::Label::new(RichText::new(text).weak()).wrap());
 }

@@ -1,6 +1,6 @@
 //! The choices on the new-game screen, remembered between runs.
 
-use dhayam_core::{HouseRules, MIN_PAWNS, Preset, Seat, Setup, Variant};
+use dhayam_core::{HouseRules, MIN_PAWNS, Preset, Seat, Setup, Sides, Variant};
 use serde::{Deserialize, Serialize};
 
 use dhayam_ai::Level;
@@ -87,6 +87,9 @@ pub struct SetupChoice {
     pub rules: HouseRules,
     /// Whether a person's move may be taken back (off for strict games).
     pub undo: bool,
+    /// Every player for themselves, or two teams; teams only count with four players
+    /// (the choice is kept while fewer are chosen). Choices kept before teams have none.
+    pub sides: Sides,
 }
 
 impl Default for SetupChoice {
@@ -111,6 +114,7 @@ impl Default for SetupChoice {
             pawns: MIN_PAWNS,
             rules: HouseRules::CLASSIC,
             undo: true,
+            sides: Sides::Alone,
         }
     }
 }
@@ -140,22 +144,34 @@ impl SetupChoice {
         }
     }
 
+    /// Whether the game chosen is played in teams: teams are chosen and all four seats
+    /// are taken.
+    pub fn is_teams(&self) -> bool {
+        self.sides.is_teams() && self.count == PlayerCount::Four
+    }
+
     /// The core setup these choices describe (checked by the core when the game starts).
     pub fn to_setup(&self) -> Setup {
-        Setup::new(self.seated())
+        let setup = Setup::new(self.seated())
             .with_variant(self.variant)
             .with_pawns(self.pawns)
-            .with_rules(self.rules)
+            .with_rules(self.rules);
+        if self.is_teams() {
+            setup.with_teams()
+        } else {
+            setup
+        }
     }
 
     /// Chooses the board: its own house rules (RULES-5x5.md's defaults on the 5x5 board,
-    /// Classic on the 7x7) and, on the 5x5 board, the four pawns it is played with.
+    /// Classic on the 7x7; the team rules kept) and, on the 5x5 board, the four pawns it
+    /// is played with.
     pub fn choose_variant(&mut self, variant: Variant) {
         if self.variant == variant {
             return;
         }
         self.variant = variant;
-        self.rules = variant.default_rules();
+        self.rules = self.with_team_rules(variant.default_rules());
         if !variant.is_dhayam() {
             self.pawns = SMALL_BOARD_PAWNS;
         }
@@ -233,6 +249,7 @@ impl SetupChoice {
             choice.variant = setup.variant;
             choice.pawns = setup.pawns;
             choice.rules = setup.rules;
+            choice.sides = setup.sides;
         }
         choice
     }
@@ -247,9 +264,26 @@ impl SetupChoice {
         }
     }
 
-    /// The preset the rules match, if any.
+    /// The preset the rules match, if any. The team rules play no part: a preset says
+    /// how the board is played, whoever plays with whom.
     pub fn preset(&self) -> Option<Preset> {
-        Preset::ALL.into_iter().find(|p| p.rules() == self.rules)
+        Preset::ALL
+            .into_iter()
+            .find(|p| self.with_team_rules(p.rules()) == self.rules)
+    }
+
+    /// Takes `preset`'s rules, keeping the team rules chosen.
+    pub fn choose_preset(&mut self, preset: Preset) {
+        self.rules = self.with_team_rules(preset.rules());
+    }
+
+    /// `rules` with the team rules of these choices.
+    fn with_team_rules(&self, rules: HouseRules) -> HouseRules {
+        HouseRules {
+            team_gate: self.rules.team_gate,
+            finished: self.rules.finished,
+            ..rules
+        }
     }
 }
 
@@ -297,6 +331,35 @@ mod tests {
         assert_eq!(choice.rules, HouseRules::CLASSIC);
         let game = dhayam_core::Game::new(&choice.to_setup()).unwrap();
         assert_eq!(game.board().size(), 7);
+    }
+
+    #[test]
+    fn teams_count_with_four_players_only_and_are_remembered() {
+        let mut choice = SetupChoice {
+            sides: Sides::Teams,
+            ..SetupChoice::default()
+        };
+        choice.rules.finished = dhayam_core::Finished::SitsOut;
+        for count in [PlayerCount::Two, PlayerCount::Three] {
+            choice.count = count;
+            assert!(
+                choice.to_setup().validate().is_ok(),
+                "no teams with {count:?}"
+            );
+            assert!(!choice.to_setup().sides.is_teams());
+        }
+        choice.count = PlayerCount::Four;
+        for variant in [Variant::Dhayam, Variant::Thayam] {
+            choice.choose_variant(variant);
+            let game = dhayam_core::Game::new(&choice.to_setup()).unwrap();
+            assert!(game.is_team_game());
+            assert_eq!(game.rules().finished, dhayam_core::Finished::SitsOut);
+            assert_eq!(SetupChoice::from_store(&stored_after(&choice)), choice);
+        }
+        // A preset keeps the team rules chosen.
+        choice.choose_preset(Preset::Traditional);
+        assert_eq!(choice.preset(), Some(Preset::Traditional));
+        assert_eq!(choice.rules.finished, dhayam_core::Finished::SitsOut);
     }
 
     #[test]

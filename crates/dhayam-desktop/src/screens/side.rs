@@ -1,6 +1,6 @@
 //! The side panel: whose turn, the dice, the players and the move log.
 
-use dhayam_core::{Phase, Seat, TurnStructure};
+use dhayam_core::{Phase, Seat, Team, TurnStructure};
 use egui::RichText;
 
 use dhayam_store::PlayerKind;
@@ -108,6 +108,20 @@ fn heading_ui(ui: &mut egui::Ui, view: &SideView<'_>, big: f32, compact: bool) -
     );
     // A screen reader says whose turn it is, and to do what, each time it changes.
     polite(ui, heading.id);
+    // A finished player of a team game moves the partner's pawns: the turn says so.
+    let game = view.session.game();
+    let owner = game.plays_for(seat);
+    if owner != seat {
+        let text = words.tr(
+            "side-moves-partners",
+            &[
+                ("seat", words::colour(&words, seat).into()),
+                ("partner", words::colour(&words, owner).into()),
+            ],
+        );
+        let line = ui.label(RichText::new(text).strong().color(palette.seat_ink(owner)));
+        polite(ui, line.id);
+    }
     let name = words::player_name(&words, player.map(|p| p.name.as_str()), seat);
     let who = match player.map(|p| p.kind) {
         Some(PlayerKind::Computer(level)) => words.tr(
@@ -236,7 +250,10 @@ fn actions_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Command
         }
     });
     if let Some(mv) = table.hint() {
-        let args = [("pawn", (mv.pawn + 1).into()), ("value", mv.value.into())];
+        let args = [
+            ("pawn", (mv.number() + 1).into()),
+            ("value", mv.value.into()),
+        ];
         let text = if mv.from.is_none() {
             words.tr("side-hint-enter", &args)
         } else {
@@ -334,7 +351,8 @@ fn players_ui(ui: &mut egui::Ui, session: &Session, compact: bool) {
             ""
         };
         let counts = words.tr(
-            if game.has_cut(seat) {
+            // In a team game a partner's cut may open the gate too.
+            if game.is_gate_open(seat) {
                 "side-counts-gate-open"
             } else {
                 "side-counts-gate-closed"
@@ -345,6 +363,16 @@ fn players_ui(ui: &mut egui::Ui, session: &Session, compact: bool) {
                 ("centre", home.into()),
             ],
         );
+        let name = match game.partner(seat) {
+            Some(_) => words.tr(
+                "side-player-team",
+                &[
+                    ("name", name.into()),
+                    ("team", words::team_name(&words, Team::of(seat)).into()),
+                ],
+            ),
+            None => name,
+        };
         let name = RichText::new(format!("{marker}{name}"))
             .strong()
             .color(palette.seat_ink(seat));
@@ -382,7 +410,7 @@ fn log_ui(ui: &mut egui::Ui, session: &Session) {
         let colour = line
             .seat
             .map_or(ui.visuals().text_color(), |s| palette.seat_ink(s));
-        let text = words::log_line(&words, saved.game().game().variant(), line);
+        let text = words::log_line(&words, saved.game().game(), line);
         if !is_throw(line) {
             let said = ui.label(RichText::new(text).color(colour));
             live(ui, &said);
