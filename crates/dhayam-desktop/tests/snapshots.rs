@@ -17,6 +17,8 @@ mod loopback;
 mod motion;
 #[path = "practice/snapshots.rs"]
 mod practice;
+#[path = "teams/snapshots.rs"]
+mod teams;
 #[path = "thayam/snapshots.rs"]
 mod thayam;
 #[path = "turned/snapshots.rs"]
