@@ -177,7 +177,8 @@ impl Statistics {
         for player in &game.players {
             let entry = self.players.entry(PlayerKey::of(player)).or_default();
             entry.games += 1;
-            if game.winner == Some(player.seat) {
+            // A team's win counts for both partners.
+            if game.won(player.seat) {
                 entry.wins += 1;
             }
             // A consistent summary ranks at most four seats (summaries read from files are

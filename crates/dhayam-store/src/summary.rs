@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 
 use dhayam_core::throw::VALUES;
-use dhayam_core::{HouseRules, Seat};
+use dhayam_core::{HouseRules, Seat, Sides, Team};
 
 use crate::{SavedGame, SeatPlayer};
 
@@ -35,6 +35,9 @@ pub struct GameSummary {
     pub pawns: u8,
     /// The house rules.
     pub rules: HouseRules,
+    /// Every player for themselves, or two teams (files from before teams say nothing).
+    #[serde(default, skip_serializing_if = "Sides::is_alone")]
+    pub sides: Sides,
 }
 
 impl GameSummary {
@@ -58,6 +61,7 @@ impl GameSummary {
             throw_counts,
             pawns: state.pawns_per_player(),
             rules: *state.rules(),
+            sides: state.setup().sides,
         }
     }
 
@@ -93,9 +97,24 @@ impl GameSummary {
         self.winner.and_then(|seat| self.name(seat))
     }
 
-    /// The 1-based place of `seat`, once ranked.
+    /// The 1-based place of `seat`, once ranked: in a team game its team's (1 for both
+    /// winners, 2 for both of the other team).
     pub fn place(&self, seat: Seat) -> Option<usize> {
-        self.ranking.iter().position(|&s| s == seat).map(|i| i + 1)
+        let at = self.ranking.iter().position(|&s| s == seat)?;
+        match (self.sides, self.ranking.first()) {
+            (Sides::Teams, Some(&first)) => {
+                Some(1 + usize::from(Team::of(first) != Team::of(seat)))
+            }
+            _ => Some(at + 1),
+        }
+    }
+
+    /// Whether `seat` won: was crowned, or in a team game is on the winning team.
+    pub fn won(&self, seat: Seat) -> bool {
+        match (self.sides, self.winner) {
+            (Sides::Teams, Some(winner)) => Team::of(winner) == Team::of(seat),
+            (_, winner) => winner == Some(seat),
+        }
     }
 }
 

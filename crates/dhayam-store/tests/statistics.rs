@@ -8,7 +8,7 @@ mod common;
 use common::{play, play_out, players, setup};
 use dhayam_ai::Level;
 use dhayam_core::throw::ODDS_IN_16;
-use dhayam_core::{HouseRules, Seat, TurnStructure};
+use dhayam_core::{HouseRules, Seat, Setup, Sides, Team, TurnStructure};
 use dhayam_store::{
     GameSummary, PlayerKey, PlayerKind, PlayerStats, SavedGame, SeatPlayer, Statistics, Store,
 };
@@ -220,6 +220,7 @@ fn a_game_ended_on_a_frozen_board_is_a_first_place_without_a_win() {
         throw_counts: [0; 7],
         pawns: 4,
         rules: HouseRules::CLASSIC,
+        sides: Sides::Alone,
     };
     assert!(frozen.is_consistent());
     let won = GameSummary {
@@ -250,4 +251,43 @@ fn a_game_ended_on_a_frozen_board_is_a_first_place_without_a_win() {
         stats.players[&PlayerKey::person("Asha")].firsts_without_win(),
         0
     );
+}
+
+/// A team game in the history counts as a team's: both winners get the win and first
+/// place, both of the other team second place (not 2nd to 4th by who finished when). The
+/// summary says so in its file, and a history file without the field is read as a game
+/// without teams.
+#[test]
+fn a_team_game_counts_a_win_for_both_partners() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let setup = Setup::new(Seat::ALL).with_teams();
+    let game = play_out(&setup, 3);
+    let winner = game
+        .game()
+        .winner()
+        .expect("a team game ends with a winner");
+    let partners = Team::of(winner).seats();
+    let players = players(&game, &Seat::ALL);
+    let saved = SavedGame::with_start(game, players, true, 1_780_000_000).unwrap();
+    let entry = store.archive(&saved).unwrap();
+    assert_eq!(entry.summary.sides, Sides::Teams);
+    let text = std::fs::read_to_string(&entry.path).unwrap();
+    assert!(text.contains("sides: teams"), "the history file says so");
+    let listed = store.history().value;
+    let stats = Statistics::of(listed.iter().map(|e| &e.summary));
+    for seat in Seat::ALL {
+        let player = &saved.player(seat).unwrap();
+        let row = &stats.players[&PlayerKey::of(player)];
+        let won = partners.contains(&seat);
+        assert_eq!(row.wins, u32::from(won), "{seat:?}: {row:?}");
+        let place = if won { [1, 0, 0, 0] } else { [0, 1, 0, 0] };
+        assert_eq!(row.places, place, "{seat:?}: {row:?}");
+    }
+    // The same summary without its sides (an older file) is a game of four players.
+    let mut alone = entry.summary.clone();
+    alone.sides = Sides::Alone;
+    let stats = Statistics::of([&alone]);
+    let wins: u32 = stats.players.values().map(|p| p.wins).sum();
+    assert_eq!(wins, 1);
 }
