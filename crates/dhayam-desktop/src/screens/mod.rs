@@ -23,6 +23,7 @@ pub mod scale;
 pub mod setup;
 pub mod setup_board;
 pub mod setup_choice;
+mod setup_rules;
 mod setup_teams;
 pub mod side;
 pub mod sound_settings;

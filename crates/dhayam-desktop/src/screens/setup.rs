@@ -1,6 +1,6 @@
 //! The new-game screen: seating, players, pawns and house rules.
 
-use dhayam_core::{EntryRule, GateRule, Preset, Seat, TurnOrder, TurnStructure};
+use dhayam_core::Seat;
 use egui::{Color32, RichText, Sense, Vec2, vec2};
 
 use crate::palette::Palette;
@@ -8,6 +8,7 @@ use crate::words::{colour, colour_letter, seat_name};
 use dhayam_ai::Level;
 use dhayam_store::{PlayerKind, Preferences};
 
+use super::setup_rules::{hint_ui, rules_ui};
 use crate::{Command, PlayerCount, SetupChoice, TwoSeating};
 
 /// Draws the setup screen; "Start game" becomes [`Command::StartGame`]. The Start button
@@ -374,156 +375,4 @@ const fn level_hint_id(level: Level) -> &'static str {
         Level::Medium => "level-medium-hint",
         Level::Hard => "level-hard-hint",
     }
-}
-
-/// The message id of a preset's name.
-const fn preset_id(preset: Preset) -> &'static str {
-    match preset {
-        Preset::Classic => "preset-classic",
-        Preset::Traditional => "preset-traditional",
-    }
-}
-
-fn rules_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
-    let words = crate::words(ui.ctx());
-    let t = |id: &str| words.text(id);
-    let small_board = !choice.variant.is_dhayam();
-    ui.horizontal(|ui| {
-        ui.strong(t("setup-rule-set"));
-        // The 5x5 board's own rules come first there (throw first, a cut earns a throw,
-        // the gate makes a pawn wait).
-        let own = choice.variant.default_rules();
-        if small_board
-            && ui
-                .selectable_label(choice.rules == own, t("setup-rules-thayam"))
-                .clicked()
-        {
-            choice.rules = own;
-        }
-        for preset in Preset::ALL {
-            let selected = choice.preset() == Some(preset);
-            if ui
-                .selectable_label(selected, t(preset_id(preset)))
-                .clicked()
-            {
-                choice.choose_preset(preset);
-            }
-        }
-        if choice.preset().is_none() && !(small_board && choice.rules == own) {
-            hint_ui(ui, t("setup-custom"));
-        }
-    });
-    let teams = choice.is_teams();
-    let SetupChoice { rules, undo, .. } = choice;
-    egui::Grid::new("house_rules")
-        .num_columns(2)
-        .spacing([16.0, 4.0])
-        .striped(true)
-        .show(ui, |ui| {
-            // On the 5x5 board pawns start on their home square: nothing enters.
-            if !small_board {
-                ui.label(t("setup-entering"));
-                ui.vertical(|ui| {
-                    ui.horizontal_wrapped(|ui| {
-                        ui.radio_value(
-                            &mut rules.entry,
-                            EntryRule::OneThenFive,
-                            t("setup-entering-one-then-five"),
-                        );
-                        ui.radio_value(
-                            &mut rules.entry,
-                            EntryRule::OneOnly,
-                            t("setup-entering-one-only"),
-                        );
-                    });
-                    hint_ui(ui, t("setup-entering-hint"));
-                });
-                ui.end_row();
-            }
-
-            ui.label(t("setup-turns"));
-            ui.vertical(|ui| {
-                ui.horizontal_wrapped(|ui| {
-                    ui.radio_value(
-                        &mut rules.turn,
-                        TurnStructure::PerThrow,
-                        t("setup-turns-per-throw"),
-                    );
-                    ui.radio_value(
-                        &mut rules.turn,
-                        TurnStructure::ThrowFirst,
-                        t("setup-turns-throw-first"),
-                    );
-                });
-                hint_ui(
-                    ui,
-                    t(if small_board {
-                        "setup-turns-hint-cowries"
-                    } else {
-                        "setup-turns-hint"
-                    }),
-                );
-            });
-            ui.end_row();
-
-            ui.label(t("setup-cut-bonus"));
-            ui.vertical(|ui| {
-                ui.checkbox(&mut rules.cut_bonus, t("setup-cut-bonus-extra"));
-                hint_ui(ui, t("setup-cut-bonus-hint"));
-            });
-            ui.end_row();
-
-            ui.label(t("setup-gate"));
-            ui.vertical(|ui| {
-                ui.horizontal_wrapped(|ui| {
-                    ui.radio_value(&mut rules.gate, GateRule::Circle, t("setup-gate-circle"));
-                    ui.radio_value(&mut rules.gate, GateRule::Wait, t("setup-gate-wait"));
-                });
-                hint_ui(ui, t("setup-gate-hint"));
-            });
-            ui.end_row();
-
-            ui.label(t("setup-order"));
-            ui.vertical(|ui| {
-                ui.horizontal_wrapped(|ui| {
-                    ui.radio_value(
-                        &mut rules.order,
-                        TurnOrder::CounterClockwise,
-                        t("setup-order-counter-clockwise"),
-                    );
-                    ui.radio_value(
-                        &mut rules.order,
-                        TurnOrder::Clockwise,
-                        t("setup-order-clockwise"),
-                    );
-                });
-                hint_ui(ui, t("setup-order-hint"));
-            });
-            ui.end_row();
-
-            ui.label(t("setup-undo"));
-            ui.vertical(|ui| {
-                ui.checkbox(undo, t("setup-undo-allow"));
-                hint_ui(ui, t("setup-undo-hint"));
-            });
-            ui.end_row();
-
-            ui.label(t("setup-first-winner"));
-            ui.vertical(|ui| {
-                ui.horizontal_wrapped(|ui| {
-                    ui.radio_value(&mut rules.play_on, true, t("setup-play-on"));
-                    ui.radio_value(&mut rules.play_on, false, t("setup-stop"));
-                });
-                hint_ui(ui, t("setup-first-winner-hint"));
-            });
-            ui.end_row();
-            if teams {
-                super::setup_teams::team_rules_rows(ui, rules);
-            }
-        });
-}
-
-/// A house rule's explanation, in weak text that wraps within the column.
-pub(super) fn hint_ui(ui: &mut egui::Ui, text: String) {
-    ui.add(egui::Label::new(RichText::new(text).weak()).wrap());
 }

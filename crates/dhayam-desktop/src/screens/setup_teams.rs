@@ -23,7 +23,7 @@ pub(super) fn sides_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
         );
     });
     if choice.sides.is_teams() {
-        super::setup::hint_ui(ui, words.text("setup-sides-hint"));
+        super::setup_rules::hint_ui(ui, words.text("setup-sides-hint"));
     }
 }
 
@@ -46,7 +46,7 @@ pub(super) fn team_rules_rows(ui: &mut egui::Ui, rules: &mut HouseRules) {
                 t("setup-team-gate-own"),
             );
         });
-        super::setup::hint_ui(ui, t("setup-team-gate-hint"));
+        super::setup_rules::hint_ui(ui, t("setup-team-gate-hint"));
     });
     ui.end_row();
 
@@ -64,7 +64,7 @@ pub(super) fn team_rules_rows(ui: &mut egui::Ui, rules: &mut HouseRules) {
                 t("setup-finished-sits-out"),
             );
         });
-        super::setup::hint_ui(ui, t("setup-finished-hint"));
+        super::setup_rules::hint_ui(ui, t("setup-finished-hint"));
     });
     ui.end_row();
 }
