@@ -22,7 +22,9 @@ pub struct GameOptions {
     pub preset: Option<String>,
     /// Override one house rule, `KEY=VALUE` (repeatable): `entry=one_then_five|one_only`,
     /// `turn=per_throw|throw_first`, `cut_bonus=true|false`, `gate=circle|wait`,
-    /// `order=ccw|cw`, `play_on=true|false`.
+    /// `order=ccw|cw`, `play_on=true|false`; on the 5x5 board also `gate=open` (no gate),
+    /// `start=home|yard`, `bonus_one=true|false` (a 1 earns a throw too),
+    /// `inner=share|apart` (own pawns on inner squares), `three_bonuses=play|void`.
     #[arg(long = "rule", value_name = "KEY=VALUE")]
     pub rules: Vec<String>,
     /// The first player (default: the first occupied seat in turn order).
@@ -77,6 +79,10 @@ pub fn board_and_rules(
     };
     for assignment in overrides {
         rules.apply(assignment).map_err(|e| e.to_string())?;
+    }
+    // The 5x5 board's own rules are refused on the 7x7 board at once, not at the first game.
+    if let Some(rule) = rules.small_board_only().filter(|_| variant.is_dhayam()) {
+        return Err(dhayam_core::SetupError::SmallBoardRule(rule).to_string());
     }
     Ok((variant, rules))
 }

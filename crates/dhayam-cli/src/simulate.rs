@@ -263,9 +263,13 @@ fn rules_in_words(setup: &Setup) -> String {
             .find(|p| p.rules() == rules)
             .map_or("custom", Preset::name)
     };
-    let each: Vec<String> = rules
-        .assignments()
-        .iter()
+    // The 5x5 board's own rules are named on that board only.
+    let small = if setup.variant.is_dhayam() {
+        Vec::new()
+    } else {
+        rules.small_board_assignments().to_vec()
+    };
+    let each: Vec<String> = (rules.assignments().iter().chain(&small))
         .map(|(key, value)| format!("{key}={value}"))
         .collect();
     format!("{preset} ({})", each.join(", "))

@@ -13,9 +13,9 @@ use rand::rngs::Xoshiro256PlusPlus;
 #[derive(Args, Debug)]
 pub struct SoakArgs {
     /// Games per combination of board, table, pawn count and house rules (64 x 7 x 3 on
-    /// the 7x7 board and 64 x 7 with 4 pawns on the 5x5: 1,792 combinations; and team
-    /// games, 256 rule combinations x 3 pawn counts on the 7x7 board and x 1 on the 5x5:
-    /// 1,024 more).
+    /// the 7x7 board and 768 x 7 with 4 pawns on the 5x5: 6,720 combinations; and team
+    /// games, 256 rule combinations x 3 pawn counts on the 7x7 board and x 1 on the 5x5,
+    /// each with one of the 5x5 board's own combinations: 1,024 more).
     #[arg(long, default_value_t = 10)]
     pub games: u64,
     /// Seed of the dice and choices.
@@ -46,26 +46,39 @@ pub fn run(args: &SoakArgs) -> Result<(), String> {
     let mut dice = Dice::new(Xoshiro256PlusPlus::seed_from_u64(args.seed));
     let start = Instant::now();
     let (mut games, mut positions) = (0u64, 0u64);
-    let boards = [(Variant::Dhayam, 4..=6), (Variant::Thayam, 4..=4)];
-    for rules in HouseRules::all_combinations() {
+    // Every table under every combination: the 7x7 board's 64 with 4, 5 or 6 pawns, and
+    // the 768 that play a part on the 5x5 board (its own rules among them) with 4.
+    let big = HouseRules::all_combinations()
+        .flat_map(|rules| (4..=6).map(move |pawns| (rules, Variant::Dhayam, pawns)));
+    let small = HouseRules::all_small_board_combinations().map(|r| (r, Variant::Thayam, 4));
+    for (rules, variant, pawns) in big.chain(small) {
         for seats in tables() {
-            for (variant, pawns) in boards.iter().flat_map(|(v, p)| p.clone().map(|n| (*v, n))) {
-                let setup = Setup::new(seats.clone())
-                    .with_variant(variant)
-                    .with_pawns(pawns)
-                    .with_rules(rules);
-                for _ in 0..args.games {
-                    positions += soak_one(&setup, &mut dice, args.max_throws)
-                        .map_err(|e| format!("{e}\nsetup: {setup:?}"))?;
-                    games += 1;
-                }
+            let setup = Setup::new(seats)
+                .with_variant(variant)
+                .with_pawns(pawns)
+                .with_rules(rules);
+            for _ in 0..args.games {
+                positions += soak_one(&setup, &mut dice, args.max_throws)
+                    .map_err(|e| format!("{e}\nsetup: {setup:?}"))?;
+                games += 1;
             }
         }
     }
     // Two against two on both boards, under every house-rule combination with the two
-    // team rules.
-    for rules in HouseRules::all_team_combinations() {
-        for (variant, pawns) in boards.iter().flat_map(|(v, p)| p.clone().map(|n| (*v, n))) {
+    // team rules (on the 5x5 board with each of its own rules' combinations in turn).
+    let team_rules: Vec<HouseRules> = HouseRules::all_team_combinations().collect();
+    let small_rules: Vec<HouseRules> = HouseRules::all_small_board_combinations().collect();
+    for (i, rules) in team_rules.iter().enumerate() {
+        let own = small_rules[i % small_rules.len()];
+        let small = HouseRules {
+            start: own.start,
+            bonus_one: own.bonus_one,
+            inner: own.inner,
+            three_bonuses: own.three_bonuses,
+            ..*rules
+        };
+        let big = (4..=6).map(|pawns| (*rules, Variant::Dhayam, pawns));
+        for (rules, variant, pawns) in big.chain([(small, Variant::Thayam, 4)]) {
             let setup = Setup::new(Seat::ALL)
                 .with_variant(variant)
                 .with_pawns(pawns)

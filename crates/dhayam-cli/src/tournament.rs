@@ -50,7 +50,9 @@ pub struct TournamentArgs {
     pub preset: Option<String>,
     /// Override one house rule, KEY=VALUE (repeatable): `entry=one_then_five|one_only`,
     /// `turn=per_throw|throw_first`, `cut_bonus=true|false`, `gate=circle|wait`,
-    /// `order=ccw|cw`, `play_on=true|false`.
+    /// `order=ccw|cw`, `play_on=true|false`; on the 5x5 board also `gate=open` (no gate),
+    /// `start=home|yard`, `bonus_one=true|false` (a 1 earns a throw too),
+    /// `inner=share|apart` (own pawns on inner squares), `three_bonuses=play|void`.
     #[arg(long = "rule", value_name = "KEY=VALUE")]
     pub rules: Vec<String>,
     /// Pawns per player: 4, 5 or 6.
@@ -278,8 +280,19 @@ mod tests {
         assert!(!t.paired);
         let error = parse(&["--bots", "hard"]).unwrap_err();
         assert!(error.contains("2, 3 or 4 bots"), "{error}");
-        let error = parse(&["--bots", "hard,easy", "--rule", "gate=open"]).unwrap_err();
+        let error = parse(&["--bots", "hard,easy", "--rule", "gate=shut"]).unwrap_err();
         assert!(error.contains("gate"), "{error}");
+        let error = parse(&["--bots", "hard,easy", "--rule", "start=yard"]).unwrap_err();
+        assert!(error.contains("5x5 board only"), "{error}");
+        let small = [
+            "--bots",
+            "hard,easy",
+            "--board",
+            "5x5",
+            "--rule",
+            "start=yard",
+        ];
+        assert_eq!(parse(&small).unwrap().rules.start, dhayam_core::Start::Yard);
         let error = parse(&["--bots", "hard,easy", "--preset", "modern"]).unwrap_err();
         assert!(error.contains("modern"), "{error}");
         let error = parse(&["--bots", "hard,easy", "--pawns", "7"]).unwrap_err();

@@ -68,6 +68,13 @@ pub enum Event {
         /// The player.
         seat: Seat,
     },
+    /// Three bonus throws in a row made the turn void (the 5x5 house rule
+    /// `three_bonuses=void`): the values named by the `ValueLost` events that follow are
+    /// lost, and the turn passes.
+    TurnVoid {
+        /// The player.
+        seat: Seat,
+    },
     /// The turn passed.
     TurnPassed {
         /// Who played.

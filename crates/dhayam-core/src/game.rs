@@ -5,7 +5,7 @@ use crate::path::{self, GateState, NO_TARGET, YARD_INDEX};
 use crate::throw::VALUES;
 use crate::{
     EntryRule, Event, GateRule, HouseRules, Move, MoveList, PawnId, PawnPlace, Seat, Setup,
-    SetupError, Square, Throw, TurnOrder, TurnStructure,
+    SetupError, Square, ThreeBonuses, Throw, TurnOrder, TurnStructure,
 };
 
 mod cut;
@@ -121,6 +121,10 @@ pub struct Game {
     pub(crate) pool: [u8; 7],
     /// Throw-first: whether a move of this turn cut.
     pub(crate) cut_this_turn: bool,
+    /// Move after every throw, with three bonus throws voiding a turn: the bonus throws in
+    /// a row so far this turn (a throw earned by a cut starts afresh). Always 0 otherwise;
+    /// throw-first turns count their pool instead.
+    pub(crate) bonus_run: u8,
     pub(crate) ranking: Ranking,
     /// For each plain square (dense index), the pawn on it as `seat * 8 + number`, or
     /// [`EMPTY`]; where own pawns stand together (5x5 inner squares), one of them.
@@ -154,7 +158,7 @@ impl Game {
             seated[seat.index()] = true;
         }
         let turn = setup.first.unwrap_or(setup.seats[0]);
-        let layout = Layout::new(setup.variant);
+        let layout = Layout::new(setup.variant, &setup.rules);
         // Pawns start in the yard, or on their home square (the 5x5 board), entered.
         let start = layout.cut_to;
         let on_board = start != YARD;
@@ -171,6 +175,7 @@ impl Game {
             stage: Stage::Throwing,
             pool: [0; 7],
             cut_this_turn: false,
+            bonus_run: 0,
             ranking: Ranking::new(),
             occupant: [EMPTY; OCCUPANT_SLOTS],
             yard: [if on_board { 0 } else { setup.pawns }; 4],
@@ -238,13 +243,11 @@ impl Game {
 
     /// Recomputes seat `s`'s row of the target table after its gate or entry changed.
     pub(crate) fn refresh_mode(&mut self, s: usize) {
-        let gate = if self.gate_open(s) {
-            GateState::Open
-        } else {
-            match self.rules.gate {
-                GateRule::Circle => GateState::Circle,
-                GateRule::Wait => GateState::Wait,
-            }
+        let gate = match self.rules.gate {
+            _ if self.gate_open(s) => GateState::Open,
+            GateRule::Open => GateState::Open,
+            GateRule::Circle => GateState::Circle,
+            GateRule::Wait => GateState::Wait,
         };
         let five_enters = self.opened[s] && self.rules.entry == EntryRule::OneThenFive;
         self.mode[s] = path::move_mode(self.layout.mode_base as usize, gate, five_enters) as u8;
@@ -300,6 +303,10 @@ impl Game {
             .ok_or(GameError::PoolFull(value))?;
         let seat = self.turn;
         on_event(Event::Thrown { seat, throw });
+        if self.rules.three_bonuses == ThreeBonuses::Void && self.third_bonus(value) {
+            self.void_turn(&mut on_event);
+            return Ok(());
+        }
         match self.rules.turn {
             TurnStructure::PerThrow => {
                 self.legal.clear();

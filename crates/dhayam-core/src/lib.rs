@@ -48,7 +48,8 @@ pub use position::PositionError;
 pub use record::{GameRecord, RecordedGame, ReplayError};
 pub use replay::{Action, ReplayStep, Replayer};
 pub use rules::{
-    EntryRule, GateRule, HouseRules, Preset, RuleParseError, TurnOrder, TurnStructure,
+    EntryRule, GateRule, HouseRules, InnerSquares, Preset, RuleParseError, Start, ThreeBonuses,
+    TurnOrder, TurnStructure,
 };
 pub use seat::Seat;
 pub use setup::{MAX_PAWNS, MIN_PAWNS, Setup, SetupError};

@@ -9,7 +9,8 @@
 //! centre), then after `/` what the player has done: `o` entered a pawn, `x` cut. Then
 //! `to=` the seat to act, `phase=` `throw`, `move` or `over`, and only where they are not
 //! empty or the default: `pool=` the values waiting to be spent, `cut` (a move of this
-//! throw-first turn cut), `done=` the players finished in order, `first=` the first player,
+//! throw-first turn cut), `bonuses=` the bonus throws in a row where three void a turn,
+//! `done=` the players finished in order, `first=` the first player,
 //! `board=5x5` on the small board (path indices 0 ..= 24 there), `teams` in a team game
 //! (South and North against East and West), and each house rule that differs from the
 //! board's default as `KEY=VALUE` (the team-play rules only in a team game).
@@ -102,6 +103,9 @@ impl GameState {
         if self.cut_this_turn {
             line.push_str(" cut");
         }
+        if self.bonus_run > 0 {
+            let _ = write!(line, " bonuses={}", self.bonus_run);
+        }
         if !self.ranking.is_empty() {
             let _ = write!(
                 line,
@@ -127,9 +131,12 @@ impl GameState {
         if !variant.is_dhayam() {
             let _ = write!(line, " board={}", variant.key());
         }
-        let defaults = variant.default_rules().assignments();
-        for (assignment, default) in self.setup.rules.assignments().iter().zip(defaults) {
-            if *assignment != default {
+        let (rules, defaults) = (self.setup.rules, variant.default_rules());
+        let own = rules.assignments().into_iter().zip(defaults.assignments());
+        let small =
+            (rules.small_board_assignments().into_iter()).zip(defaults.small_board_assignments());
+        for (assignment, default) in own.chain(small) {
+            if assignment != default {
                 let _ = write!(line, " {}={}", assignment.0, assignment.1);
             }
         }
@@ -153,6 +160,7 @@ impl GameState {
         let mut phase = None;
         let mut pool = Vec::new();
         let mut cut_this_turn = false;
+        let mut bonus_run = 0;
         let mut ranking = Vec::new();
         let mut first = None;
         let mut variant = Variant::Dhayam;
@@ -187,6 +195,13 @@ impl GameState {
                     });
                 }
                 "pool" => pool = values(value)?,
+                "bonuses" => {
+                    bonus_run = value.parse().or_else(|_| {
+                        syntax(format!(
+                            "bonuses {value:?}: the bonus throws in a row, 1 or 2"
+                        ))
+                    })?;
+                }
                 "done" => ranking = value.split(',').map(seat).collect::<Result<_, _>>()?,
                 "first" => first = Some(seat(value)?),
                 "board" => {
@@ -221,6 +236,7 @@ impl GameState {
             phase: phase.map_or_else(|| syntax("no phase=throw|move|over"), Ok)?,
             pool,
             cut_this_turn,
+            bonus_run,
             ranking,
         })
     }
@@ -316,7 +332,7 @@ mod tests {
             ("S:y.y.y.y/z N:y.y.y.y to=S phase=throw", "flag 'z'"),
             ("S:y.y.y.y N:y.y.y.y to=S phase=move pool=7", "\"7\""),
             ("S:y.y.y.y N:y.y.y.y to=Q phase=throw", "\"Q\""),
-            ("S:y.y.y.y N:y.y.y.y to=S phase=throw gate=open", "gate"),
+            ("S:y.y.y.y N:y.y.y.y to=S phase=throw gate=shut", "gate"),
             ("S:y.y.y.y N:y.y.y.y to=S phase=throw hello", "\"hello\""),
         ];
         for (line, says) in bad {

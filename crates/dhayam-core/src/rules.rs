@@ -6,6 +6,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::team::{Finished, TeamGate};
 
+mod small_board;
+
+pub use small_board::{InnerSquares, Start, ThreeBonuses};
+
 /// Which values let a pawn enter the board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -37,6 +41,8 @@ pub enum GateRule {
     Circle,
     /// The pawn waits: moves past index 23 are illegal.
     Wait,
+    /// No gate at all: pawns go inside without a cut (the 5x5 board only).
+    Open,
 }
 
 /// The direction play passes around the table.
@@ -74,6 +80,18 @@ pub struct HouseRules {
     /// without it: helps the partner).
     #[serde(default, skip_serializing_if = "Finished::is_helps")]
     pub finished: Finished,
+    /// The 5x5 board: where pawns start (files without it: on their home square).
+    #[serde(default, skip_serializing_if = "Start::is_home")]
+    pub start: Start,
+    /// The 5x5 board: whether a 1 is a bonus value too (files without it: 4 and 8 only).
+    #[serde(default, skip_serializing_if = "small_board::is_false")]
+    pub bonus_one: bool,
+    /// The 5x5 board: whether own pawns share inner squares (files without it: they do).
+    #[serde(default, skip_serializing_if = "InnerSquares::is_share")]
+    pub inner: InnerSquares,
+    /// The 5x5 board: what three bonus throws in a row do (files without it: nothing).
+    #[serde(default, skip_serializing_if = "ThreeBonuses::is_play")]
+    pub three_bonuses: ThreeBonuses,
 }
 
 /// A named set of house rules.
@@ -149,6 +167,10 @@ impl HouseRules {
         play_on: true,
         team_gate: TeamGate::Team,
         finished: Finished::Helps,
+        start: Start::Home,
+        bonus_one: false,
+        inner: InnerSquares::Share,
+        three_bonuses: ThreeBonuses::Play,
     };
 
     /// The defaults of the 5x5 board (RULES-5x5.md section 9): throw first, a cut earns a
@@ -163,6 +185,10 @@ impl HouseRules {
         play_on: true,
         team_gate: TeamGate::Team,
         finished: Finished::Helps,
+        start: Start::Home,
+        bonus_one: false,
+        inner: InnerSquares::Share,
+        three_bonuses: ThreeBonuses::Play,
     };
 
     /// The keys accepted by [`HouseRules::set`], with their values.
@@ -170,7 +196,7 @@ impl HouseRules {
         ("entry", "one_then_five | one_only"),
         ("turn", "per_throw | throw_first"),
         ("cut_bonus", "true | false"),
-        ("gate", "circle | wait"),
+        ("gate", "circle | wait | open"),
         ("order", "ccw | cw"),
         ("play_on", "true | false"),
     ];
@@ -200,8 +226,7 @@ impl HouseRules {
                 TurnOrder::Clockwise
             },
             play_on: bits & 32 == 0,
-            team_gate: TeamGate::Team,
-            finished: Finished::Helps,
+            ..HouseRules::CLASSIC
         })
     }
 
@@ -275,6 +300,7 @@ impl HouseRules {
                 match self.gate {
                     GateRule::Circle => "circle",
                     GateRule::Wait => "wait",
+                    GateRule::Open => "open",
                 },
             ),
             (
@@ -297,15 +323,16 @@ impl HouseRules {
                 HouseRules::KEYS
                     .iter()
                     .chain(&HouseRules::TEAM_KEYS)
+                    .chain(&HouseRules::SMALL_BOARD_KEYS)
                     .find(|(k, _)| *k == key)
                     .map_or("?", |(_, v)| v)
             ))
         };
-        let flag = |v: &str| match v {
-            "true" | "on" | "yes" => Some(true),
-            "false" | "off" | "no" => Some(false),
-            _ => None,
-        };
+        match self.set_small_board(key, value) {
+            Some(true) => return Ok(()),
+            Some(false) => return Err(bad()),
+            None => {}
+        }
         match key {
             "entry" => {
                 self.entry = match value {
@@ -326,6 +353,7 @@ impl HouseRules {
                 self.gate = match value {
                     "circle" => GateRule::Circle,
                     "wait" => GateRule::Wait,
+                    "open" => GateRule::Open,
                     _ => return Err(bad()),
                 }
             }
@@ -355,6 +383,7 @@ impl HouseRules {
                 let keys: Vec<&str> = HouseRules::KEYS
                     .iter()
                     .chain(&HouseRules::TEAM_KEYS)
+                    .chain(&HouseRules::SMALL_BOARD_KEYS)
                     .map(|(k, _)| *k)
                     .collect();
                 return Err(RuleParseError(format!(
@@ -374,6 +403,15 @@ impl HouseRules {
             ))
         })?;
         self.set(key.trim(), value.trim())
+    }
+}
+
+/// A yes-or-no rule's value as written ("true", "on", "yes" or the opposites).
+fn flag(value: &str) -> Option<bool> {
+    match value {
+        "true" | "on" | "yes" => Some(true),
+        "false" | "off" | "no" => Some(false),
+        _ => None,
     }
 }
 

@@ -51,6 +51,8 @@ pub enum SetupError {
     FirstNotSeated(Seat),
     /// Teams asked for with this many players: two against two needs all four seats.
     TeamsNeedFour(usize),
+    /// A house rule only the 5x5 board has, asked for on the 7x7 board (as `KEY=VALUE`).
+    SmallBoardRule(&'static str),
 }
 
 impl fmt::Display for SetupError {
@@ -78,6 +80,9 @@ impl fmt::Display for SetupError {
             }
             SetupError::TeamsNeedFour(n) => {
                 write!(f, "team play needs four players, not {n}")
+            }
+            SetupError::SmallBoardRule(rule) => {
+                write!(f, "{rule} is a house rule of the 5x5 board only")
             }
         }
     }
@@ -183,6 +188,11 @@ impl Setup {
         }
         if self.variant == Variant::Thayam && self.pawns != MIN_PAWNS {
             return Err(SetupError::SmallBoardPawns(self.pawns));
+        }
+        if self.variant == Variant::Dhayam
+            && let Some(rule) = self.rules.small_board_only()
+        {
+            return Err(SetupError::SmallBoardRule(rule));
         }
         let first = match self.first {
             Some(seat) if seated[seat.index()] => seat,

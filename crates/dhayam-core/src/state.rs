@@ -5,7 +5,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::game::{EMPTY, Stage, YARD};
-use crate::{Game, PawnPlace, Phase, Seat, Setup, TurnStructure};
+use crate::{Game, GateRule, PawnPlace, Phase, Seat, Setup, ThreeBonuses, TurnStructure};
 
 /// One player's part of a [`GameState`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -48,6 +48,10 @@ pub struct GameState {
     pub pool: Vec<u8>,
     /// Throw-first: whether a move of this turn cut.
     pub cut_this_turn: bool,
+    /// Move after every throw, with three bonus throws voiding a turn (5x5 house rule):
+    /// the bonus throws in a row so far this turn. Files without it: none.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub bonus_run: u8,
     /// Finished players in order (every player once the game is over).
     pub ranking: Vec<Seat>,
 }
@@ -87,6 +91,7 @@ impl From<&Game> for GameState {
             },
             pool: game.pool().collect(),
             cut_this_turn: game.cut_this_turn,
+            bonus_run: game.bonus_run,
             ranking: game.ranking.to_vec(),
         }
     }
@@ -96,6 +101,15 @@ impl From<Game> for GameState {
     fn from(game: Game) -> Self {
         GameState::from(&game)
     }
+}
+
+/// Whether a count is 0 (written to files only otherwise).
+#[expect(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's skip_serializing_if"
+)]
+const fn is_zero(count: &u8) -> bool {
+    *count == 0
 }
 
 fn fail<T>(message: impl Into<String>) -> Result<T, StateError> {
@@ -168,7 +182,9 @@ impl TryFrom<GameState> for Game {
                         player.seat
                     ));
                 }
-                let gate_open = player.has_cut || (partners.shared_gate && cut[s ^ 2]);
+                let gate_open = player.has_cut
+                    || (partners.shared_gate && cut[s ^ 2])
+                    || game.rules.gate == GateRule::Open;
                 if index != YARD && index >= board.first_inner() && !gate_open {
                     return fail(format!(
                         "{} pawn {} is inside the gate but {} has never cut",
@@ -280,6 +296,8 @@ impl TryFrom<GameState> for Game {
             return fail(format!("{} cut this turn but has never cut", state.turn));
         }
         game.cut_this_turn = state.cut_this_turn;
+        check_bonus_run(&state, &game)?;
+        game.bonus_run = state.bonus_run;
         match state.phase {
             StatePhase::Finished => {
                 if !state.pool.is_empty() {
@@ -334,6 +352,32 @@ impl TryFrom<GameState> for Game {
         }
         Ok(game)
     }
+}
+
+/// Checks the count of bonus throws in a row against the rules and the pool: a count
+/// only where three bonus throws void a turn and a value follows each throw, at most two
+/// (the third voids the turn), and a throw-first pool of bonus values never three long.
+fn check_bonus_run(state: &GameState, game: &Game) -> Result<(), StateError> {
+    let voids = game.rules.three_bonuses == ThreeBonuses::Void;
+    let throw_first = game.rules.turn == TurnStructure::ThrowFirst;
+    if state.bonus_run > 0 && (!voids || throw_first || state.phase == StatePhase::Finished) {
+        return fail("bonus throws counted where three of them void nothing");
+    }
+    if state.bonus_run > 2 {
+        return fail("three bonus throws in a row would have voided the turn");
+    }
+    if state.phase == StatePhase::AwaitingMove
+        && !throw_first
+        && state.pool.iter().any(|&v| game.layout.is_bonus(v))
+        && state.bonus_run == 0
+        && voids
+    {
+        return fail("a bonus value to spend, but no bonus throw counted");
+    }
+    if voids && throw_first && state.phase == StatePhase::AwaitingThrow && state.pool.len() >= 3 {
+        return fail("three bonus throws in a row would have voided the turn");
+    }
+    Ok(())
 }
 
 impl serde::Serialize for Game {

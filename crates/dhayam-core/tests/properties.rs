@@ -16,7 +16,7 @@ mod common;
 use common::{Board, Ev, evs, model_after_move, model_moves, model_pool_moves, next_in_order};
 use dhayam_core::{
     Event, Game, GameError, GameRecord, GameState, HouseRules, Move, PawnPlace, Phase, Seat, Setup,
-    TurnStructure, Variant,
+    ThreeBonuses, TurnStructure, Variant,
 };
 use proptest::prelude::*;
 use rand::{Rng, RngExt, SeedableRng, rngs::Xoshiro256PlusPlus};
@@ -189,9 +189,29 @@ fn play_checked(setup: &Setup, seed: u64, board: &Board) -> Result<Played, TestC
     let throw_first = setup.rules.turn == TurnStructure::ThrowFirst;
     let kind = setup.variant.throw_kind();
     let mut cut_in_turn = false;
+    let voids = setup.rules.three_bonuses == ThreeBonuses::Void;
+    // Move after every throw: the bonus throws in a row this turn, where three void it.
+    let mut bonus_run = 0u8;
     let mut step = 0usize;
     loop {
         step += 1;
+        let pooled = if throw_first && matches!(game.phase(), Phase::AwaitingThrow(_)) {
+            u8::try_from(game.pool().count()).unwrap()
+        } else {
+            0
+        };
+        prop_assert_eq!(
+            game.bonus_run(),
+            if !voids {
+                0
+            } else if throw_first {
+                pooled
+            } else {
+                bonus_run
+            },
+            "bonus throws in a row\n{}",
+            game
+        );
         if let Err(e) = common::check_invariants(board, &game) {
             return Err(TestCaseError::fail(format!("step {step}: {e}\n{game}")));
         }
@@ -231,11 +251,33 @@ fn play_checked(setup: &Setup, seed: u64, board: &Board) -> Result<Played, TestC
                 prop_assert_eq!(&events[0], &Event::Thrown { seat, throw });
                 let mut pool: Vec<u8> = state.pool.clone();
                 pool.push(v);
-                let bonus = throw.is_bonus();
+                let bonus = board.is_bonus(v, &setup.rules);
                 let mut with_throw = state.clone();
                 with_throw.pool.clone_from(&pool);
                 let has_move = !model_pool_moves(board, &with_throw).is_empty();
-                let (expected_lost, expected): (Vec<u8>, Phase) = if throw_first && bonus {
+                // RULES-5x5.md 9: the third bonus throw in a row voids the turn.
+                if voids && bonus && !throw_first {
+                    bonus_run += 1;
+                }
+                let third = voids
+                    && bonus
+                    && if throw_first {
+                        pool.len() == 3
+                    } else {
+                        bonus_run == 3
+                    };
+                prop_assert_eq!(
+                    events.contains(&Event::TurnVoid { seat }),
+                    third,
+                    "{:?}",
+                    events
+                );
+                let (expected_lost, expected): (Vec<u8>, Phase) = if third {
+                    (
+                        pool.clone(),
+                        Phase::AwaitingThrow(next_to_play(&state, seat)),
+                    )
+                } else if throw_first && bonus {
                     (vec![], Phase::AwaitingThrow(seat))
                 } else if has_move {
                     (vec![], Phase::AwaitingMove(seat))
@@ -252,6 +294,7 @@ fn play_checked(setup: &Setup, seed: u64, board: &Board) -> Result<Played, TestC
                     && next != seat
                 {
                     cut_in_turn = false;
+                    bonus_run = 0;
                 }
                 all_events.extend(events);
             }
@@ -394,8 +437,7 @@ fn play_checked(setup: &Setup, seed: u64, board: &Board) -> Result<Played, TestC
                             Phase::AwaitingThrow(next_to_play(&after, seat)),
                         )
                     }
-                } else if kind.with_value(mv.value).unwrap().is_bonus() || (cut && rules.cut_bonus)
-                {
+                } else if board.is_bonus(mv.value, &rules) || (cut && rules.cut_bonus) {
                     (vec![], Phase::AwaitingThrow(seat))
                 } else {
                     (vec![], Phase::AwaitingThrow(next_to_play(&after, seat)))
@@ -411,6 +453,10 @@ fn play_checked(setup: &Setup, seed: u64, board: &Board) -> Result<Played, TestC
                 }
                 if !matches!(game.phase(), Phase::AwaitingMove(_)) {
                     cut_in_turn = false;
+                }
+                // A throw earned by a cut counts bonus throws afresh; so does a new turn.
+                if (cut && rules.cut_bonus) || game.turn() != seat || game.is_over() {
+                    bonus_run = 0;
                 }
                 all_events.extend(events);
             }
@@ -518,17 +564,21 @@ proptest! {
     }
 }
 
-/// Setups on the 5x5 board: any seats, every house-rule combination, any first player.
+/// Setups on the 5x5 board: any seats, every combination of the house rules that play a
+/// part there (768, the board's own among them), any first player.
 fn small_board_setups() -> impl Strategy<Value = Setup> {
-    setups().prop_map(|setup| Setup {
+    (setups(), 0usize..768).prop_map(|(setup, rules)| Setup {
         variant: Variant::Thayam,
         pawns: 4,
+        rules: HouseRules::all_small_board_combinations()
+            .nth(rules)
+            .unwrap(),
         ..setup
     })
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(ProptestConfig::with_cases(128))]
 
     /// Random games on the 5x5 board follow RULES-5x5.md step by step (the model reads
     /// board-5x5.json), end, and replay.
@@ -579,9 +629,11 @@ proptest! {
         seed in any::<u64>(),
         steps in 0usize..600,
     ) {
-        // Half the positions on the 5x5 board, whose lines say board=5x5.
+        // Half the positions on the 5x5 board, whose lines say board=5x5, under any of
+        // its rules.
         let setup = if small {
-            Setup { variant: Variant::Thayam, pawns: 4, ..setup }
+            let rules = HouseRules::all_small_board_combinations().nth((seed % 768) as usize);
+            Setup { variant: Variant::Thayam, pawns: 4, rules: rules.unwrap(), ..setup }
         } else {
             setup
         };
@@ -605,7 +657,8 @@ proptest! {
         small in any::<bool>(),
     ) {
         let setup = if small {
-            Setup { variant: Variant::Thayam, pawns: 4, ..setup }
+            let rules = HouseRules::all_small_board_combinations().nth((seed % 768) as usize);
+            Setup { variant: Variant::Thayam, pawns: 4, rules: rules.unwrap(), ..setup }
         } else {
             setup
         };
@@ -692,7 +745,8 @@ fn mutate(state: &mut GameState, kind: u8, x: u32) {
         }
         7 => state.pool.push(byte % 14),
         8 => state.pool.clear(),
-        9 => state.cut_this_turn = !state.cut_this_turn,
+        9 if byte.is_multiple_of(2) => state.cut_this_turn = !state.cut_this_turn,
+        9 => state.bonus_run = byte % 4,
         10 => state.ranking.push(seat),
         11 => {
             state.ranking.pop();
@@ -725,6 +779,12 @@ fn mutate(state: &mut GameState, kind: u8, x: u32) {
                     p.pawns.pop();
                 }
             }
+        }
+        _ if byte.is_multiple_of(3) => {
+            // One of the 5x5 board's own combinations, whichever board the state is on.
+            state.setup.rules = HouseRules::all_small_board_combinations()
+                .nth(pick(768))
+                .unwrap();
         }
         _ => {
             state.setup.rules = HouseRules::all_combinations().nth(pick(64)).unwrap();

@@ -178,7 +178,7 @@ fn start(sc: &Scenario) -> Result<Game, String> {
             if places.len() > n {
                 return Err(format!("{} has more than {n} pawns", p.seat));
             }
-            places.resize(n, common::start_place(variant));
+            places.resize(n, common::start_place(&setup));
             p.opened = places.iter().any(|x| x.index().is_some());
             p.pawns = places;
         }
@@ -483,6 +483,7 @@ scenario_files! {
     end_of_game => "end.ron",
     worked_examples => "worked_examples.ron",
     the_5x5_board => "thayam.ron",
+    the_5x5_house_rules => "thayam_rules.ron",
     team_play => "teams.ron",
 }
 

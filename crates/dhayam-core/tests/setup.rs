@@ -254,7 +254,16 @@ fn house_rules_are_set_by_key_and_value_and_bad_ones_explained() {
         }
     );
     let before = rules;
-    for bad in ["gate=open", "colour=red", "gate", "play_on=maybe"] {
+    for bad in [
+        "gate=shut",
+        "colour=red",
+        "gate",
+        "play_on=maybe",
+        "start=garden",
+        "bonus_one=sometimes",
+        "inner=stacked",
+        "three_bonuses=four",
+    ] {
         let err = rules.apply(bad).unwrap_err();
         assert!(!err.to_string().is_empty());
         assert_eq!(rules, before, "{bad} changed the rules");
@@ -341,4 +350,72 @@ fn teams_and_their_rules_are_written_only_when_used() {
     let loaded: Setup = ron::from_str(old).unwrap();
     assert_eq!(loaded, Setup::new([South, North]));
     assert_eq!(HouseRules::all_team_combinations().count(), 256);
+}
+
+/// RULES-5x5.md section 9: the 5x5 board's own house rules are set by key and value, take
+/// part in every 5x5 combination, are refused on the 7x7 board with a message naming the
+/// rule, and are written to files only where they differ from the default, so a 5x5 file
+/// from before them reads with the defaults.
+#[test]
+fn the_small_boards_own_rules_are_set_refused_on_7x7_and_default_in_old_files() {
+    let mut rules = Variant::Thayam.default_rules();
+    for kv in [
+        "start=yard",
+        "bonus_one=true",
+        "inner=apart",
+        "three_bonuses=void",
+        "gate=open",
+    ] {
+        rules.apply(kv).unwrap();
+    }
+    assert_eq!(rules.start, dhayam_core::Start::Yard);
+    assert!(rules.bonus_one);
+    assert_eq!(rules.inner, dhayam_core::InnerSquares::Apart);
+    assert_eq!(rules.three_bonuses, dhayam_core::ThreeBonuses::Void);
+    assert_eq!(rules.gate, GateRule::Open);
+    let small = Setup::new([South, North])
+        .with_variant(Variant::Thayam)
+        .with_rules(rules);
+    assert!(Game::new(&small).is_ok());
+    for (kv, says) in [
+        ("start=yard", "start=yard"),
+        ("bonus_one=true", "bonus_one=true"),
+        ("inner=apart", "inner=apart"),
+        ("three_bonuses=void", "three_bonuses=void"),
+        ("gate=open", "gate=open"),
+    ] {
+        let mut big = HouseRules::CLASSIC;
+        big.apply(kv).unwrap();
+        let setup = Setup::new([South, North]).with_rules(big);
+        assert_eq!(setup.validate(), Err(SetupError::SmallBoardRule(says)));
+        assert_eq!(
+            refused(&setup),
+            format!("{says} is a house rule of the 5x5 board only")
+        );
+    }
+    // Written only where they differ from the default.
+    let text = ron::to_string(&small).unwrap();
+    for word in [
+        "start:yard",
+        "bonus_one:true",
+        "inner:apart",
+        "three_bonuses:void",
+    ] {
+        assert!(text.replace(' ', "").contains(word), "{word} in {text}");
+    }
+    let plain = Setup::new([South, North]).with_variant(Variant::Thayam);
+    let text = ron::to_string(&plain).unwrap();
+    for word in ["start", "bonus_one", "inner", "three_bonuses"] {
+        assert!(!text.contains(word), "{word} in {text}");
+    }
+    assert_eq!(ron::from_str::<Setup>(&text).unwrap(), plain);
+    let all: Vec<HouseRules> = HouseRules::all_small_board_combinations().collect();
+    assert_eq!(all.len(), 768);
+    assert!(all.iter().enumerate().all(|(i, r)| !all[..i].contains(r)));
+    for rules in &all {
+        let setup = Setup::new(Seat::ALL)
+            .with_variant(Variant::Thayam)
+            .with_rules(*rules);
+        assert!(Game::new(&setup).is_ok(), "{rules:?}");
+    }
 }

@@ -115,7 +115,8 @@ fn event_seat(event: &Event) -> Option<Seat> {
         Event::Thrown { seat, .. }
         | Event::PlayerFinished { seat, .. }
         | Event::ValueLost { seat, .. }
-        | Event::ThrowAgain { seat } => Some(*seat),
+        | Event::ThrowAgain { seat }
+        | Event::TurnVoid { seat } => Some(*seat),
         Event::Entered { pawn, .. } | Event::Moved { pawn, .. } | Event::PawnFinished { pawn } => {
             Some(pawn.seat)
         }

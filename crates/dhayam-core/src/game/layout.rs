@@ -3,7 +3,7 @@
 
 use crate::path::{self, HOME, YARD_INDEX};
 use crate::throw::{self, COWRIE_VALUES, ThrowKind, VALUES};
-use crate::{Board, Variant};
+use crate::{Board, HouseRules, InnerSquares, Start, Variant};
 
 /// The long dice's values by pool slot.
 static DICE_SLOTS: [u8; 7] = VALUES;
@@ -47,13 +47,15 @@ pub(crate) struct Layout {
     /// Whether own pawns may stand together on a plain square (the 5x5 inner squares),
     /// so that one cut may send several pawns back.
     pub(crate) stacks: bool,
-    /// Where a cut pawn goes: its yard (7x7) or its home square (5x5).
+    /// Where pawns start and a cut pawn goes: the yard (7x7), or on 5x5 the home square
+    /// unless the house rules start pawns in the yard.
     pub(crate) cut_to: u8,
 }
 
 impl Layout {
-    /// The layout of `variant`.
-    pub(crate) fn new(variant: Variant) -> Layout {
+    /// The layout of `variant` under `rules` (the 5x5 board's own rules change its
+    /// bonus values, where its pawns start, and whether they share inner squares).
+    pub(crate) fn new(variant: Variant, rules: &HouseRules) -> Layout {
         let board = variant.board();
         let shared = board.shared_mask();
         let on_path = (1u64 << (board.centre_index() + 1)) - 1;
@@ -75,19 +77,23 @@ impl Layout {
             },
             Variant::Thayam => {
                 let outer = (1u64 << board.first_inner()) - 1;
+                let share = rules.inner == InnerSquares::Share;
                 Layout {
                     board,
                     kind: ThrowKind::Cowries,
                     values: &COWRIE_SLOTS,
                     slots: &throw::COWRIE_SLOT_OF,
-                    bonus: 1 << 4 | 1 << 8,
+                    bonus: 1 << 4 | 1 << 8 | u16::from(rules.bonus_one) << 1,
                     centre: board.centre_index(),
                     paths_row: path::paths_row(board),
                     mode_base: path::mode_base(board) as u8,
                     shared,
-                    blocking: plain & outer,
-                    stacks: true,
-                    cut_to: HOME,
+                    blocking: if share { plain & outer } else { plain },
+                    stacks: share,
+                    cut_to: match rules.start {
+                        Start::Home => HOME,
+                        Start::Yard => YARD_INDEX,
+                    },
                 }
             }
         }

@@ -5,7 +5,7 @@ use super::{
     EMPTY, Game, HouseRules, Move, MoveList, PawnId, PawnPlace, Phase, Seat, Setup, Square, Stage,
     YARD,
 };
-use crate::{Board, Variant};
+use crate::{Board, ThreeBonuses, TurnStructure, Variant};
 
 impl Game {
     /// The validated setup (seats in counter-clockwise order, first player filled in).
@@ -31,6 +31,28 @@ impl Game {
     /// The values a throw can give in this game, ascending.
     pub fn throw_values(&self) -> &'static [u8] {
         self.layout.kind.values()
+    }
+
+    /// Whether `value` earns another throw in this game: its board's bonus values, and
+    /// a 1 too where the 5x5 house rule says so.
+    pub fn is_bonus(&self, value: u8) -> bool {
+        self.layout.slot_of(value).is_some() && self.layout.is_bonus(value)
+    }
+
+    /// The bonus throws in a row so far this turn, where three of them void a turn (the
+    /// 5x5 house rule `three_bonuses=void`; 0 otherwise): with a move after every throw
+    /// the count kept, with throw first the bonus values pooled.
+    pub fn bonus_run(&self) -> u8 {
+        match self.rules.turn {
+            TurnStructure::PerThrow => self.bonus_run,
+            TurnStructure::ThrowFirst
+                if self.rules.three_bonuses == ThreeBonuses::Void
+                    && self.stage == Stage::Throwing =>
+            {
+                self.pool.iter().sum()
+            }
+            TurnStructure::ThrowFirst => 0,
+        }
     }
 
     /// Whether an own pawn on path index `index` closes that square to the player's other

@@ -3,7 +3,7 @@
 //! every mask here holds the seat alone, so the hot path reads the same tables either way.
 
 use super::{Game, Seat, YARD};
-use crate::{Finished, MoveList, PARTNER_PAWN, Setup, Team, TeamGate};
+use crate::{Finished, GateRule, MoveList, PARTNER_PAWN, Setup, Team, TeamGate};
 
 /// The per-game constants of team play, from the setup.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,9 +69,11 @@ impl Game {
     }
 
     /// Whether seat `s`'s pawns may go through its gate: it has cut, or (team play, the
-    /// default) its partner has.
+    /// default) its partner has, or the house rules have no gate (5x5).
     pub(crate) fn gate_open(&self, s: usize) -> bool {
-        self.has_cut[s] || (self.partners.shared_gate && self.has_cut[s ^ 2])
+        self.has_cut[s]
+            || (self.partners.shared_gate && self.has_cut[s ^ 2])
+            || self.rules.gate == GateRule::Open
     }
 
     /// Recomputes whose pawns each seat moves: its own, or its partner's once it has

@@ -32,24 +32,26 @@ fn frozen_board_needs_wait() {
         (Variant::Dhayam, 6),
         (Variant::Thayam, 4),
     ];
-    for rules in HouseRules::all_combinations() {
-        for (variant, pawns) in tables {
-            let setup = Setup::new(Seat::ALL)
-                .with_variant(variant)
-                .with_pawns(pawns)
-                .with_rules(rules);
-            let mut game = Game::new(&setup).expect("valid setup");
-            while !game.is_over() {
-                if game.stage == Stage::Throwing {
-                    let throw = variant.throw_kind().random(dice.rng());
-                    game.throw_with(throw, |_| {}).expect("throw");
-                } else {
-                    let moves = game.legal_moves();
-                    let mv = moves[dice.rng().random_range(0..moves.len())];
-                    game.play_with(mv, |_| {}).expect("legal move");
-                    if game.is_frozen() {
-                        assert_eq!(rules.gate, GateRule::Wait, "froze under {rules:?}");
-                    }
+    let small = HouseRules::all_small_board_combinations().map(|r| (r, Variant::Thayam, 4));
+    let combinations = HouseRules::all_combinations()
+        .flat_map(|rules| tables.map(|(variant, pawns)| (rules, variant, pawns)))
+        .chain(small);
+    for (rules, variant, pawns) in combinations {
+        let setup = Setup::new(Seat::ALL)
+            .with_variant(variant)
+            .with_pawns(pawns)
+            .with_rules(rules);
+        let mut game = Game::new(&setup).expect("valid setup");
+        while !game.is_over() {
+            if game.stage == Stage::Throwing {
+                let throw = variant.throw_kind().random(dice.rng());
+                game.throw_with(throw, |_| {}).expect("throw");
+            } else {
+                let moves = game.legal_moves();
+                let mv = moves[dice.rng().random_range(0..moves.len())];
+                game.play_with(mv, |_| {}).expect("legal move");
+                if game.is_frozen() {
+                    assert_eq!(rules.gate, GateRule::Wait, "froze under {rules:?}");
                 }
             }
         }

@@ -1,7 +1,7 @@
 //! How a turn goes on after a value is spent: throwing again, passing the turn, players
 //! finishing and the game ending. Part of the hot path (see `game.rs`).
 
-use super::{Event, Game, GateRule, Seat, Stage, TurnOrder, YARD};
+use super::{Event, Game, GateRule, Seat, Stage, TurnOrder, TurnStructure, YARD};
 
 impl Game {
     /// Ends the game if a player's finish or a frozen board calls for it.
@@ -38,6 +38,7 @@ impl Game {
         self.rank_teams();
         self.lose_pool(on_event);
         self.cut_this_turn = false;
+        self.bonus_run = 0;
         self.stage = Stage::Over;
         on_event(Event::GameOver {
             ranking: self.ranking.clone(),
@@ -75,14 +76,39 @@ impl Game {
         self.ranking.extend(rest.into_iter().map(|r| r.3));
     }
 
-    /// Move-after-every-throw: after a value is spent or lost, throw again or pass.
-    #[expect(
-        clippy::needless_bitwise_bool,
-        reason = "`&` and `|` on purpose: no branch on a coin toss"
-    )]
+    /// Move-after-every-throw: after a value is spent or lost, throw again or pass
+    /// (`&` and `|` on purpose: no branch on a coin toss).
     pub(super) fn after_value(&mut self, value: u8, cut: bool, on_event: &mut impl FnMut(Event)) {
-        let again = self.layout.is_bonus(value) | (cut & self.rules.cut_bonus);
+        let cut_earns = cut & self.rules.cut_bonus;
+        let again = self.layout.is_bonus(value) | cut_earns;
+        // A throw earned by a cut starts the count of bonus throws afresh.
+        self.bonus_run &= u8::from(!cut_earns).wrapping_neg();
         self.end_value(true, again, on_event);
+    }
+
+    /// With three bonus throws voiding a turn: counts the throw of `value` (already in
+    /// the pool) and says whether it is the third bonus throw in a row. Move after every
+    /// throw counts in [`Game::bonus_run`]; throw-first counts its pool, which holds only
+    /// bonus values while the player throws.
+    pub(super) fn third_bonus(&mut self, value: u8) -> bool {
+        if !self.layout.is_bonus(value) {
+            return false;
+        }
+        match self.rules.turn {
+            TurnStructure::PerThrow => {
+                self.bonus_run += 1;
+                self.bonus_run == 3
+            }
+            TurnStructure::ThrowFirst => self.pool.iter().sum::<u8>() == 3,
+        }
+    }
+
+    /// Three bonus throws in a row: the pool is lost (with a move after every throw, just
+    /// the third value) and the turn passes.
+    pub(super) fn void_turn(&mut self, on_event: &mut impl FnMut(Event)) {
+        on_event(Event::TurnVoid { seat: self.turn });
+        self.lose_pool(on_event);
+        self.pass_turn(on_event);
     }
 
     /// Move-after-every-throw: with the value `done` (spent or lost), the player throws
@@ -101,6 +127,7 @@ impl Game {
         self.turn = if passes { next } else { seat };
         self.stage = if done { Stage::Throwing } else { Stage::Moving };
         self.cut_this_turn &= !passes;
+        self.bonus_run &= u8::from(!passes).wrapping_neg();
         if done {
             on_event(if again {
                 Event::ThrowAgain { seat }
@@ -149,6 +176,7 @@ impl Game {
         self.turn = to;
         self.stage = Stage::Throwing;
         self.cut_this_turn = false;
+        self.bonus_run = 0;
         on_event(Event::TurnPassed { from, to });
     }
 

@@ -11,8 +11,8 @@
 use std::path::PathBuf;
 
 use dhayam_core::{
-    EntryRule, Event, Finished, Game, GameState, GateRule, Move, PawnPlace, Phase, Seat, Setup,
-    Sides, TeamGate, TurnOrder, Variant,
+    EntryRule, Event, Finished, Game, GameState, GateRule, HouseRules, InnerSquares, Move,
+    PawnPlace, Phase, Seat, Setup, Sides, Start, TeamGate, TurnOrder, Variant,
 };
 use serde::Deserialize;
 
@@ -102,16 +102,27 @@ impl Board {
         4 * (self.size - 1)
     }
 
-    /// Whether pawns start on their home square and go back there when cut (5x5), rather
-    /// than in the yard.
-    pub fn starts_home(&self) -> bool {
-        self.size == 5
+    /// Whether pawns start on their home square and go back there when cut (5x5, unless
+    /// its house rule starts them in the yard, RULES-5x5.md 6 and 9), rather than in the
+    /// yard.
+    pub fn starts_home(&self, rules: &HouseRules) -> bool {
+        self.size == 5 && rules.start == Start::Home
     }
 
     /// Whether a player's own pawns may stand together on `seat`'s plain path index
-    /// `index`: the inner squares of the 5x5 board.
-    pub fn own_pawns_stack(&self, index: u8) -> bool {
-        self.size == 5 && index >= self.outer_len()
+    /// `index`: the inner squares of the 5x5 board, unless its house rule keeps them
+    /// apart.
+    pub fn own_pawns_stack(&self, index: u8, rules: &HouseRules) -> bool {
+        self.size == 5 && index >= self.outer_len() && rules.inner == InnerSquares::Share
+    }
+
+    /// Whether `value` earns another throw (RULES.md 3, RULES-5x5.md 3 and 9).
+    pub fn is_bonus(&self, value: u8, rules: &HouseRules) -> bool {
+        if self.size == 5 {
+            value == 4 || value == 8 || (value == 1 && rules.bonus_one)
+        } else {
+            matches!(value, 1 | 5 | 6 | 12)
+        }
     }
 
     /// The board of `variant`, from its file in `tests/`.
@@ -214,7 +225,8 @@ pub fn model_owner(board: &Board, state: &GameState, seat: Seat) -> Seat {
 /// Whether `seat`'s gate is open (RULES.md 6, RULES-TEAMS.md 3).
 pub fn model_gate_open(state: &GameState, seat: Seat) -> bool {
     let partner = Seat::ALL[(seat.index() + 2) % 4];
-    player(state, seat).has_cut
+    state.setup.rules.gate == GateRule::Open
+        || player(state, seat).has_cut
         || (state.setup.sides == Sides::Teams
             && state.setup.rules.team_gate == TeamGate::Team
             && player(state, partner).has_cut)
@@ -258,6 +270,7 @@ pub fn model_moves(
                     match rules.gate {
                         GateRule::Circle => to %= outer,
                         GateRule::Wait => continue,
+                        GateRule::Open => unreachable!("no gate: always open"),
                     }
                 }
                 if to > u32::from(board.centre_index()) {
@@ -265,7 +278,7 @@ pub fn model_moves(
                 }
                 let sq = board.square(seat, to as u8);
                 if !board.shared_at(seat, to as u8)
-                    && !board.own_pawns_stack(to as u8)
+                    && !board.own_pawns_stack(to as u8, &rules)
                     && own_square(sq)
                 {
                     continue;
@@ -324,7 +337,7 @@ pub fn model_after_move(board: &Board, state: &GameState, mv: Move) -> (Places, 
                                 && board.square(p.seat, i) == target =>
                         {
                             cuts.push((p.seat, n as u8));
-                            if board.starts_home() {
+                            if board.starts_home(&state.setup.rules) {
                                 PawnPlace::Path(0)
                             } else {
                                 PawnPlace::Yard
@@ -384,7 +397,7 @@ pub fn check_invariants(board: &Board, game: &Game) -> Result<(), String> {
                 }
             }
         }
-        if board.starts_home() && yard > 0 {
+        if board.starts_home(game.rules()) && yard > 0 {
             return Err(format!(
                 "{seat} has {yard} pawns in a yard the 5x5 board has not"
             ));
@@ -408,7 +421,8 @@ pub fn check_invariants(board: &Board, game: &Game) -> Result<(), String> {
             .iter()
             .all(|&(s, _, _)| s == list[0].0 || partners(&state, s, list[0].0));
         let stacked_right = list.iter().all(|&(s, n, i)| {
-            board.own_pawns_stack(i) || !list.iter().any(|&(s2, n2, _)| s2 == s && n2 != n)
+            board.own_pawns_stack(i, game.rules())
+                || !list.iter().any(|&(s2, n2, _)| s2 == s && n2 != n)
         });
         if list.len() > 1 && !(one_team && stacked_right) {
             return Err(format!(
@@ -537,7 +551,7 @@ pub fn position(setup: &Setup, pawns: &[(Seat, &[i32])], cut: &[Seat]) -> Game {
     for p in &mut state.players {
         if let Some((_, list)) = pawns.iter().find(|(s, _)| *s == p.seat) {
             let mut list = places(list);
-            list.resize(n, start_place(setup.variant));
+            list.resize(n, start_place(setup));
             p.opened = list.iter().any(|x| *x != PawnPlace::Yard);
             p.pawns = list;
         }
@@ -549,11 +563,12 @@ pub fn position(setup: &Setup, pawns: &[(Seat, &[i32])], cut: &[Seat]) -> Game {
     Game::try_from(state).unwrap_or_else(|e| panic!("position refused: {e}"))
 }
 
-/// Where a pawn not placed by a test stands: in the yard, or on its home on 5x5.
-pub fn start_place(variant: Variant) -> PawnPlace {
-    match variant {
-        Variant::Dhayam => PawnPlace::Yard,
-        Variant::Thayam => PawnPlace::Path(0),
+/// Where a pawn not placed by a test stands: in the yard, or on its home on 5x5 (unless
+/// its house rule starts pawns in the yard).
+pub fn start_place(setup: &Setup) -> PawnPlace {
+    match (setup.variant, setup.rules.start) {
+        (Variant::Thayam, Start::Home) => PawnPlace::Path(0),
+        _ => PawnPlace::Yard,
     }
 }
 
@@ -576,6 +591,8 @@ pub enum Ev {
     ValueLost(Seat, u8),
     /// `ThrowAgain(seat)`.
     ThrowAgain(Seat),
+    /// `TurnVoid(seat)`.
+    TurnVoid(Seat),
     /// `TurnPassed(from, to)`.
     TurnPassed(Seat, Seat),
     /// `GameOver(ranking)`.
@@ -600,6 +617,7 @@ impl From<&Event> for Ev {
             Event::PlayerFinished { seat, place } => Ev::PlayerFinished(*seat, *place),
             Event::ValueLost { seat, value } => Ev::ValueLost(*seat, *value),
             Event::ThrowAgain { seat } => Ev::ThrowAgain(*seat),
+            Event::TurnVoid { seat } => Ev::TurnVoid(*seat),
             Event::TurnPassed { from, to } => Ev::TurnPassed(*from, *to),
             Event::GameOver { ranking } => Ev::GameOver(ranking.to_vec()),
         }

@@ -65,6 +65,9 @@ pub fn setup_error(words: &Words, error: &SetupError) -> String {
             &[("seat", seat_name(words, *seat).into())],
         ),
         SetupError::TeamsNeedFour(n) => words.tr("why-teams-need-four", &[("count", (*n).into())]),
+        SetupError::SmallBoardRule(rule) => {
+            words.tr("why-small-board-rule", &[("rule", (*rule).into())])
+        }
     }
 }
 

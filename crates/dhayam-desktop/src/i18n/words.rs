@@ -164,6 +164,9 @@ pub fn event_line(words: &Words, game: &Game, event: &Event) -> Option<String> {
         Event::ThrowAgain { seat } => {
             words.tr("log-throw-again", &[("seat", colour(words, *seat).into())])
         }
+        Event::TurnVoid { seat } => {
+            words.tr("log-turn-void", &[("seat", colour(words, *seat).into())])
+        }
         Event::TurnPassed { .. } => return None,
         Event::GameOver { ranking } => {
             let places: Vec<String> = ranking
