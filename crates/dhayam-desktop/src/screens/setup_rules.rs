@@ -1,7 +1,10 @@
 //! The new-game screen's house rules: the rule set and each rule with its explanation,
 //! the team rules with four players in teams.
 
-use dhayam_core::{EntryRule, GateRule, Preset, TurnOrder, TurnStructure};
+use dhayam_core::{
+    EntryRule, GateRule, HouseRules, InnerSquares, Preset, Start, ThreeBonuses, TurnOrder,
+    TurnStructure,
+};
 use egui::RichText;
 
 use crate::SetupChoice;
@@ -50,8 +53,11 @@ pub(super) fn rules_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
         .spacing([16.0, 4.0])
         .striped(true)
         .show(ui, |ui| {
-            // On the 5x5 board pawns start on their home square: nothing enters.
-            if !small_board {
+            // On the 5x5 board pawns start on their home square unless its own rule puts
+            // them in the yard, where a 1 enters every one: no entry rule to choose.
+            if small_board {
+                start_row_ui(ui, rules);
+            } else {
                 ui.label(t("setup-entering"));
                 ui.vertical(|ui| {
                     ui.horizontal_wrapped(|ui| {
@@ -108,10 +114,16 @@ pub(super) fn rules_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
                 ui.horizontal_wrapped(|ui| {
                     ui.radio_value(&mut rules.gate, GateRule::Circle, t("setup-gate-circle"));
                     ui.radio_value(&mut rules.gate, GateRule::Wait, t("setup-gate-wait"));
+                    if small_board {
+                        ui.radio_value(&mut rules.gate, GateRule::Open, t("setup-gate-open"));
+                    }
                 });
                 hint_ui(ui, t("setup-gate-hint"));
             });
             ui.end_row();
+            if small_board {
+                small_board_rows_ui(ui, rules);
+            }
 
             ui.label(t("setup-order"));
             ui.vertical(|ui| {
@@ -151,6 +163,73 @@ pub(super) fn rules_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
                 super::setup_teams::team_rules_rows(ui, rules);
             }
         });
+}
+
+/// The 5x5 board's first rule row: where pawns start.
+fn start_row_ui(ui: &mut egui::Ui, rules: &mut HouseRules) {
+    let words = crate::words(ui.ctx());
+    let t = |id: &str| words.text(id);
+    ui.label(t("setup-start"));
+    ui.vertical(|ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.radio_value(&mut rules.start, Start::Home, t("setup-start-home"));
+            ui.radio_value(&mut rules.start, Start::Yard, t("setup-start-yard"));
+        });
+        hint_ui(ui, t("setup-start-hint"));
+    });
+    ui.end_row();
+}
+
+/// The 5x5 board's own rules after the gate (RULES-5x5.md section 9): the bonus values,
+/// own pawns on the inner squares, and three bonus throws in a row.
+fn small_board_rows_ui(ui: &mut egui::Ui, rules: &mut HouseRules) {
+    let words = crate::words(ui.ctx());
+    let t = |id: &str| words.text(id);
+    ui.label(t("setup-bonus"));
+    ui.vertical(|ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.radio_value(&mut rules.bonus_one, false, t("setup-bonus-four-eight"));
+            ui.radio_value(&mut rules.bonus_one, true, t("setup-bonus-one-four-eight"));
+        });
+        hint_ui(ui, t("setup-bonus-hint"));
+    });
+    ui.end_row();
+
+    ui.label(t("setup-inner"));
+    ui.vertical(|ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.radio_value(
+                &mut rules.inner,
+                InnerSquares::Share,
+                t("setup-inner-share"),
+            );
+            ui.radio_value(
+                &mut rules.inner,
+                InnerSquares::Apart,
+                t("setup-inner-apart"),
+            );
+        });
+        hint_ui(ui, t("setup-inner-hint"));
+    });
+    ui.end_row();
+
+    ui.label(t("setup-three-bonuses"));
+    ui.vertical(|ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.radio_value(
+                &mut rules.three_bonuses,
+                ThreeBonuses::Play,
+                t("setup-three-bonuses-play"),
+            );
+            ui.radio_value(
+                &mut rules.three_bonuses,
+                ThreeBonuses::Void,
+                t("setup-three-bonuses-void"),
+            );
+        });
+        hint_ui(ui, t("setup-three-bonuses-hint"));
+    });
+    ui.end_row();
 }
 
 /// A house rule's explanation, in weak text that wraps within the column.
