@@ -85,6 +85,18 @@ impl Mover {
     }
 }
 
+/// Bit `slot` set for each pool slot that holds a value: the pool read as one word, its
+/// nonzero bytes found and their bits gathered, with no loop and no branch.
+#[inline]
+const fn pooled_slots(pool: [u8; 8]) -> u8 {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    let word = u64::from_le_bytes(pool);
+    // The top bit of each byte, set when the byte is not 0.
+    let nonzero = ((word & LOW7).wrapping_add(LOW7) | word) & !LOW7;
+    // Byte i's bit moves to bit 56 + i; the top byte is the mask.
+    ((nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
+}
+
 /// What the game is doing, internally.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Stage {
@@ -117,8 +129,9 @@ pub struct Game {
     /// The player to act.
     pub(crate) turn: Seat,
     pub(crate) stage: Stage,
-    /// Values thrown and not yet spent, as a count per slot of the throw's values.
-    pub(crate) pool: [u8; 7],
+    /// Values thrown and not yet spent, as a count per slot of the throw's values (at
+    /// most seven slots; the eighth stays 0, so the pool reads as one word).
+    pub(crate) pool: [u8; 8],
     /// Throw-first: whether a move of this turn cut.
     pub(crate) cut_this_turn: bool,
     /// Move after every throw, with three bonus throws voiding a turn: the bonus throws in
@@ -173,7 +186,7 @@ impl Game {
             has_cut: [false; 4],
             turn,
             stage: Stage::Throwing,
-            pool: [0; 7],
+            pool: [0; 8],
             cut_this_turn: false,
             bonus_run: 0,
             ranking: Ranking::new(),
@@ -201,11 +214,7 @@ impl Game {
         let mover = self.mover(s);
         // One pass per distinct pooled value, found from a bit mask rather than a branch
         // per value.
-        let mut pooled = self
-            .pool
-            .iter()
-            .enumerate()
-            .fold(0u8, |mask, (slot, &n)| mask | u8::from(n > 0) << slot);
+        let mut pooled = pooled_slots(self.pool);
         while pooled != 0 {
             let slot = pooled.trailing_zeros() as usize;
             pooled &= pooled - 1;
@@ -303,7 +312,8 @@ impl Game {
             .ok_or(GameError::PoolFull(value))?;
         let seat = self.turn;
         on_event(Event::Thrown { seat, throw });
-        if self.rules.three_bonuses == ThreeBonuses::Void && self.third_bonus(value) {
+        let bonus = self.layout.is_bonus(value);
+        if self.rules.three_bonuses == ThreeBonuses::Void && bonus && self.third_bonus() {
             self.void_turn(&mut on_event);
             return Ok(());
         }
@@ -323,10 +333,10 @@ impl Game {
                 if lost {
                     on_event(Event::ValueLost { seat, value });
                 }
-                self.end_value(lost, self.layout.is_bonus(value), &mut on_event);
+                self.end_value(lost, bonus, &mut on_event);
             }
             TurnStructure::ThrowFirst => {
-                if self.layout.is_bonus(value) {
+                if bonus {
                     on_event(Event::ThrowAgain { seat });
                 } else if self.refresh_legal() {
                     self.stage = Stage::Moving;

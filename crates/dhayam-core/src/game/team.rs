@@ -55,17 +55,14 @@ pub(super) fn mark_partners(moves: &mut MoveList, tag: u8) {
 
 impl Game {
     /// The seat whose pawns player `player` moves (by index), and what its moves add to
-    /// their pawn numbers: [`PARTNER_PAWN`] for the partner's pawns, else 0. Without
-    /// helpers (no teams, or finished players sitting out) the player's own, at the cost
-    /// of one well-predicted branch.
+    /// their pawn numbers: [`PARTNER_PAWN`] for the partner's pawns, else 0. Two loads
+    /// and no branch: without helpers (no teams, or finished players sitting out) the
+    /// player's own.
     #[inline]
     pub(super) fn hand(&self, player: usize) -> (usize, u8) {
-        if self.partners.helps {
-            let s = self.plays_for[player].index();
-            (s, u8::from(s != player) * PARTNER_PAWN)
-        } else {
-            (player, 0)
-        }
+        // `plays_for` holds the player itself but where a finished player helps.
+        let s = self.plays_for[player].index();
+        (s, u8::from(s != player) * PARTNER_PAWN)
     }
 
     /// Whether seat `s`'s pawns may go through its gate: it has cut, or (team play, the

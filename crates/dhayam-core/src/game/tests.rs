@@ -101,3 +101,19 @@ fn long_dice_are_refused_on_the_cowrie_board() {
     );
     assert_eq!(game, before);
 }
+
+/// The pool's mask has a bit for exactly the slots that hold a value, whatever the counts
+/// (1, 127, 128 and 255 among them: the bytes whose top bit the trick reads).
+#[test]
+fn the_pooled_mask_marks_exactly_the_slots_with_values() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
+    let counts = [0u8, 0, 0, 1, 2, 127, 128, 255];
+    for _ in 0..20_000 {
+        let mut pool = [0u8; 8];
+        for n in pool.iter_mut().take(7) {
+            *n = counts[rng.random_range(0..counts.len())];
+        }
+        let expected = (0..8).fold(0u8, |mask, slot| mask | u8::from(pool[slot] > 0) << slot);
+        assert_eq!(pooled_slots(pool), expected, "{pool:?}");
+    }
+}

@@ -81,19 +81,19 @@ impl Game {
     pub(super) fn after_value(&mut self, value: u8, cut: bool, on_event: &mut impl FnMut(Event)) {
         let cut_earns = cut & self.rules.cut_bonus;
         let again = self.layout.is_bonus(value) | cut_earns;
-        // A throw earned by a cut starts the count of bonus throws afresh.
-        self.bonus_run &= u8::from(!cut_earns).wrapping_neg();
+        // A throw earned by a cut starts the count of bonus throws afresh. (The count is
+        // 0 but where three bonus throws void a turn: a branch always predicted there.)
+        if self.bonus_run != 0 && cut_earns {
+            self.bonus_run = 0;
+        }
         self.end_value(true, again, on_event);
     }
 
-    /// With three bonus throws voiding a turn: counts the throw of `value` (already in
-    /// the pool) and says whether it is the third bonus throw in a row. Move after every
-    /// throw counts in [`Game::bonus_run`]; throw-first counts its pool, which holds only
-    /// bonus values while the player throws.
-    pub(super) fn third_bonus(&mut self, value: u8) -> bool {
-        if !self.layout.is_bonus(value) {
-            return false;
-        }
+    /// With three bonus throws voiding a turn: counts a bonus throw (its value already in
+    /// the pool) and says whether it is the third in a row. Move after every throw counts
+    /// in [`Game::bonus_run`]; throw-first counts its pool, which holds only bonus values
+    /// while the player throws.
+    pub(super) fn third_bonus(&mut self) -> bool {
         match self.rules.turn {
             TurnStructure::PerThrow => {
                 self.bonus_run += 1;
@@ -127,7 +127,9 @@ impl Game {
         self.turn = if passes { next } else { seat };
         self.stage = if done { Stage::Throwing } else { Stage::Moving };
         self.cut_this_turn &= !passes;
-        self.bonus_run &= u8::from(!passes).wrapping_neg();
+        if self.bonus_run != 0 && passes {
+            self.bonus_run = 0;
+        }
         if done {
             on_event(if again {
                 Event::ThrowAgain { seat }
