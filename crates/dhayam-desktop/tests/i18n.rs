@@ -94,6 +94,23 @@ fn english_and_tamil_have_the_same_messages() {
     assert!(only_tamil.is_empty(), "missing in en.ftl: {only_tamil:?}");
 }
 
+/// An id defined twice in one file means one of its texts is never shown (Fluent keeps
+/// the first), and the code asking for the second gets the first.
+#[test]
+fn no_message_is_defined_twice() {
+    for (name, ftl) in [("en.ftl", ENGLISH_FTL), ("ta.ftl", TAMIL_FTL)] {
+        let mut seen = BTreeSet::new();
+        let twice: Vec<&str> = ftl
+            .lines()
+            .filter_map(|line| line.split_once(" ="))
+            .map(|(id, _)| id)
+            .filter(|id| ids(&format!("{id} = x")).contains(*id))
+            .filter(|id| !seen.insert(*id))
+            .collect();
+        assert!(twice.is_empty(), "{name} defines {twice:?} twice");
+    }
+}
+
 #[test]
 fn tamil_messages_take_the_same_arguments_as_english() {
     let english = variables(ENGLISH_FTL);

@@ -169,13 +169,13 @@ pub(super) fn rules_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
 fn start_row_ui(ui: &mut egui::Ui, rules: &mut HouseRules) {
     let words = crate::words(ui.ctx());
     let t = |id: &str| words.text(id);
-    ui.label(t("setup-start"));
+    ui.label(t("setup-begin"));
     ui.vertical(|ui| {
         ui.horizontal_wrapped(|ui| {
-            ui.radio_value(&mut rules.start, Start::Home, t("setup-start-home"));
-            ui.radio_value(&mut rules.start, Start::Yard, t("setup-start-yard"));
+            ui.radio_value(&mut rules.start, Start::Home, t("setup-begin-home"));
+            ui.radio_value(&mut rules.start, Start::Yard, t("setup-begin-yard"));
         });
-        hint_ui(ui, t("setup-start-hint"));
+        hint_ui(ui, t("setup-begin-hint"));
     });
     ui.end_row();
 }
