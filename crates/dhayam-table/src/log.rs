@@ -78,11 +78,14 @@ impl Log {
                 event,
                 Event::Entered { .. } | Event::Moved { .. } | Event::ValueLost { .. }
             );
+            // Only the value just thrown joins its throw: with throw first a move may spend
+            // another pooled value ("throws 2" then "enters pawn 1" with a 1 thrown before).
             if joins
                 && let Some(last) = self.lines.last_mut()
                 && last.open_throw
                 && last.seat == seat
                 && let LogEntry::Event(Event::Thrown { seat, throw }) = last.entry
+                && event_value(event) == Some(throw.value())
             {
                 last.entry = LogEntry::ThrowAnd {
                     seat,
@@ -109,6 +112,16 @@ impl Log {
     }
 }
 
+/// The value a move or a lost value spends.
+fn event_value(event: &Event) -> Option<u8> {
+    match *event {
+        Event::Entered { value, .. }
+        | Event::Moved { value, .. }
+        | Event::ValueLost { value, .. } => Some(value),
+        _ => None,
+    }
+}
+
 /// The seat an event is about.
 fn event_seat(event: &Event) -> Option<Seat> {
     match event {
@@ -123,5 +136,46 @@ fn event_seat(event: &Event) -> Option<Seat> {
         Event::Cut { by, .. } => Some(*by),
         Event::TurnPassed { from, .. } => Some(*from),
         Event::GameOver { .. } => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use dhayam_core::{Game, Preset, Seat, Setup, Throw};
+
+    use super::{Log, LogEntry};
+
+    /// Throw first: 1, 1 and 2 pooled, then a pawn entered with a 1. The 2 thrown last
+    /// stays a line of its own; "throws 2 and enters" would name the wrong value.
+    #[test]
+    fn a_move_joins_its_throw_only_when_it_spends_that_value() {
+        let setup = Setup::new([Seat::South, Seat::North]).with_rules(Preset::Traditional.rules());
+        let mut game = Game::new(&setup).unwrap();
+        let mut log = Log::new(Seat::South);
+        for faces in [(1, 0), (1, 0), (1, 1)] {
+            let throw = Throw::from_faces(faces.0, faces.1).unwrap();
+            let events = game.throw(throw).unwrap();
+            log.write(&events, &game);
+        }
+        let entering = *game.legal_moves().iter().find(|mv| mv.value == 1).unwrap();
+        let events = game.play(entering).unwrap();
+        log.write(&events, &game);
+        let joined = log
+            .lines()
+            .iter()
+            .any(|line| matches!(line.entry, LogEntry::ThrowAnd { .. }));
+        assert!(!joined, "{:#?}", log.lines());
+        // With a move after every throw, the throw and its move share a line.
+        let mut game = Game::new(&Setup::new([Seat::South, Seat::North])).unwrap();
+        let mut log = Log::new(Seat::South);
+        let events = game.throw(Throw::from_faces(1, 0).unwrap()).unwrap();
+        log.write(&events, &game);
+        let events = game.play(game.legal_moves()[0]).unwrap();
+        log.write(&events, &game);
+        let joined = log
+            .lines()
+            .iter()
+            .any(|line| matches!(line.entry, LogEntry::ThrowAnd { value: 1, .. }));
+        assert!(joined, "{:#?}", log.lines());
     }
 }
