@@ -205,6 +205,7 @@ setup-turns-per-throw = Move after every throw
 setup-turns-throw-first = Throw first
 setup-turns-hint = Move after every throw: each value is played before the next throw. Throw first: throw again on every 1, 5, 6 or 12, then spend all the values.
 setup-turns-hint-cowries = Move after every throw: each value is played before the next throw. Throw first: throw again on every 4 or 8, then spend all the values.
+setup-turns-hint-cowries-one = Move after every throw: each value is played before the next throw. Throw first: throw again on every 1, 4 or 8, then spend all the values.
 setup-cut-bonus = Cut bonus
 setup-cut-bonus-extra = Extra throw after a cut
 setup-cut-bonus-hint = A move that cuts earns one more throw.

@@ -60,6 +60,11 @@ fn the_5x5_boards_own_rules_are_chosen_by_clicks_and_played() {
         harness.run();
     }
     assert!(harness.query_by_label("(custom)").is_some());
+    assert!(
+        harness
+            .query_by_label_contains("throw again on every 1, 4 or 8")
+            .is_some()
+    );
     harness.get_by_label("Start game").click();
     harness.run();
     let game = harness.state().session().expect("the game starts").game();

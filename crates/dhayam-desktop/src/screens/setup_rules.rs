@@ -93,10 +93,10 @@ pub(super) fn rules_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
                 });
                 hint_ui(
                     ui,
-                    t(if small_board {
-                        "setup-turns-hint-cowries"
-                    } else {
-                        "setup-turns-hint"
+                    t(match (small_board, rules.bonus_one) {
+                        (true, true) => "setup-turns-hint-cowries-one",
+                        (true, false) => "setup-turns-hint-cowries",
+                        (false, _) => "setup-turns-hint",
                     }),
                 );
             });
