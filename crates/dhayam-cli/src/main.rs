@@ -86,6 +86,10 @@ fn main() -> ExitCode {
     // was refused; the other commands print what they have to say themselves.
     if matches!(cli.command, Command::Host(_) | Command::Join(_)) {
         logger::install();
+    } else {
+        // The other commands write to their output and no socket: when its reader goes
+        // (`simulate | head`), end quietly instead of panicking in `println!`.
+        dhayam_os::pipe::end_quietly_on_broken_pipe();
     }
     let result = match cli.command {
         Command::Simulate(args) => simulate::run(&args),

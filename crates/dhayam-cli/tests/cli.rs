@@ -10,6 +10,8 @@ use serde_json::Value;
 
 #[path = "cli/boards.rs"]
 mod boards;
+#[path = "cli/pipe.rs"]
+mod pipe;
 
 fn cli() -> Command {
     Command::new(env!("CARGO_BIN_EXE_dhayam-cli"))

@@ -6,6 +6,9 @@
 //!   unhandled exception on Windows.
 //! - [`console`]: on Windows, the console of the command line that started the windowed
 //!   program, so that `dhayam --help` is seen.
+//! - [`pipe`]: the command line ends quietly when the program reading its output has gone
+//!   (`dhayam-cli simulate | head`), as Unix tools do.
 
 pub mod console;
 pub mod fatal;
+pub mod pipe;
