@@ -228,9 +228,10 @@ fn three_processes_play_the_5x5_board_with_fair_cowries_and_a_turned_shell_is_ca
     assert!(text.contains(&format!("throw {number}")), "{text}");
 }
 
-/// Two against two across computers on the 5x5 board: four processes, every throw made
-/// of all four parts, every guest's record the host's, a finished player's moves of its
-/// partner's pawns carried to everyone.
+/// Two against two across computers on the 5x5 board, under all four of its own house
+/// rules: four processes, every throw made of all four parts, every guest's record the
+/// host's (the rules with it), a finished player's moves of its partner's pawns carried to
+/// everyone.
 #[test]
 fn four_processes_play_two_against_two_on_the_5x5_board() {
     let d = dir("teams");
@@ -238,7 +239,19 @@ fn four_processes_play_two_against_two_on_the_5x5_board() {
         &d,
         "south,east,north,west",
         "east,north,west",
-        &["--teams", "--board", "5x5"],
+        &[
+            "--teams",
+            "--board",
+            "5x5",
+            "--rule",
+            "start=yard",
+            "--rule",
+            "bonus_one=true",
+            "--rule",
+            "inner=apart",
+            "--rule",
+            "three_bonuses=void",
+        ],
     );
     let guests: Vec<Child> = (1..=3).map(|n| guest(&d, n, "")).collect();
     for (n, g) in guests.into_iter().enumerate() {
@@ -247,6 +260,14 @@ fn four_processes_play_two_against_two_on_the_5x5_board() {
     wait(h, "host");
     let record = same_records(&d, 3);
     assert!(record.contains("sides: teams"), "{record}");
+    for rule in [
+        "start: yard",
+        "bonus_one: true",
+        "inner: apart",
+        "three_bonuses: void",
+    ] {
+        assert!(record.contains(rule), "{rule} in {record}");
+    }
     let (_, report) = verify(&d.join("host.ron"));
     assert!(report.contains("4 contributors"), "{report}");
 }
