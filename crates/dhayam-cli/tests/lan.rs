@@ -187,7 +187,8 @@ fn a_table_nearby_is_found_by_name_and_played_to_its_end_without_a_code() {
         assert!(!routes.contains("default"), "{ns} has a way out: {routes}");
     }
     let d = dir("found");
-    let h = host(&pair, &d, &[]);
+    // On the 5x5 board with its cowries: the board travels with the table.
+    let h = host(&pair, &d, &["--board", "5x5", "--rule", "start=yard"]);
 
     let (found, took) = tables(&pair);
     let list = found.as_array().unwrap();
@@ -216,7 +217,11 @@ fn a_table_nearby_is_found_by_name_and_played_to_its_end_without_a_code() {
     let g = join(&pair, &d, "Anbu's table");
     g.finish();
     h.finish();
-    same_records(&d);
+    let record = same_records(&d);
+    assert!(
+        record.contains("variant: thayam") && record.contains("start: yard"),
+        "{record}"
+    );
 }
 
 #[test]
