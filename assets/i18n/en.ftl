@@ -406,8 +406,14 @@ stats-throws = Throws
 stats-seen = Seen
 stats-exact = Exact
 stats-value-bar = Value { $value }: seen { $seen }%, exact { $exact }%
-stats-chi-square-fair = Chi-square { $chi } over 6 degrees of freedom: within what fair dice give 95% of the time.
-stats-chi-square-unusual = Chi-square { $chi } over 6 degrees of freedom: unusual for fair dice (it happens 5% of the time).
+stats-chi-square-fair = Chi-square { $chi } over { $dof } degrees of freedom: within what fair dice give 95% of the time.
+stats-chi-square-unusual = Chi-square { $chi } over { $dof } degrees of freedom: unusual for fair dice (it happens 5% of the time).
+stats-cowries = Cowries: { $throws ->
+        [one] { $throws } throw
+       *[other] { $throws } throws
+    }
+stats-cowries-chi-square-fair = Chi-square { $chi } over { $dof } degrees of freedom: within what fair cowries give 95% of the time.
+stats-cowries-chi-square-unusual = Chi-square { $chi } over { $dof } degrees of freedom: unusual for fair cowries (it happens 5% of the time).
 stats-few-throws = With fewer than { $throws } throws this says little: the rarest values are expected fewer than five times.
 
 ## Why something failed: the { $error } of the messages above.

@@ -12,8 +12,9 @@ use serde::{Deserialize, Serialize};
 use crate::GameSummary;
 use crate::file::{Versioned, parse_versioned, read_limited, to_ron, write_atomic};
 
-/// The newest format version of the index.
-const INDEX_FORMAT: u32 = 1;
+/// The newest format version of the index. Version 2 counts a 5x5 game's cowries apart
+/// from the long dice; an index of another version is rebuilt from the game files.
+const INDEX_FORMAT: u32 = 2;
 
 /// What identifies one version of a history file: its size and modification time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -69,7 +70,8 @@ impl HistoryIndex {
         let file: Option<IndexFile> = read_limited(path)
             .ok()
             .flatten()
-            .and_then(|bytes| parse_versioned(&bytes, INDEX_FORMAT).ok());
+            .and_then(|bytes| parse_versioned(&bytes, INDEX_FORMAT).ok())
+            .filter(|file: &IndexFile| file.format == INDEX_FORMAT);
         let entries = file.map_or_else(HashMap::new, |f| {
             f.entries
                 .into_iter()

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use dhayam_ai::Level;
 use dhayam_core::GameRecord;
-use dhayam_core::throw::{ODDS_IN_16, VALUES};
+use dhayam_core::throw::{Throw, ThrowKind, VALUES};
 
 use crate::{GameSummary, PlayerKind, SeatPlayer};
 
@@ -91,18 +91,37 @@ impl PlayerStats {
     }
 }
 
-/// How often each throw value came up, next to how often it should.
+/// How often each value of one kind of throw came up, next to how often it should.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DiceHistogram {
-    /// Throws of each of [`VALUES`].
+    /// What was thrown: the values and odds the counts are of.
+    pub kind: ThrowKind,
+    /// Throws of each of the kind's values ([`ThrowKind::values`]); the slots past them
+    /// (the cowries have 5 values, the long dice 7) stay 0.
     pub counts: [u64; VALUES.len()],
 }
 
 impl DiceHistogram {
-    /// Adds every throw of `record`.
-    pub fn add_record(&mut self, record: &GameRecord) {
-        for throw in &record.throws {
+    /// No throws yet of `kind`.
+    pub fn new(kind: ThrowKind) -> DiceHistogram {
+        DiceHistogram {
+            kind,
+            counts: [0; VALUES.len()],
+        }
+    }
+
+    /// Counts `throw` if it is of this kind (a cowrie throw is not a long dice throw, even
+    /// where their slots meet).
+    pub fn add_throw(&mut self, throw: Throw) {
+        if throw.kind() == self.kind {
             self.counts[throw.slot()] += 1;
+        }
+    }
+
+    /// Adds every throw of `record` of this kind.
+    pub fn add_record(&mut self, record: &GameRecord) {
+        for &throw in &record.throws {
+            self.add_throw(throw);
         }
     }
 
@@ -111,49 +130,85 @@ impl DiceHistogram {
         self.counts.iter().sum()
     }
 
+    /// How many values the kind has.
+    fn slots(&self) -> usize {
+        self.kind.values().len()
+    }
+
     /// Rows of (value, throws seen, share seen, exact chance), for a table or chart.
     pub fn rows(&self) -> impl Iterator<Item = (u8, u64, f64, f64)> + '_ {
         let total = self.total();
-        (0..VALUES.len()).map(move |slot| {
+        (0..self.slots()).map(move |slot| {
             let seen = self.counts[slot];
             let share = if total == 0 {
                 0.0
             } else {
                 seen as f64 / total as f64
             };
-            (VALUES[slot], seen, share, exact_chance(slot))
+            (
+                self.kind.values()[slot],
+                seen,
+                share,
+                self.exact_chance(slot),
+            )
         })
     }
 
-    /// Pearson's chi-square statistic of the counts against the exact odds (6 degrees of
-    /// freedom: fair dice give below 12.6 in 95% of samples). 0 with no throws.
+    /// The degrees of freedom of [`DiceHistogram::chi_square`]: one less than the values.
+    pub fn degrees_of_freedom(&self) -> usize {
+        self.slots() - 1
+    }
+
+    /// The chi-square below which fair throws fall 95% of the time, for the kind's
+    /// degrees of freedom (6 for the long dice: 12.59; 4 for the cowries: 9.49).
+    pub fn fair_below(&self) -> f64 {
+        match self.kind {
+            ThrowKind::LongDice => 12.59,
+            ThrowKind::Cowries => 9.49,
+        }
+    }
+
+    /// Pearson's chi-square statistic of the counts against the exact odds. 0 with no
+    /// throws.
     pub fn chi_square(&self) -> f64 {
         let total = self.total() as f64;
         if total == 0.0 {
             return 0.0;
         }
-        (0..VALUES.len())
+        (0..self.slots())
             .map(|slot| {
-                let expected = total * exact_chance(slot);
+                let expected = total * self.exact_chance(slot);
                 let diff = self.counts[slot] as f64 - expected;
                 diff * diff / expected
             })
             .sum()
     }
-}
 
-/// The exact chance of value slot `slot`, from [`ODDS_IN_16`].
-fn exact_chance(slot: usize) -> f64 {
-    f64::from(ODDS_IN_16[slot]) / 16.0
+    /// The exact chance of value slot `slot`, from [`ThrowKind::odds_in_16`].
+    fn exact_chance(&self, slot: usize) -> f64 {
+        f64::from(self.kind.odds_in_16()[slot]) / 16.0
+    }
 }
 
 /// Statistics over a set of games.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Statistics {
     /// Results per player: name and kind.
     pub players: BTreeMap<PlayerKey, PlayerStats>,
-    /// Every throw of the games.
+    /// Every throw of the long dice (the 7x7 board's games).
     pub dice: DiceHistogram,
+    /// Every throw of four cowries (the 5x5 board's games).
+    pub cowries: DiceHistogram,
+}
+
+impl Default for Statistics {
+    fn default() -> Statistics {
+        Statistics {
+            players: BTreeMap::new(),
+            dice: DiceHistogram::new(ThrowKind::LongDice),
+            cowries: DiceHistogram::new(ThrowKind::Cowries),
+        }
+    }
 }
 
 impl Statistics {
@@ -170,6 +225,9 @@ impl Statistics {
     pub fn add(&mut self, game: &GameSummary) {
         for (slot, &n) in game.throw_counts.iter().enumerate() {
             self.dice.counts[slot] += u64::from(n);
+        }
+        for (slot, &n) in game.cowrie_counts.iter().enumerate() {
+            self.cowries.counts[slot] += u64::from(n);
         }
         if !game.finished {
             return;

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
-use dhayam_core::{GameRecord, Seat};
+use dhayam_core::{GameRecord, Seat, Sides, Variant};
 
 use crate::file::{
     Versioned, clean_stale_temps, file_stamp, move_aside, now_unix, parse_versioned, read_limited,
@@ -410,6 +410,39 @@ struct SummaryProbe {
     summary: Option<GameSummary>,
 }
 
+/// Only the setup of a history file's game: which kind of throw its summary counts, and
+/// whether it is a team game.
+#[derive(Deserialize)]
+#[serde(rename = "GameFile")]
+struct SetupFileProbe {
+    game: GameProbe,
+}
+
+/// Only the record of a game.
+#[derive(Deserialize)]
+#[serde(rename = "Game")]
+struct GameProbe {
+    record: RecordProbe,
+}
+
+/// Only the setup of a game's record.
+#[derive(Deserialize)]
+#[serde(rename = "GameRecord")]
+struct RecordProbe {
+    setup: SetupProbe,
+}
+
+/// Only the board and the sides of a setup (files from before there was a choice hold
+/// none: 7x7, every player for themselves).
+#[derive(Clone, Copy, Deserialize)]
+#[serde(rename = "Setup")]
+struct SetupProbe {
+    #[serde(default)]
+    variant: Variant,
+    #[serde(default)]
+    sides: Sides,
+}
+
 impl Versioned for SummaryProbe {
     fn format(&self) -> u32 {
         self.format
@@ -425,11 +458,27 @@ fn read_summary(path: &Path) -> Result<GameSummary, StoreError> {
     // The summary is a copy of what the game says, read without replaying. One that
     // cannot be right (a hand-edited ranking, say) is not used: the game is checked and
     // summarised again, as for a file without a summary.
-    if let Some(summary) = probe.summary.filter(GameSummary::is_consistent) {
+    // A summary written before it counted a 5x5 game's cowries apart, or before it kept
+    // a team game's sides, is summarised again.
+    let current = |summary: &GameSummary| {
+        setup_of(&bytes).is_none_or(|setup| {
+            summary.counts_cowries_apart(setup.variant.throw_kind()) && summary.sides == setup.sides
+        })
+    };
+    if let Some(summary) = probe.summary.filter(|s| s.is_consistent() && current(s)) {
         return Ok(summary);
     }
     let game = SavedGame::from_ron(&bytes)?;
     Ok(GameSummary::of(&game, game.started()))
+}
+
+/// The board and sides of a game file's game; `None` if they cannot be read (the game is
+/// checked when it is loaded).
+fn setup_of(bytes: &[u8]) -> Option<SetupProbe> {
+    std::str::from_utf8(bytes)
+        .ok()
+        .and_then(|text| ron::from_str::<SetupFileProbe>(text).ok())
+        .map(|probe| probe.game.record.setup)
 }
 
 /// Reports a file that could not be used, moving it aside if its content is bad.

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
-use dhayam_core::throw::VALUES;
+use dhayam_core::throw::{COWRIE_VALUES, ThrowKind, VALUES};
 use dhayam_core::{HouseRules, Seat, Sides, Team};
 
 use crate::{SavedGame, SeatPlayer};
@@ -29,8 +29,12 @@ pub struct GameSummary {
     pub throws: u32,
     /// Moves in the game.
     pub moves: u32,
-    /// How many throws had each of [`VALUES`].
+    /// How many throws of the long dice had each of [`VALUES`].
     pub throw_counts: [u32; VALUES.len()],
+    /// How many throws of four cowries had each of [`COWRIE_VALUES`] (files from before
+    /// they were counted apart say nothing: see [`GameSummary::counts_cowries_apart`]).
+    #[serde(default, skip_serializing_if = "none_counted")]
+    pub cowrie_counts: [u32; COWRIE_VALUES.len()],
     /// Pawns per player.
     pub pawns: u8,
     /// The house rules.
@@ -46,8 +50,12 @@ impl GameSummary {
         let record = game.record();
         let state = game.game().game();
         let mut throw_counts = [0; VALUES.len()];
+        let mut cowrie_counts = [0; COWRIE_VALUES.len()];
         for throw in &record.throws {
-            throw_counts[throw.slot()] += 1;
+            match throw.kind() {
+                ThrowKind::LongDice => throw_counts[throw.slot()] += 1,
+                ThrowKind::Cowries => cowrie_counts[throw.slot()] += 1,
+            }
         }
         GameSummary {
             started: game.started(),
@@ -59,6 +67,7 @@ impl GameSummary {
             throws: record.throws.len() as u32,
             moves: record.moves.len() as u32,
             throw_counts,
+            cowrie_counts,
             pawns: state.pawns_per_player(),
             rules: *state.rules(),
             sides: state.setup().sides,
@@ -82,6 +91,13 @@ impl GameSummary {
             && self.ranking.iter().all(seated)
             && (!self.finished || self.ranking.len() == self.players.len())
             && self.winner.is_none_or(|w| self.ranking.first() == Some(&w))
+    }
+
+    /// Whether the throws of a game thrown with `kind` are counted in their own kind's
+    /// counts. A 5x5 game summarised before cowries were counted apart had its shells in
+    /// the long dice's slots; such a summary is worked out again from its game.
+    pub fn counts_cowries_apart(&self, kind: ThrowKind) -> bool {
+        kind == ThrowKind::LongDice || self.throws == 0 || !none_counted(&self.cowrie_counts)
     }
 
     /// The name of the player at `seat`.
@@ -116,6 +132,11 @@ impl GameSummary {
             (_, winner) => winner == Some(seat),
         }
     }
+}
+
+/// Whether no throw is counted (the cowries' counts are then left out of the file).
+fn none_counted(counts: &[u32; COWRIE_VALUES.len()]) -> bool {
+    counts.iter().all(|&n| n == 0)
 }
 
 /// One game in the history folder.

@@ -8,7 +8,8 @@ mod common;
 use common::{play, play_out, players, setup};
 use dhayam_ai::Level;
 use dhayam_core::throw::ODDS_IN_16;
-use dhayam_core::{HouseRules, Seat, Setup, Sides, Team, TurnStructure};
+use dhayam_core::throw::{COWRIE_ODDS_IN_16, ThrowKind};
+use dhayam_core::{HouseRules, Seat, Setup, Sides, Team, TurnStructure, Variant};
 use dhayam_store::{
     GameSummary, PlayerKey, PlayerKind, PlayerStats, SavedGame, SeatPlayer, Statistics, Store,
 };
@@ -218,6 +219,7 @@ fn a_game_ended_on_a_frozen_board_is_a_first_place_without_a_win() {
         throws: 300,
         moves: 200,
         throw_counts: [0; 7],
+        cowrie_counts: [0; 5],
         pawns: 4,
         rules: HouseRules::CLASSIC,
         sides: Sides::Alone,
@@ -255,8 +257,9 @@ fn a_game_ended_on_a_frozen_board_is_a_first_place_without_a_win() {
 
 /// A team game in the history counts as a team's: both winners get the win and first
 /// place, both of the other team second place (not 2nd to 4th by who finished when). The
-/// summary says so in its file, and a history file without the field is read as a game
-/// without teams.
+/// summary says so in its file; a summary without the field is a game without teams, but
+/// a history file whose summary lacks it (written before summaries kept the sides) is
+/// summarised again from its team game.
 #[test]
 fn a_team_game_counts_a_win_for_both_partners() {
     let dir = tempfile::tempdir().unwrap();
@@ -290,4 +293,76 @@ fn a_team_game_counts_a_win_for_both_partners() {
     let stats = Statistics::of([&alone]);
     let wins: u32 = stats.players.values().map(|p| p.wins).sum();
     assert_eq!(wins, 1);
+    // A history file whose summary lacks the sides (the game's setup still has them).
+    let summary_sides = text.find("sides: teams").unwrap();
+    assert!(summary_sides < text.find("record").unwrap(), "{text}");
+    std::fs::write(&entry.path, text.replacen("sides: teams,", "", 1)).unwrap();
+    let listed = Store::open(dir.path()).unwrap().history().value;
+    assert_eq!(listed[0].summary.sides, Sides::Teams);
+    let stats = Statistics::of(listed.iter().map(|e| &e.summary));
+    let wins: u32 = stats.players.values().map(|p| p.wins).sum();
+    assert_eq!(wins, 2);
+}
+
+#[test]
+fn cowrie_throws_count_in_their_own_table_and_older_5x5_files_are_counted_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let seats = [Seat::South, Seat::North];
+    let thayam = Setup::new(seats)
+        .with_variant(Variant::Thayam)
+        .with_rules(HouseRules::THAYAM);
+    let cowrie_game = play_out(&thayam, 3);
+    let mut by_value = [0u64; 7];
+    for throw in &cowrie_game.record().throws {
+        assert_eq!(throw.kind(), ThrowKind::Cowries);
+        by_value[throw.slot()] += 1;
+    }
+    let cowries = cowrie_game.record().throws.len() as u64;
+    let people = players(&cowrie_game, &seats);
+    let kept = store
+        .finish_current(&SavedGame::with_start(cowrie_game, people, true, 1_780_000_000).unwrap())
+        .unwrap();
+    let dice_game = play_out(&setup(&seats, 4, TurnStructure::PerThrow), 4);
+    let dice = dice_game.record().throws.len() as u64;
+    let people = players(&dice_game, &seats);
+    store
+        .finish_current(&SavedGame::with_start(dice_game, people, true, 1_780_000_100).unwrap())
+        .unwrap();
+
+    let counted = |store: &Store| {
+        let stats = store.statistics();
+        assert!(stats.notices.is_empty(), "{:?}", stats.notices);
+        stats.value
+    };
+    let stats = counted(&store);
+    assert_eq!(stats.dice.kind, ThrowKind::LongDice);
+    assert_eq!(stats.dice.total(), dice);
+    assert_eq!(stats.cowries.kind, ThrowKind::Cowries);
+    assert_eq!(stats.cowries.total(), cowries);
+    assert_eq!(stats.cowries.counts, by_value);
+    let rows: Vec<(u8, f64)> = stats.cowries.rows().map(|r| (r.0, r.3)).collect();
+    let exact: Vec<(u8, f64)> = [1, 2, 3, 4, 8]
+        .into_iter()
+        .zip(COWRIE_ODDS_IN_16)
+        .map(|(value, odds)| (value, f64::from(odds) / 16.0))
+        .collect();
+    assert_eq!(rows, exact);
+    assert_eq!(stats.cowries.degrees_of_freedom(), 4);
+
+    // A 5x5 history file written before cowries were counted apart: its shells in the
+    // long dice's slots and no cowrie counts.
+    let text = std::fs::read_to_string(&kept.path).unwrap();
+    let counts = |c: &[u64]| c.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
+    let new = format!("cowrie_counts: ({}),", counts(&by_value[..5]));
+    assert!(text.contains(&new), "{text}");
+    let old = text.replace(&new, "").replace(
+        "throw_counts: (0, 0, 0, 0, 0, 0, 0)",
+        &format!("throw_counts: ({})", counts(&by_value)),
+    );
+    std::fs::write(&kept.path, old).unwrap();
+    let fresh = Store::open(dir.path()).unwrap();
+    let stats = counted(&fresh);
+    assert_eq!(stats.dice.total(), dice);
+    assert_eq!(stats.cowries.total(), cowries);
 }

@@ -2,6 +2,7 @@
 //! the same way for the whole history (Statistics) and for each player of one game (the
 //! dice panel). The counting is [`DiceHistogram`]'s.
 
+use dhayam_core::throw::ThrowKind;
 use dhayam_store::DiceHistogram;
 use egui::{RichText, Sense, Stroke, vec2};
 
@@ -50,7 +51,7 @@ pub fn odds_ui(ui: &mut egui::Ui, dice: &DiceHistogram, id: impl egui::AsIdSalt)
                         ),
                     )
                 });
-                // Shares are at most 6/16 (the 2): scale so that fills the bar.
+                // Shares are at most 6/16 (the 2 of either kind): scale so that fills the bar.
                 let scale = width / 0.4;
                 let painter = ui.painter();
                 painter.rect_filled(rect, 2.0, palette.square);
@@ -81,12 +82,19 @@ pub fn chi_square_ui(ui: &mut egui::Ui, dice: &DiceHistogram) {
         return;
     }
     let chi = dice.chi_square();
-    let id = if chi < 12.6 {
-        "stats-chi-square-fair"
-    } else {
-        "stats-chi-square-unusual"
+    let id = match (dice.kind, chi < dice.fair_below()) {
+        (ThrowKind::LongDice, true) => "stats-chi-square-fair",
+        (ThrowKind::LongDice, false) => "stats-chi-square-unusual",
+        (ThrowKind::Cowries, true) => "stats-cowries-chi-square-fair",
+        (ThrowKind::Cowries, false) => "stats-cowries-chi-square-unusual",
     };
-    let text = words.tr(id, &[("chi", format!("{chi:.1}").into())]);
+    let text = words.tr(
+        id,
+        &[
+            ("chi", format!("{chi:.1}").into()),
+            ("dof", dice.degrees_of_freedom().into()),
+        ],
+    );
     ui.add(egui::Label::new(text).wrap());
     if total < FEW_THROWS {
         let few = words.tr("stats-few-throws", &[("throws", FEW_THROWS.into())]);

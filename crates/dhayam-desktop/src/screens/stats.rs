@@ -77,13 +77,28 @@ fn player_grid_ui(ui: &mut egui::Ui, words: &Words, stats: &Statistics) {
         });
 }
 
-/// The histogram of throw values: seen share against exact chance, as bars and numbers.
+/// The histograms of throw values, one per kind of throw: seen share against exact
+/// chance, as bars and numbers. The long dice's always shows (an empty history has it);
+/// the cowries' once a 5x5 game has thrown them, alone if no long dice were thrown.
 fn dice_ui(ui: &mut egui::Ui, stats: &Statistics) {
     let words = crate::words(ui.ctx());
-    ui.strong(words.tr("stats-dice", &[("throws", stats.dice.total().into())]));
-    ui.weak(words.text("stats-dice-explained"));
-    odds_ui(ui, &stats.dice, "dice_stats");
-    chi_square_ui(ui, &stats.dice);
+    let cowries = stats.cowries.total() > 0;
+    let dice = stats.dice.total() > 0 || !cowries;
+    if dice {
+        ui.strong(words.tr("stats-dice", &[("throws", stats.dice.total().into())]));
+        ui.weak(words.text("stats-dice-explained"));
+        odds_ui(ui, &stats.dice, "dice_stats");
+        chi_square_ui(ui, &stats.dice);
+    }
+    if cowries {
+        if dice {
+            ui.add_space(12.0);
+        }
+        ui.strong(words.tr("stats-cowries", &[("throws", stats.cowries.total().into())]));
+        ui.weak(words.text("stats-dice-explained"));
+        odds_ui(ui, &stats.cowries, "cowrie_stats");
+        chi_square_ui(ui, &stats.cowries);
+    }
 }
 
 #[cfg(test)]
@@ -155,5 +170,48 @@ mod tests {
                 "4th"
             ]
         );
+    }
+
+    /// Every label drawn by the statistics of `stats`.
+    fn labels(stats: &Statistics) -> Vec<String> {
+        let mut harness = Harness::new_ui(|ui| stats_ui(ui, stats));
+        harness.run();
+        harness
+            .query_all_by(|node| node.role() == egui::accesskit::Role::Label)
+            .map(|node| {
+                let kit = node.accesskit_node();
+                kit.label().or_else(|| kit.value()).unwrap_or_default()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn cowrie_throws_have_their_own_table_with_their_own_odds() {
+        let mut stats = Statistics::default();
+        // 16 throws of four cowries: 4, 6, 4, 1 and 1 of the values 1, 2, 3, 4 and 8.
+        stats.cowries.counts[..5].copy_from_slice(&[4, 6, 4, 1, 1]);
+        let shown = labels(&stats);
+        let has = |text: &str| shown.iter().any(|label| label == text);
+        assert!(has("Cowries: 16 throws"), "{shown:?}");
+        assert!(!has("Dice: 0 throws"), "no long dice thrown: {shown:?}");
+        for exact in ["25.00%", "37.50%", "6.25%"] {
+            assert!(has(exact), "{exact}: {shown:?}");
+        }
+        assert!(has("8"), "{shown:?}");
+        // Nothing of the long dice's values or odds.
+        for dice in ["12", "12.50%", "18.75%"] {
+            assert!(!has(dice), "{dice}: {shown:?}");
+        }
+        assert!(
+            shown
+                .iter()
+                .any(|label| label.starts_with("Chi-square 0.0 over 4 degrees")),
+            "{shown:?}"
+        );
+        // With long dice thrown too, both tables.
+        stats.dice.counts[6] = 3;
+        let shown = labels(&stats);
+        assert!(shown.iter().any(|l| l == "Dice: 3 throws"), "{shown:?}");
+        assert!(shown.iter().any(|l| l == "Cowries: 16 throws"), "{shown:?}");
     }
 }

@@ -14,7 +14,8 @@ pub fn play(setup: &Setup, seed: u64, steps: usize) -> RecordedGame {
     for _ in 0..steps {
         match game.game().phase() {
             Phase::AwaitingThrow(_) => {
-                game.throw(dice.roll()).expect("throw taken");
+                let kind = setup.variant.throw_kind();
+                game.throw(dice.throw(kind)).expect("throw taken");
             }
             Phase::AwaitingMove(_) => {
                 let moves = game.game().legal_moves();

@@ -94,7 +94,7 @@ impl DiceCheck {
             .map(|&seat| SeatDice {
                 seat,
                 name: saved.player(seat).map(|p| p.name.clone()),
-                dice: DiceHistogram::default(),
+                dice: DiceHistogram::new(record.setup.variant.throw_kind()),
             })
             .collect();
         for (seat, slot) in throws_by_seat(record) {
