@@ -146,3 +146,71 @@ fn computers_play_a_5x5_game_to_the_end_with_every_frame_drawn() {
     assert_eq!(game.variant(), Variant::Thayam);
     assert!(game.winner().is_some());
 }
+
+/// The rules window of a game on `variant` in `language`: its paragraphs' texts.
+fn rules_of(variant: Variant, language: Language) -> egui_kittest::Harness<'static, DhayamApp> {
+    let mut choice = all_human();
+    choice.choose_variant(variant);
+    let mut settings = instant();
+    settings.preferences.language = language;
+    let mut harness = harness_for(app(choice, settings), [1280.0, 800.0]);
+    harness.run();
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    assert_eq!(
+        harness
+            .state()
+            .session()
+            .expect("the game starts")
+            .game()
+            .variant(),
+        variant
+    );
+    let rules = dhayam_desktop::Words::new(language).text("rules-title");
+    harness.get_by_label(&rules).click();
+    harness.run();
+    assert!(harness.state().rules_shown());
+    harness
+}
+
+#[test]
+fn the_rules_of_a_5x5_game_tell_its_start_cuts_and_gate_in_english_and_tamil() {
+    for language in [Language::English, Language::Tamil] {
+        let words = dhayam_desktop::Words::new(language);
+        let harness = rules_of(Variant::Thayam, language);
+        for id in [
+            "rules-aim-5x5",
+            "rules-cowries",
+            "rules-start-title",
+            "rules-start-5x5",
+            "rules-cutting-5x5",
+            "rules-gate-5x5",
+        ] {
+            let text = words.text(id);
+            assert!(harness.query_by_label(&text).is_some(), "{id}: {text}");
+        }
+        // Nothing of the 7x7 board's yard, entering on a 1 or 5, or circling gate.
+        for id in [
+            "rules-aim",
+            "rules-dice",
+            "rules-entering",
+            "rules-cutting",
+            "rules-gate",
+        ] {
+            let text = words.text(id);
+            assert!(harness.query_by_label(&text).is_none(), "{id}: {text}");
+        }
+    }
+    // The 7x7 board's rules are as they were, and its pawns wait in their yards.
+    let harness = rules_of(Variant::Dhayam, Language::English);
+    assert!(harness.query_by_label("Red yard: 4 pawns").is_some());
+    let words = dhayam_desktop::Words::new(Language::English);
+    for id in ["rules-entering", "rules-cutting", "rules-gate"] {
+        assert!(harness.query_by_label(&words.text(id)).is_some(), "{id}");
+    }
+    assert!(
+        harness
+            .query_by_label(&words.text("rules-start-5x5"))
+            .is_none()
+    );
+}

@@ -15,21 +15,50 @@ pub const RULES: &[(&str, &str)] = &[
     ("rules-keys-title", "rules-keys"),
 ];
 
-/// Draws the rules; after the words on moving, each seat's path on a small `board` (the
-/// game's).
+/// The paragraphs the 5x5 board tells its own way (docs/RULES-5x5.md): the message ids
+/// of the 7x7 paragraph's title, and the 5x5 board's title and text in its place.
+pub const RULES_5X5: &[(&str, (&str, &str))] = &[
+    // No yard: the pawns start on their home square.
+    ("rules-aim-title", ("rules-aim-title", "rules-aim-5x5")),
+    // Four cowries instead of the long dice; bonus values 4 and 8.
+    ("rules-dice-title", ("rules-cowries-title", "rules-cowries")),
+    (
+        "rules-entering-title",
+        ("rules-start-title", "rules-start-5x5"),
+    ),
+    // Back to the home square; own pawns share the inner ring's squares.
+    (
+        "rules-cutting-title",
+        ("rules-cutting-title", "rules-cutting-5x5"),
+    ),
+    // Without a cut the pawn waits at the gate.
+    ("rules-gate-title", ("rules-gate-title", "rules-gate-5x5")),
+];
+
+/// The paragraph `(title, text)` of [`RULES`] as `board` tells it.
+pub fn paragraph<'a>(
+    board: &dhayam_core::Board,
+    (title, text): (&'a str, &'a str),
+) -> (&'a str, &'a str) {
+    if *board != dhayam_core::Board::THAYAM {
+        return (title, text);
+    }
+    RULES_5X5
+        .iter()
+        .find(|(seven, _)| *seven == title)
+        .map_or((title, text), |&(_, five)| five)
+}
+
+/// Draws the rules of `board` (the game's); after the words on moving, each seat's path
+/// on a small board.
 pub fn rules_ui(ui: &mut egui::Ui, board: &dhayam_core::Board) {
     let words = crate::words(ui.ctx());
-    for &(title, text) in RULES {
-        // The 5x5 board throws four cowries instead of the long dice.
-        let (title, text) = if title == "rules-dice-title" && *board == dhayam_core::Board::THAYAM {
-            ("rules-cowries-title", "rules-cowries")
-        } else {
-            (title, text)
-        };
+    for &seven in RULES {
+        let (title, text) = paragraph(board, seven);
         ui.strong(words.text(title));
         ui.label(words.text(text));
         ui.add_space(6.0);
-        if title == "rules-moving-title" {
+        if seven.0 == "rules-moving-title" {
             ui.label(words.text("rules-paths"));
             path::paths_ui(ui, board);
             ui.add_space(6.0);
