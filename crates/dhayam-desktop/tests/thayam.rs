@@ -100,6 +100,8 @@ fn a_5x5_game_is_drawn_from_its_board_and_thrown_with_cowries() {
     harness.run();
     // Twenty-five squares, each named once; the four cowries wait in the tray.
     assert_eq!(harness.query_all_by_role(Role::Cell).count(), 25);
+    // The pawns start on their homes: no yard, so no empty yard band round the board.
+    assert!(harness.query_by_label_contains(" yard: ").is_none());
     assert!(harness.query_by_label("Centre").is_some());
     for shell in 1..=4 {
         let label = format!("Cowrie {shell} not thrown yet");
