@@ -874,6 +874,12 @@ analysis-already-thrown = This position's throw is made: it waits for a move.
 ## Team play: two against two, partners opposite (RULES-TEAMS.md)
 team-south-north = South & North
 team-east-west = East & West
+team-colours = { $first } & { $second }
+log-all-home = { $seat } brings every pawn home
+notice-all-home = { $seat } has every pawn home!
+notice-team-wins = { $team } win!
+board-crown-team = The winning team's crown, { $seat }
+history-winner-team = { $first } & { $second }
 setup-sides = Sides
 setup-sides-alone = Each for themselves
 setup-sides-teams = Teams: two against two

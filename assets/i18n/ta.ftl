@@ -877,6 +877,12 @@ analysis-already-thrown = இந்த நிலையின் உருட்�
 ## அணி ஆட்டம்: இருவர் எதிர் இருவர், கூட்டாளிகள் எதிரெதிரே (RULES-TEAMS.md)
 team-south-north = தெற்கு & வடக்கு
 team-east-west = கிழக்கு & மேற்கு
+team-colours = { $first } & { $second }
+log-all-home = { $seat } எல்லாக் காய்களையும் நடுக்கட்டம் சேர்த்தார்
+notice-all-home = { $seat } எல்லாக் காய்களையும் நடுக்கட்டம் சேர்த்துவிட்டார்!
+notice-team-wins = { $team } அணி வென்றது!
+board-crown-team = வென்ற அணியின் மகுடம், { $seat }
+history-winner-team = { $first } & { $second }
 setup-sides = அணி
 setup-sides-alone = ஒவ்வொருவரும் தனக்காக
 setup-sides-teams = அணிகள்: இருவர் எதிர் இருவர்

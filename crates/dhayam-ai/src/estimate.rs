@@ -22,7 +22,7 @@ pub const ESTIMATE_SEED: u64 = 0x7468_6179_616d;
 /// following the Medium policy, averaged. The same `seed` gives the same chances; with no
 /// rollouts it is [`win_chances`] itself. The chances of the seated players add up to 1.
 pub fn searched_win_chances(game: &Game, rollouts: u32, seed: u64) -> [f32; 4] {
-    if rollouts == 0 || game.is_over() || game.winner().is_some() {
+    if rollouts == 0 || game.is_over() || crate::value::decided_winner(game).is_some() {
         return win_chances(game);
     }
     let seat = game.turn();

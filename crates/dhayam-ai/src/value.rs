@@ -279,14 +279,23 @@ pub(crate) fn feature_chances(game: &Game) -> [f32; 4] {
 
 /// Each seated player's chance of winning (being crowned King) from `game`, indexed by
 /// [`Seat::index`], by the learned evaluation alone (no search): 1 for the winner once
-/// there is one. The chances of the seated players add up to 1.
+/// there is one. The chances of the seated players add up to 1. In a team game a team's
+/// chance is its partners' summed, and the first player home has not won yet: the team
+/// wins once both partners are home (1 for the team then).
 pub fn win_chances(game: &Game) -> [f32; 4] {
     let mut chances = [0.0; 4];
-    if let Some(winner) = game.winner() {
+    if let Some(winner) = decided_winner(game) {
         chances[winner.index()] = 1.0;
         return chances;
     }
     feature_chances(game)
+}
+
+/// The winner once the game is decided: the King, or in a team game the first of the
+/// winning team once the game is over (the first player home alone decides nothing).
+pub(crate) fn decided_winner(game: &Game) -> Option<dhayam_core::Seat> {
+    game.winner()
+        .filter(|_| !game.is_team_game() || game.is_over())
 }
 
 /// How many seats race.

@@ -13,7 +13,7 @@ use dhayam_desktop::{Command, DhayamApp, PlayerCount, SetupChoice};
 use dhayam_store::PlayerKind;
 use dhayam_table::{Command as TableCommand, RandomDice};
 use egui::accesskit::Role;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 
 const TEAMS: &str = "Teams: two against two";
 
@@ -175,4 +175,143 @@ fn computers_play_a_team_game_to_the_end_with_every_frame_drawn() {
         harness.query_by_label_contains("3. ").is_none(),
         "two teams, not four places"
     );
+}
+
+/// A team game of four people at `size`, the win chances shown, worked out at once.
+fn team_game(seed: u64, size: [f32; 2]) -> egui_kittest::Harness<'static, DhayamApp> {
+    let mut choice = all_human();
+    choice.count = PlayerCount::Four;
+    choice.sides = dhayam_core::Sides::Teams;
+    let mut settings = instant();
+    settings.table.auto_play_forced = false;
+    settings.preferences.show_win_chances = true;
+    let app = DhayamApp::with_dice(Box::new(RandomDice::seeded(seed)), choice, settings)
+        .thinking_inline();
+    let mut harness = harness_for(app, size);
+    harness.run();
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    assert!(harness.state().session().unwrap().game().is_team_game());
+    harness
+}
+
+/// Plays each throw by the move that goes furthest until `stop` holds.
+fn play_until(
+    harness: &mut egui_kittest::Harness<'static, DhayamApp>,
+    stop: impl Fn(&dhayam_core::Game) -> bool,
+) {
+    for _ in 0..40_000 {
+        let table = harness.state().table();
+        let game = table.session().unwrap().game();
+        if stop(game) {
+            harness.run();
+            return;
+        }
+        let command = if table.person_to_throw() {
+            TableCommand::Throw
+        } else {
+            TableCommand::Play(*table.person_moves().iter().max_by_key(|m| m.to).unwrap())
+        };
+        harness.state_mut().apply(Command::Table(command));
+    }
+    panic!("the game did not get there");
+}
+
+/// Every line of the move log.
+fn log_lines(app: &DhayamApp) -> Vec<String> {
+    let words = dhayam_desktop::Words::new(dhayam_store::Language::English);
+    let session = app.session().unwrap();
+    session
+        .log()
+        .iter()
+        .map(|line| dhayam_desktop::log_line(&words, session.game(), line))
+        .collect()
+}
+
+#[test]
+fn the_winning_team_is_crowned_not_the_first_player_home() {
+    let mut harness = team_game(8, [1280.0, 800.0]);
+    play_until(&mut harness, |game| !game.ranking().is_empty());
+    let game = harness.state().session().unwrap().game();
+    let first = game.ranking()[0];
+    let colour = first.colour().name();
+    assert!(!game.is_over());
+    // Home first, but no King: no crown, no "is King!", and the log says so plainly.
+    assert!(harness.query_by_label_contains("crown").is_none());
+    assert!(harness.query_by_label_contains("is King").is_none());
+    let log = log_lines(harness.state());
+    assert!(
+        log.contains(&format!("{colour} brings every pawn home")),
+        "{log:?}"
+    );
+    assert!(
+        !log.iter().any(|line| line.contains("crowned King")),
+        "{log:?}"
+    );
+    // The chances are the teams': "Red & Yellow 80%, Green & Blue 20%", never 100% for
+    // the team of the first player home before its partner is.
+    let bar = harness.get_by_label_contains("Chances of winning: ");
+    let bar = bar.accesskit_node().label().unwrap_or_default();
+    assert!(
+        bar.contains("Red & Yellow ") && bar.contains("Green & Blue "),
+        "{bar}"
+    );
+    assert!(!bar.contains("100%"), "{bar}");
+
+    play_until(&mut harness, dhayam_core::Game::is_over);
+    for _ in 0..20 {
+        harness.step();
+    }
+    let game = harness.state().session().unwrap().game();
+    let [winners, _] = game.team_ranking().unwrap();
+    for seat in winners.seats() {
+        let crown = format!("The winning team's crown, {}", seat.colour().name());
+        assert!(harness.query_by_label(&crown).is_some(), "{crown}");
+    }
+    let log = log_lines(harness.state());
+    assert!(
+        !log.iter().any(|line| line.contains("finishes")),
+        "no places of their own: {log:?}"
+    );
+}
+
+#[test]
+fn history_names_both_partners_of_the_winning_team() {
+    use dhayam_core::{Phase, RecordedGame, Setup};
+    use rand::{RngExt as _, SeedableRng as _};
+    let dir = tempfile::tempdir().unwrap();
+    let mut game = RecordedGame::new(&Setup::new(Seat::ALL).with_teams()).unwrap();
+    let mut rng = rand::rngs::Xoshiro256PlusPlus::seed_from_u64(4);
+    while game.game().phase() != Phase::Finished {
+        if let Phase::AwaitingThrow(_) = game.game().phase() {
+            game.throw(dhayam_core::Throw::random(&mut rng)).unwrap();
+        } else {
+            let moves = game.game().legal_moves();
+            game.play(moves[rng.random_range(0..moves.len())]).unwrap();
+        }
+    }
+    let [winners, _] = game.game().team_ranking().unwrap();
+    let names = ["Asha", "Green", "Yellow", "Blue"];
+    let players = Seat::ALL
+        .iter()
+        .zip(names)
+        .map(|(&seat, name)| dhayam_store::SeatPlayer::new(seat, name, PlayerKind::Human))
+        .collect();
+    let saved = dhayam_store::SavedGame::with_start(game, players, true, 1_780_000_000).unwrap();
+    dhayam_store::Store::open(dir.path())
+        .unwrap()
+        .archive(&saved)
+        .unwrap();
+    let options = dhayam_desktop::AppOptions {
+        data_dir: Some(dir.path().to_path_buf()),
+        ..dhayam_desktop::AppOptions::default()
+    };
+    let app = DhayamApp::open(Box::new(dhayam_table::ScriptedDice::values([])), &options);
+    let mut harness = harness_for(app, [1280.0, 800.0]);
+    harness.run();
+    harness.get_by_label("History").click();
+    harness.run();
+    let [a, b] = winners.seats().map(|seat| names[seat.index()]);
+    let team = format!("{a} & {b}");
+    assert!(harness.query_by_label(&team).is_some(), "{team}");
 }

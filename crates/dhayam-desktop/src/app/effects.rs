@@ -63,15 +63,13 @@ impl DhayamApp {
                 }
                 Effect::Sound(cues) => self.sounds.play(&cues, self.now),
                 Effect::Tell(notice) => {
-                    if let Tell::King(seat) = notice.tell {
-                        // The celebration starts when the King's last pawn has arrived.
-                        let start = self
-                            .view
-                            .motions
-                            .last_arrival()
-                            .map_or(notice.from, |end| end.max(notice.from));
+                    // In a team game the first player home is not crowned: the team is,
+                    // once both partners are home ([`DhayamApp::crown_winning_team`]).
+                    let teams = self.session().is_some_and(|s| s.game().is_team_game());
+                    if let (Tell::King(seat), false) = (&notice.tell, teams) {
+                        let start = self.after_last_arrival(notice.from);
                         self.view.crowning =
-                            Some(Crowning::new(seat, start, self.table().settings()));
+                            Some(Crowning::new(*seat, start, self.table().settings()));
                     }
                     self.view.notice = Some(notice);
                 }
@@ -120,6 +118,44 @@ impl DhayamApp {
                 }
             }
         }
+        self.crown_winning_team();
+    }
+
+    /// When the last pawn under way has arrived, and not before `from`: when a
+    /// celebration starts.
+    fn after_last_arrival(&self, from: f64) -> f64 {
+        self.view
+            .motions
+            .last_arrival()
+            .map_or(from, |end| end.max(from))
+    }
+
+    /// Crowns the winning team of a team game once it is over with both partners home
+    /// (a frozen board crowns nobody, as without teams): both partners' crowns and the
+    /// garland, and a notice naming the team.
+    fn crown_winning_team(&mut self) {
+        if self.view.crowning.is_some() {
+            return;
+        }
+        let Some((winner, partner)) = self.session().and_then(|session| {
+            let game = session.game();
+            let winner = game
+                .winner()
+                .filter(|_| game.is_team_game() && game.is_over())?;
+            Some((winner, game.partner(winner)))
+        }) else {
+            return;
+        };
+        let start = self.after_last_arrival(self.now);
+        let crowning = Crowning::new(winner, start, self.table().settings());
+        self.view.crowning = Some(crowning.with_partner(partner));
+        let tell = Tell::King(winner);
+        self.view.notice = Some(dhayam_table::Notice {
+            until: start + dhayam_table::pace::notice_seconds(&tell),
+            tell,
+            seat: Some(winner),
+            from: start,
+        });
     }
 
     pub(super) fn tell_store(&mut self, act: impl FnOnce(&Storage, &Words) -> Option<String>) {

@@ -11,11 +11,14 @@ use crate::palette::{Palette, lerp};
 /// How many pieces of confetti fall.
 const CONFETTI: u64 = 150;
 
-/// The King's celebration: who, from when, and how long the confetti falls.
+/// The King's celebration (or a winning team's): who, from when, and how long the
+/// confetti falls.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Crowning {
-    /// The King.
+    /// The King; in a team game, one of the winning team.
     pub seat: Seat,
+    /// In a team game, the King's partner, crowned too.
+    pub partner: Option<Seat>,
     /// When the celebration starts (the King's last pawn has arrived).
     pub start: f64,
     /// Seconds the confetti falls; 0 for none (Instant, reduced motion).
@@ -32,9 +35,21 @@ impl Crowning {
         };
         Crowning {
             seat,
+            partner: None,
             start,
             seconds,
         }
+    }
+
+    /// The same celebration for a winning team: `partner` is crowned too.
+    #[must_use]
+    pub fn with_partner(self, partner: Option<Seat>) -> Crowning {
+        Crowning { partner, ..self }
+    }
+
+    /// Every seat crowned: the King, or both partners of the winning team.
+    pub fn seats(&self) -> impl Iterator<Item = Seat> {
+        std::iter::once(self.seat).chain(self.partner)
     }
 
     /// Whether confetti falls at `now`.
@@ -122,25 +137,33 @@ fn mix(mut z: u64) -> u64 {
 }
 
 /// Draws the celebration at `now`: the garland and confetti over `area` (the board's
-/// panel), the crown on `yard` (the King's yard on the screen).
+/// panel), a crown on the yard of each seat crowned (`yard`: where a seat's yard is on
+/// the screen).
 pub fn celebration_ui(
     ui: &mut egui::Ui,
     crowning: &Crowning,
-    (area, yard): (Rect, Rect),
+    (area, yard): (Rect, impl Fn(Seat) -> Rect),
     now: f64,
 ) {
     let palette = Palette::of(ui);
     let painter = ui.painter_at(area);
     let scale = (area.width().min(area.height()) / 700.0).clamp(0.5, 2.5);
     paint_garland(&painter, &palette, area, scale);
-    let crown = Rect::from_center_size(yard.center(), vec2(76.0, 54.0) * scale);
-    paint_crown(&painter, crown, GOLD, palette.seat(crowning.seat));
     let words = crate::words(ui.ctx());
-    let id = ui.scope_id().with("dhayam_crown");
-    let seat = crate::words::colour(&words, crowning.seat);
-    let label = words.tr("board-crown", &[("seat", seat.into())]);
-    ui.interact(crown, id, egui::Sense::hover())
-        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
+    for crowned in crowning.seats() {
+        let crown = Rect::from_center_size(yard(crowned).center(), vec2(76.0, 54.0) * scale);
+        paint_crown(&painter, crown, GOLD, palette.seat(crowned));
+        let id = ui.scope_id().with(("dhayam_crown", crowned.index()));
+        let seat = crate::words::colour(&words, crowned);
+        let which = if crowning.partner.is_some() {
+            "board-crown-team"
+        } else {
+            "board-crown"
+        };
+        let label = words.tr(which, &[("seat", seat.into())]);
+        ui.interact(crown, id, egui::Sense::hover())
+            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
+    }
     let colours = [
         palette.seat(crowning.seat),
         palette.gold,

@@ -50,6 +50,18 @@ pub fn team_name(words: &Words, team: Team) -> String {
     })
 }
 
+/// A team by its colours, in the order of its seats ("Red & Yellow").
+pub fn team_colours(words: &Words, team: Team) -> String {
+    let [first, second] = team.seats();
+    words.tr(
+        "team-colours",
+        &[
+            ("first", colour(words, first).into()),
+            ("second", colour(words, second).into()),
+        ],
+    )
+}
+
 /// A player as shown: the name with the seat's colour ("Asha (Red)"), or only the colour
 /// when the player has no name of their own or is named after the colour.
 pub fn player_name(words: &Words, name: Option<&str>, seat: Seat) -> String {
@@ -140,6 +152,11 @@ pub fn event_line(words: &Words, game: &Game, event: &Event) -> Option<String> {
         ),
         Event::PawnFinished { pawn } => {
             words.tr("log-pawn-home", &pawn_args(words, pawn.seat, pawn.number))
+        }
+        // In a team game a player home is no King and takes no place of their own: the
+        // team wins when both partners are home, and the game's end names the teams.
+        Event::PlayerFinished { seat, .. } if game.is_team_game() => {
+            words.tr("log-all-home", &[("seat", colour(words, *seat).into())])
         }
         Event::PlayerFinished { seat, place } => {
             if *place == 1 {
@@ -267,9 +284,22 @@ fn told_line(words: &Words, game: &Game, line: &LogLine) -> String {
     }
 }
 
-/// What the table tells, in `words`' language.
-pub fn tell(words: &Words, tell: &Tell) -> String {
+/// What the table tells about `game`, in `words`' language.
+pub fn tell(words: &Words, game: &Game, tell: &Tell) -> String {
     match tell {
+        // In a team game the first player home is no King; the team wins once both
+        // partners are home.
+        Tell::King(seat) if game.is_team_game() => {
+            let team = Team::of(*seat);
+            if team.seats().iter().all(|&s| game.is_finished(s)) {
+                words.tr(
+                    "notice-team-wins",
+                    &[("team", team_colours(words, team).into())],
+                )
+            } else {
+                words.tr("notice-all-home", &[("seat", colour(words, *seat).into())])
+            }
+        }
         Tell::Cut { by, victim } => words.tr(
             "notice-cuts",
             &[

@@ -1,7 +1,8 @@
 //! The History screen: finished games listed, one replayed on the board step by step.
 
 use chrono::TimeZone;
-use dhayam_store::{Action, HistoryEntry, PlayerKind, Replay, SavedGame};
+use dhayam_core::{Sides, Team};
+use dhayam_store::{Action, GameSummary, HistoryEntry, PlayerKind, Replay, SavedGame};
 use egui::RichText;
 
 use crate::estimate::ReviewJob;
@@ -256,11 +257,7 @@ pub fn history_ui(
                         });
                         ui.label(date_text(summary.started));
                         ui.label(players_text(&words, &summary.players));
-                        ui.label(match (summary.winner_name(), summary.finished) {
-                            (Some(name), _) => name.to_owned(),
-                            (None, true) => t("history-winner-nobody"),
-                            (None, false) => t("history-unfinished"),
-                        });
+                        ui.label(winner_text(&words, summary));
                         ui.label(words.tr(
                             "history-length-value",
                             &[
@@ -364,6 +361,26 @@ pub fn replay_controls_ui(ui: &mut egui::Ui, view: &ReplayView, commands: &mut V
     ui.separator();
     crate::screens::talk::kept_talk_ui(ui, view.game.talk(), view.step);
     crate::screens::review::review_ui(ui, view, commands);
+}
+
+/// The History's Winner column: the winner's name, in a team game both partners' names
+/// in the order of their seats ("Red & Yellow"), else nobody (a frozen board) or that the
+/// game is unfinished.
+fn winner_text(words: &Words, summary: &GameSummary) -> String {
+    match (summary.winner, summary.finished) {
+        (Some(winner), _) if matches!(summary.sides, Sides::Teams) => {
+            let [first, second] = Team::of(winner)
+                .seats()
+                .map(|seat| summary.name(seat).unwrap_or_default().to_owned());
+            words.tr(
+                "history-winner-team",
+                &[("first", first.into()), ("second", second.into())],
+            )
+        }
+        (Some(_), _) => summary.winner_name().unwrap_or_default().to_owned(),
+        (None, true) => words.text("history-winner-nobody"),
+        (None, false) => words.text("history-unfinished"),
+    }
 }
 
 #[cfg(test)]

@@ -120,8 +120,9 @@ pub fn play_ui(
                 && now >= crowning.start
             {
                 let area = ui.max_rect();
-                // The crown sits on the King's own yard, wherever the board turned it.
-                let yard = yard_on_screen(avail, board, bottom, crowning.seat);
+                // A crown sits on each crowned seat's own yard, wherever the board turned
+                // it.
+                let yard = |seat| yard_on_screen(avail, board, bottom, seat);
                 celebration_ui(ui, crowning, (area, yard), now);
             }
         });

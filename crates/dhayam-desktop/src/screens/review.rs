@@ -4,7 +4,7 @@
 //! `dhayam-ai`'s review found and works nothing out.
 
 use dhayam_ai::{PlayerSummary, Review};
-use dhayam_core::{Action, Seat};
+use dhayam_core::{Action, Game, Seat};
 use egui::{Color32, Pos2, Rect, RichText, Sense, Shape, Stroke, pos2, vec2};
 
 use crate::estimate::ReviewState;
@@ -220,11 +220,13 @@ fn graph_ui(
     let width = ui.available_width();
     let height = (width * 0.45).clamp(100.0, 240.0);
     let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::click());
-    let seats = view.replay.position(0).map_or(&[][..], |g| g.seats());
+    let first = view.replay.position(0);
+    let seats = first.map_or(&[][..], |g| g.seats());
+    let teams = first.is_some_and(Game::is_team_game);
     let now = review.chances.get(view.step).copied().unwrap_or_default();
     let label = words.tr(
         "review-graph-label",
-        &[("chances", chances_text(words, seats, &now).into())],
+        &[("chances", chances_text(words, seats, &now, teams).into())],
     );
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
     let last = review.chances.len().saturating_sub(1).max(1);

@@ -56,7 +56,7 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
     ui.separator();
     let game = view.session.game();
     match view.chances {
-        WinBar::Shown(chances) => win_bar_ui(ui, game.seats(), chances, (big * 0.9).max(18.0)),
+        WinBar::Shown(chances) => win_bar_ui(ui, game, chances, (big * 0.9).max(18.0)),
         // While the estimate of a new position is worked out, its room stays.
         WinBar::Working => {
             let title = ui.text_style_height(&egui::TextStyle::Body);
@@ -286,7 +286,7 @@ fn notice_ui(ui: &mut egui::Ui, view: &SideView<'_>, big: f32) {
             .map_or(ui.visuals().text_color(), |s| palette.seat_ink(s));
         ui.add(
             egui::Label::new(
-                RichText::new(words::tell(&words, &notice.tell))
+                RichText::new(words::tell(&words, view.session.game(), &notice.tell))
                     .size(big * 0.65)
                     .strong()
                     .color(colour),
