@@ -315,3 +315,31 @@ fn history_names_both_partners_of_the_winning_team() {
     let team = format!("{a} & {b}");
     assert!(harness.query_by_label(&team).is_some(), "{team}");
 }
+
+#[test]
+fn at_640_by_480_partners_are_listed_together_and_each_players_counts_fit_on_its_line() {
+    let harness = team_game(1, [640.0, 480.0]);
+    let mut tops = Vec::new();
+    // South & North first (the team of the first seat), then East & West.
+    for seat in [Seat::South, Seat::North, Seat::East, Seat::West] {
+        let name = seat.colour().name();
+        let marked = format!("» {name}");
+        let line = harness
+            .query_by_label(name)
+            .or_else(|| harness.query_by_label(&marked))
+            .unwrap_or_else(|| panic!("{name}'s line"));
+        let counts = harness
+            .query_all_by_label_contains("yard 4 · board 0 · centre 0")
+            .find(|node| (node.rect().center().y - line.rect().center().y).abs() < 6.0)
+            .unwrap_or_else(|| panic!("{name}'s counts beside the name"));
+        // The counts are shown, not cut down to an ellipsis, and within the window.
+        let rect = counts.rect();
+        assert!(
+            rect.bottom() <= 480.0 && rect.right() <= 640.0,
+            "{name}: {rect:?}"
+        );
+        assert!(rect.width() > 100.0, "{name}'s counts cut off: {rect:?}");
+        tops.push(line.rect().top());
+    }
+    assert!(tops.is_sorted(), "partners together: {tops:?}");
+}

@@ -26,6 +26,7 @@ pub mod setup_choice;
 mod setup_rules;
 mod setup_teams;
 pub mod side;
+mod side_players;
 pub mod sound_settings;
 pub mod stats;
 pub mod strip;

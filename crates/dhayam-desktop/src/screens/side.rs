@@ -1,6 +1,6 @@
 //! The side panel: whose turn, the dice, the players and the move log.
 
-use dhayam_core::{Phase, Seat, Team, TurnStructure};
+use dhayam_core::{Phase, Seat, TurnStructure};
 use egui::RichText;
 
 use dhayam_store::PlayerKind;
@@ -67,7 +67,7 @@ pub fn side_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Comman
     if !matches!(view.chances, WinBar::Hidden) {
         ui.add_space(4.0);
     }
-    players_ui(ui, view.session, compact);
+    super::side_players::players_ui(ui, view.session, compact);
     ui.separator();
     ui.strong(crate::words(ui.ctx()).text("side-moves"));
     // As tall as the room left (in a small window that can be a line or two): never
@@ -331,61 +331,6 @@ fn pool_ui(ui: &mut egui::Ui, view: &SideView<'_>, commands: &mut Vec<Command>) 
             }
         }
     });
-}
-
-/// Each player: their name in their colour (» before the one to act) and their pawns in
-/// the yard, on the board and at the centre, and whether they may go inside; in a compact
-/// panel, all on one line.
-fn players_ui(ui: &mut egui::Ui, session: &Session, compact: bool) {
-    let palette = Palette::of(ui);
-    let words = crate::words(ui.ctx());
-    let game = session.game();
-    for &seat in game.seats() {
-        let yard = game.yard_count(seat);
-        let home = game.centre_count(seat);
-        let board = game.pawns_per_player() - yard - home;
-        let name = words::player_name(&words, session.player(seat).map(|p| p.name.as_str()), seat);
-        let marker = if game.turn() == seat && !game.is_over() {
-            "» "
-        } else {
-            ""
-        };
-        let counts = words.tr(
-            // In a team game a partner's cut may open the gate too.
-            if game.is_gate_open(seat) {
-                "side-counts-gate-open"
-            } else {
-                "side-counts-gate-closed"
-            },
-            &[
-                ("yard", yard.into()),
-                ("board", board.into()),
-                ("centre", home.into()),
-            ],
-        );
-        let name = match game.partner(seat) {
-            Some(_) => words.tr(
-                "side-player-team",
-                &[
-                    ("name", name.into()),
-                    ("team", words::team_name(&words, Team::of(seat)).into()),
-                ],
-            ),
-            None => name,
-        };
-        let name = RichText::new(format!("{marker}{name}"))
-            .strong()
-            .color(palette.seat_ink(seat));
-        if compact {
-            ui.horizontal(|ui| {
-                ui.label(name);
-                ui.add(egui::Label::new(RichText::new(counts).small()).truncate());
-            });
-        } else {
-            ui.label(name);
-            ui.label(RichText::new(counts).small());
-        }
-    }
 }
 
 /// The move log, each throw the host made alone marked.
