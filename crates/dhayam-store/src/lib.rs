@@ -69,6 +69,7 @@ mod data_dir;
 mod error;
 mod file;
 mod history_index;
+mod history_summary;
 mod hosted;
 mod joined;
 mod kept;

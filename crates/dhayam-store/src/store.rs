@@ -5,21 +5,19 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use serde::Deserialize;
-
-use dhayam_core::{GameRecord, Seat, Sides, Variant};
+use dhayam_core::{GameRecord, Seat};
 
 use crate::file::{
-    Versioned, clean_stale_temps, file_stamp, move_aside, now_unix, parse_versioned, read_limited,
+    clean_stale_temps, file_stamp, move_aside, now_unix, parse_versioned, read_limited,
     write_atomic,
 };
 use crate::history_index::{FileStamp, HistoryIndex};
+use crate::history_summary::read_summary;
 use crate::kept::read_first_good;
 use crate::settings::SettingsFile;
 use crate::{
-    DATA_DIR_ENV, FileNotice, GAME_FORMAT, GameSummary, HistoryEntry, HostedFile, JoinedFile,
-    Loaded, SETTINGS_FORMAT, SavedGame, SeatPlayer, Settings, Statistics, StoreError,
-    resolve_data_dir,
+    DATA_DIR_ENV, FileNotice, GameSummary, HistoryEntry, HostedFile, JoinedFile, Loaded,
+    SETTINGS_FORMAT, SavedGame, SeatPlayer, Settings, Statistics, StoreError, resolve_data_dir,
 };
 
 /// The game in progress.
@@ -399,86 +397,6 @@ fn read_game(path: &Path) -> Result<Option<SavedGame>, FileNotice> {
     let result =
         read_limited(path).and_then(|bytes| bytes.map(|b| SavedGame::from_ron(&b)).transpose());
     result.map_err(|error| set_aside(path.to_path_buf(), error))
-}
-
-/// Only the summary of a history file.
-#[derive(Deserialize)]
-#[serde(rename = "GameFile")]
-struct SummaryProbe {
-    format: u32,
-    #[serde(default)]
-    summary: Option<GameSummary>,
-}
-
-/// Only the setup of a history file's game: which kind of throw its summary counts, and
-/// whether it is a team game.
-#[derive(Deserialize)]
-#[serde(rename = "GameFile")]
-struct SetupFileProbe {
-    game: GameProbe,
-}
-
-/// Only the record of a game.
-#[derive(Deserialize)]
-#[serde(rename = "Game")]
-struct GameProbe {
-    record: RecordProbe,
-}
-
-/// Only the setup of a game's record.
-#[derive(Deserialize)]
-#[serde(rename = "GameRecord")]
-struct RecordProbe {
-    setup: SetupProbe,
-}
-
-/// Only the board and the sides of a setup (files from before there was a choice hold
-/// none: 7x7, every player for themselves).
-#[derive(Clone, Copy, Deserialize)]
-#[serde(rename = "Setup")]
-struct SetupProbe {
-    #[serde(default)]
-    variant: Variant,
-    #[serde(default)]
-    sides: Sides,
-}
-
-impl Versioned for SummaryProbe {
-    fn format(&self) -> u32 {
-        self.format
-    }
-}
-
-/// A history file's summary, without replaying (worked out from the game if missing or
-/// inconsistent).
-fn read_summary(path: &Path) -> Result<GameSummary, StoreError> {
-    let bytes = read_limited(path)?
-        .ok_or_else(|| StoreError::io("read", path, io::ErrorKind::NotFound.into()))?;
-    let probe: SummaryProbe = parse_versioned(&bytes, GAME_FORMAT)?;
-    // The summary is a copy of what the game says, read without replaying. One that
-    // cannot be right (a hand-edited ranking, say) is not used: the game is checked and
-    // summarised again, as for a file without a summary.
-    // A summary written before it counted a 5x5 game's cowries apart, or before it kept
-    // a team game's sides, is summarised again.
-    let current = |summary: &GameSummary| {
-        setup_of(&bytes).is_none_or(|setup| {
-            summary.counts_cowries_apart(setup.variant.throw_kind()) && summary.sides == setup.sides
-        })
-    };
-    if let Some(summary) = probe.summary.filter(|s| s.is_consistent() && current(s)) {
-        return Ok(summary);
-    }
-    let game = SavedGame::from_ron(&bytes)?;
-    Ok(GameSummary::of(&game, game.started()))
-}
-
-/// The board and sides of a game file's game; `None` if they cannot be read (the game is
-/// checked when it is loaded).
-fn setup_of(bytes: &[u8]) -> Option<SetupProbe> {
-    std::str::from_utf8(bytes)
-        .ok()
-        .and_then(|text| ron::from_str::<SetupFileProbe>(text).ok())
-        .map(|probe| probe.game.record.setup)
 }
 
 /// Reports a file that could not be used, moving it aside if its content is bad.
