@@ -105,6 +105,7 @@ rules-cutting-5x5 = Landing on opponents' pawns on a plain square cuts them all:
 rules-gate-5x5 = Until you have cut a pawn, your pawns may not go inside: at the arrow behind your home a pawn must wait, since a move into the inner ring is not allowed. Once you have cut, the arrow leads inside.
 rules-house-title = House rules
 rules-house = The new-game screen offers the traditional variants: entering with a 1 only, throwing first and then moving, an extra throw after a cut, waiting at the gate, clockwise play and stopping at the first winner.
+rules-house-5x5 = The new-game screen offers the variants of the 5x5 board: pawns that start in the yard (a 1 brings each in, and a cut pawn goes back there), a 1 that throws again too, no gate at all, own pawns that never share a square, and three throws again in a row making the turn void; and those of both boards: moving after every throw, no extra throw after a cut, circling at the gate, clockwise play and stopping at the first winner.
 rules-keys-title = Keys
 rules-keys = Space or Enter throws. 1 to 6 move that pawn. Tab marks the next legal move and Enter plays it; Esc drops the mark. Ctrl+N starts a new game. F6 (or F10) gives the keys to the menu and the buttons: Tab goes from one to the next, Enter presses it, Esc gives the keys back to the board. Ctrl and + or - make everything larger or smaller, Ctrl+0 as it was.
 

@@ -187,6 +187,7 @@ fn the_rules_of_a_5x5_game_tell_its_start_cuts_and_gate_in_english_and_tamil() {
             "rules-start-5x5",
             "rules-cutting-5x5",
             "rules-gate-5x5",
+            "rules-house-5x5",
         ] {
             let text = words.text(id);
             assert!(harness.query_by_label(&text).is_some(), "{id}: {text}");
@@ -198,6 +199,7 @@ fn the_rules_of_a_5x5_game_tell_its_start_cuts_and_gate_in_english_and_tamil() {
             "rules-entering",
             "rules-cutting",
             "rules-gate",
+            "rules-house",
         ] {
             let text = words.text(id);
             assert!(harness.query_by_label(&text).is_none(), "{id}: {text}");

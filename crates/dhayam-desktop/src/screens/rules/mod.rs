@@ -33,6 +33,11 @@ pub const RULES_5X5: &[(&str, (&str, &str))] = &[
     ),
     // Without a cut the pawn waits at the gate.
     ("rules-gate-title", ("rules-gate-title", "rules-gate-5x5")),
+    // Its own switches (RULES-5x5.md section 9) beside the shared ones.
+    (
+        "rules-house-title",
+        ("rules-house-title", "rules-house-5x5"),
+    ),
 ];
 
 /// The paragraph `(title, text)` of [`RULES`] as `board` tells it.
