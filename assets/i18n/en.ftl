@@ -176,6 +176,7 @@ setup-board-thayam = Thayam: the 5x5 board, four cowries
 setup-board-dhayam-picture = The 7x7 board of Dhayam
 setup-board-thayam-picture = The 5x5 board of Thayam
 setup-board-hint = Four cowries count their mouths up: 1, 2, 3 or 4, and none up counts 8. A 4 or an 8 earns another throw.
+setup-board-hint-one = Four cowries count their mouths up: 1, 2, 3 or 4, and none up counts 8. A 1, a 4 or an 8 earns another throw.
 setup-pawns-small-board = The 5x5 board is played with four pawns each.
 setup-pawns-count = { $count ->
         [one] { $count } pawn
@@ -530,6 +531,7 @@ settings-board-wood = Wood
 settings-board-chalk = Chalk on the floor
 settings-colour-blind = Colour-blind-safe seat colours
 rules-paths = Each colour's path: round the outer ring from its home, then through its gate (the arrow) into the inner squares and on to the centre. Until you cut, the ring goes on (dashed).
+rules-paths-5x5 = Each colour's path: round the outer ring from its home, then through its gate (the arrow) into the inner squares and on to the centre. Until you cut, a pawn waits at its gate.
 rules-path-board = { $seat }'s path from its home to the centre
 ## Across computers
 setup-remote = Friend on another computer

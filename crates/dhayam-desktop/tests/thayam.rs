@@ -188,6 +188,7 @@ fn the_rules_of_a_5x5_game_tell_its_start_cuts_and_gate_in_english_and_tamil() {
             "rules-cutting-5x5",
             "rules-gate-5x5",
             "rules-house-5x5",
+            "rules-paths-5x5",
         ] {
             let text = words.text(id);
             assert!(harness.query_by_label(&text).is_some(), "{id}: {text}");
@@ -200,6 +201,7 @@ fn the_rules_of_a_5x5_game_tell_its_start_cuts_and_gate_in_english_and_tamil() {
             "rules-cutting",
             "rules-gate",
             "rules-house",
+            "rules-paths",
         ] {
             let text = words.text(id);
             assert!(harness.query_by_label(&text).is_none(), "{id}: {text}");
@@ -209,7 +211,7 @@ fn the_rules_of_a_5x5_game_tell_its_start_cuts_and_gate_in_english_and_tamil() {
     let harness = rules_of(Variant::Dhayam, Language::English);
     assert!(harness.query_by_label("Red yard: 4 pawns").is_some());
     let words = dhayam_desktop::Words::new(Language::English);
-    for id in ["rules-entering", "rules-cutting", "rules-gate"] {
+    for id in ["rules-entering", "rules-cutting", "rules-gate", "rules-paths"] {
         assert!(harness.query_by_label(&words.text(id)).is_some(), "{id}");
     }
     assert!(

@@ -53,6 +53,11 @@ fn the_5x5_boards_own_rules_are_chosen_by_clicks_and_played() {
             "{label}"
         );
     }
+    assert!(
+        harness
+            .query_by_label_contains("A 4 or an 8 earns another throw")
+            .is_some()
+    );
     for label in OWN_CHOICES {
         harness
             .get_by_role_and_label(Role::RadioButton, label)
@@ -64,6 +69,17 @@ fn the_5x5_boards_own_rules_are_chosen_by_clicks_and_played() {
         harness
             .query_by_label_contains("throw again on every 1, 4 or 8")
             .is_some()
+    );
+    // The board's own words under its picture say so too.
+    assert!(
+        harness
+            .query_by_label_contains("A 1, a 4 or an 8 earns another throw")
+            .is_some()
+    );
+    assert!(
+        harness
+            .query_by_label_contains("A 4 or an 8 earns another throw")
+            .is_none()
     );
     harness.get_by_label("Start game").click();
     harness.run();

@@ -43,7 +43,13 @@ pub fn board_choice_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
         }
     });
     if !choice.variant.is_dhayam() {
-        ui.add(egui::Label::new(RichText::new(words.text("setup-board-hint")).weak()).wrap());
+        // Which values earn another throw is a house rule of this board.
+        let hint = if choice.rules.bonus_one {
+            "setup-board-hint-one"
+        } else {
+            "setup-board-hint"
+        };
+        ui.add(egui::Label::new(RichText::new(words.text(hint)).weak()).wrap());
     }
 }
 

@@ -54,6 +54,12 @@ pub fn paragraph<'a>(
         .map_or((title, text), |&(_, five)| five)
 }
 
+/// Whether, by `board`'s own rules, a pawn that has not cut goes on round the ring at its
+/// gate (7x7) rather than waiting there (5x5).
+pub fn ring_goes_on(board: &dhayam_core::Board) -> bool {
+    *board != dhayam_core::Board::THAYAM
+}
+
 /// Draws the rules of `board` (the game's); after the words on moving, each seat's path
 /// on a small board.
 pub fn rules_ui(ui: &mut egui::Ui, board: &dhayam_core::Board) {
@@ -64,7 +70,12 @@ pub fn rules_ui(ui: &mut egui::Ui, board: &dhayam_core::Board) {
         ui.label(words.text(text));
         ui.add_space(6.0);
         if seven.0 == "rules-moving-title" {
-            ui.label(words.text("rules-paths"));
+            let paths = if ring_goes_on(board) {
+                "rules-paths"
+            } else {
+                "rules-paths-5x5"
+            };
+            ui.label(words.text(paths));
             path::paths_ui(ui, board);
             ui.add_space(6.0);
         }

@@ -70,14 +70,16 @@ fn path_board_ui(ui: &mut egui::Ui, board: &Board, seat: Seat, side: f32) {
     }
     let point = |s: Square| at(square_point(s));
     let width = (cell * 0.12).max(1.5);
-    // Before the first cut the ring goes on: from the arrow back to the home, faintly.
-    let faint = Stroke::new(width * 0.6, lerp(palette.square, colour, 0.45));
-    painter.extend(egui::Shape::dashed_line(
-        &[point(board.arrow_square(seat)), point(board.home(seat))],
-        faint,
-        cell * 0.15,
-        cell * 0.12,
-    ));
+    if super::ring_goes_on(board) {
+        // Before the first cut the ring goes on: from the arrow back to the home, faintly.
+        let faint = Stroke::new(width * 0.6, lerp(palette.square, colour, 0.45));
+        painter.extend(egui::Shape::dashed_line(
+            &[point(board.arrow_square(seat)), point(board.home(seat))],
+            faint,
+            cell * 0.15,
+            cell * 0.12,
+        ));
+    }
     // The path itself, home to centre, with the gate (arrow square to inner cross) bold.
     let squares: Vec<Square> = board.path(seat).collect();
     let (ring, inner) = squares.split_at(usize::from(board.first_inner()).min(squares.len()));
