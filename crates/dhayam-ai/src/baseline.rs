@@ -5,7 +5,7 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
 
 use crate::eval::evaluate_place;
-use crate::hard::{Choice, choice, rollout};
+use crate::hard::{Choice, InTeams, choice, rollout};
 use crate::{Bot, Level};
 
 /// Rollouts per decision, shared evenly among the distinct moves.
@@ -41,7 +41,7 @@ impl Bot for Hard2026 {
     }
 
     fn choose(&mut self, game: &Game) -> Option<Move> {
-        let (seat, candidates) = match choice(game) {
+        let (seat, candidates) = match choice(game, InTeams::Medium) {
             Choice::Forced(mv) => return mv,
             Choice::Open(seat, candidates) => (seat, candidates),
         };

@@ -5,7 +5,7 @@
 
 use dhayam_core::{Game, Move, Phase, Seat};
 
-use crate::hard::{Choice, choice, distinct_outcomes};
+use crate::hard::{Choice, InTeams, choice, distinct_outcomes};
 use crate::{Bot, Level, ValueNet};
 
 /// Plays the move whose expected chance, over the next `depth` throws with each thrower's
@@ -82,7 +82,7 @@ impl Bot for ExpectimaxBot {
     }
 
     fn choose(&mut self, game: &Game) -> Option<Move> {
-        let (seat, candidates) = match choice(game) {
+        let (seat, candidates) = match choice(game, InTeams::Search) {
             Choice::Forced(mv) => return mv,
             Choice::Open(seat, candidates) => (seat, candidates),
         };
@@ -99,6 +99,12 @@ impl Bot for ExpectimaxBot {
 /// Each seat's chance in `game` of taking the best place open after `ranked` finishers,
 /// counting a position the network scores into `scored`.
 fn chances_counted(net: &ValueNet, game: &Game, ranked: usize, scored: &mut u64) -> [f32; 4] {
+    if game.is_team_game() {
+        // Two against two the first player home decides nothing: the teams' chances, the
+        // same for both partners.
+        *scored += u64::from(!game.is_over());
+        return crate::team::seat_team_chances(game);
+    }
     if let Some(&next) = game.ranking().get(ranked) {
         let mut out = [0.0; 4];
         out[next.index()] = 1.0;
@@ -127,7 +133,7 @@ fn look_counted(
     depth: u32,
     scored: &mut u64,
 ) -> [f32; 4] {
-    if game.ranking().len() > ranked || depth == 0 {
+    if depth == 0 || decided(game, ranked) {
         return chances_counted(net, game, ranked, scored);
     }
     match game.phase() {
@@ -155,6 +161,16 @@ fn look_counted(
             }
             total
         }
+    }
+}
+
+/// Whether the best place open after `ranked` finishers is taken in `game`; in a team
+/// game, whether the game is over.
+fn decided(game: &Game, ranked: usize) -> bool {
+    if game.is_team_game() {
+        game.is_over()
+    } else {
+        game.ranking().len() > ranked
     }
 }
 
@@ -227,7 +243,7 @@ mod tests {
     fn hard_looks_a_throw_further_exactly_when_the_search_was_small() {
         let (mut deep, mut small) = (0, 0);
         for game in positions() {
-            let Choice::Open(seat, candidates) = choice(&game) else {
+            let Choice::Open(seat, candidates) = choice(&game, InTeams::Search) else {
                 continue;
             };
             let three = ExpectimaxBot::new(3);

@@ -96,7 +96,7 @@ impl Bot for SearchBot {
     }
 
     fn choose(&mut self, game: &Game) -> Option<Move> {
-        let (seat, candidates) = match choice(game) {
+        let (seat, candidates) = match choice(game, InTeams::Medium) {
             Choice::Forced(mv) => return mv,
             Choice::Open(seat, candidates) => (seat, candidates),
         };
@@ -189,15 +189,23 @@ pub(crate) enum Choice {
     Open(Seat, ArrayVec<(Move, Game), MAX_MOVES>),
 }
 
-/// What `game` asks of the bot to move.
-pub(crate) fn choice(game: &Game) -> Choice {
+/// How a searching bot plays a team game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum InTeams {
+    /// It searches, rating positions by the teams' chances (Hard).
+    Search,
+    /// It plays Medium's policy, which knows the partner: its search rates a player alone
+    /// (the Monte-Carlo searches kept as yardsticks).
+    Medium,
+}
+
+/// What `game` asks of the bot to move, for a bot that plays team games `in_teams`.
+pub(crate) fn choice(game: &Game, in_teams: InTeams) -> Choice {
     let Phase::AwaitingMove(seat) = game.phase() else {
         return Choice::Forced(None);
     };
-    // The evaluations rate a player alone, not a team: in a team game the searches play
-    // Medium's policy, which knows the partner, until an evaluation is fitted to teams.
-    if game.is_team_game() {
-        return Choice::Forced(crate::medium::policy_move(game));
+    if game.is_team_game() && in_teams == InTeams::Medium {
+        return Choice::Forced(policy_move(game));
     }
     let candidates = distinct_outcomes(game, game.legal_move_slice());
     if candidates.len() <= 1 {

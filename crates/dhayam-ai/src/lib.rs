@@ -62,6 +62,7 @@ mod paired;
 mod puzzles;
 mod review;
 mod stats;
+mod team;
 mod threats;
 mod tournament;
 mod train;

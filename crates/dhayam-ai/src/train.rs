@@ -5,14 +5,17 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
 
 use crate::medium::policy_move;
-use crate::value::{FEATURES, ROWS, ValueWeights, chances_from, features, row_index};
+use crate::team::{slot, team_features};
+use crate::value::{
+    FEATURES, ROWS, ValueWeights, chances_from, features, row_index, team_row_index,
+};
 
 /// What [`train_value`] does: how many games, from which seed, how long it fits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TrainOptions {
     /// Seed of the dice and of which positions are kept.
     pub seed: u64,
-    /// Medium self-play games for each table size (2, 3 and 4 players).
+    /// Medium self-play games for each table size (2, 3 and 4 players, and two teams of two).
     pub games: u32,
     /// Full passes of the optimiser over the positions.
     pub epochs: u32,
@@ -53,17 +56,33 @@ pub struct TrainReport {
     pub uniform_log_loss: [f64; ROWS],
 }
 
+/// The tables self-play is played at: 2, 3 and 4 players alone, and two teams of two.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Table {
+    Alone(usize),
+    Teams,
+}
+
 /// Plays `options.games` Medium self-play games on `options.variant`'s board at each table
-/// size (2, 3, 4 players) under either turn structure and either gate rule
-/// ([`rules_for`]), keeps about one position in six at the start of a turn, and fits the
-/// weights of the learned evaluation by maximum likelihood of who took first place. The
-/// same options give the same weights.
+/// size (2, 3, 4 players) and two against two, under either turn structure and either
+/// gate rule ([`rules_for`]), keeps about one position in six at the start of a turn, and
+/// fits the weights of the learned evaluation by maximum likelihood of who took first
+/// place (in team games, which team won). The same options give the same weights.
 pub fn train_value(options: TrainOptions) -> (ValueWeights, TrainReport) {
     let mut weights = [[0.0; FEATURES]; ROWS];
     let mut report = TrainReport::default();
-    for players in 2..=4 {
-        let seed = options.seed ^ (players as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let samples = self_play(options.variant, players, options.games, seed);
+    for table in [2, 3, 4]
+        .map(Table::Alone)
+        .into_iter()
+        .chain([Table::Teams])
+    {
+        let (players, key) = match table {
+            Table::Alone(players) => (players, players as u64),
+            // Two racers, the teams; its own seed.
+            Table::Teams => (2, 5),
+        };
+        let seed = options.seed ^ key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let samples = self_play(options.variant, table, options.games, seed);
         for (row, weight_row) in weights.iter_mut().enumerate() {
             let kept: Vec<&Sample> = samples.iter().filter(|s| s.row == row).collect();
             if kept.is_empty() {
@@ -102,14 +121,16 @@ fn rules_for(variant: Variant, g: u32) -> HouseRules {
     rules
 }
 
-/// Medium self-play positions on `variant`'s board at a table of `players`, labelled
-/// with the winner.
-fn self_play(variant: Variant, players: usize, games: u32, seed: u64) -> Vec<Sample> {
-    let seats: &[Seat] = match players {
-        2 => &[Seat::South, Seat::North],
-        3 => &[Seat::South, Seat::East, Seat::North],
+/// Medium self-play positions on `variant`'s board at `table`, labelled with the winner
+/// (in team games, the winning team's slot: see [`team_features`]).
+fn self_play(variant: Variant, table: Table, games: u32, seed: u64) -> Vec<Sample> {
+    let seats: &[Seat] = match table {
+        Table::Alone(2) => &[Seat::South, Seat::North],
+        Table::Alone(3) => &[Seat::South, Seat::East, Seat::North],
         _ => &Seat::ALL,
     };
+    let teams = table == Table::Teams;
+    let describe = if teams { team_features } else { features };
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let mut samples = Vec::new();
     let kind = variant.throw_kind();
@@ -120,19 +141,20 @@ fn self_play(variant: Variant, players: usize, games: u32, seed: u64) -> Vec<Sam
             .with_variant(variant)
             .with_rules(rules)
             .with_first(first);
+        let setup = if teams { setup.with_teams() } else { setup };
         let Ok(mut game) = Game::new(&setup) else {
             continue;
         };
         let mut kept = Vec::new();
         for _ in 0..100_000 {
-            if !game.ranking().is_empty() {
+            if game.is_over() || (!teams && !game.ranking().is_empty()) {
                 break;
             }
             let step = match game.phase() {
                 Phase::Finished => break,
                 Phase::AwaitingThrow(_) => {
                     if game.pool().next().is_none() && rng.next_u32() % 6 == 0 {
-                        kept.push(features(&game));
+                        kept.push(describe(&game));
                     }
                     game.throw_with(kind.from_bits(rng.next_u32() as u8), |_| {})
                 }
@@ -145,13 +167,21 @@ fn self_play(variant: Variant, players: usize, games: u32, seed: u64) -> Vec<Sam
                 break;
             }
         }
-        let row = row_index(players, &rules);
-        if let Some(winner) = game.winner() {
+        let (row, winner) = if teams {
+            let winner = game.team_ranking().map(|[team, _]| slot(team.seats()[0]));
+            (team_row_index(&rules), winner)
+        } else {
+            (
+                row_index(seats.len(), &rules),
+                game.winner().map(Seat::index),
+            )
+        };
+        if let Some(winner) = winner {
             samples.extend(kept.into_iter().map(|(features, racing)| Sample {
                 row,
                 features,
                 racing,
-                winner: winner.index(),
+                winner,
             }));
         }
     }

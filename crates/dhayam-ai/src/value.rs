@@ -5,8 +5,10 @@
 //! is), pawns in the yard and at risk, a closed gate, the player's own threats and whose
 //! turn comes first. A player's chance is the softmax of the weighted features over the
 //! players still racing. The weights, one row per table size (2, 3 or 4 players still
-//! racing), turn structure and gate rule (see [`row_index`]), are fitted to Medium self-play by [`train_value`](crate::train_value) and kept in
-//! `data/value-weights.txt`.
+//! racing), turn structure and gate rule (see [`row_index`]), and four more for the two
+//! teams of a team game ([`team_row_index`], features in [`team`](crate::team)), are
+//! fitted to Medium self-play by [`train_value`](crate::train_value) and kept in
+//! `data/value-weights.txt` (`data/value-weights-5x5.txt` for the 5x5 board).
 
 use std::fmt::Write as _;
 use std::sync::OnceLock;
@@ -20,8 +22,8 @@ use crate::{Threats, ValueNet};
 /// How many features describe one player.
 pub const FEATURES: usize = 16;
 
-/// Rows of weights: 3 table sizes, 2 turn structures, 2 gate rules.
-pub const ROWS: usize = 12;
+/// Rows of weights: 3 table sizes and two teams, 2 turn structures, 2 gate rules.
+pub const ROWS: usize = 16;
 
 /// The weights of the features, one row for each table size, turn structure and gate rule
 /// (see [`row_index`]).
@@ -34,6 +36,15 @@ pub fn row_index(players: usize, rules: &HouseRules) -> usize {
     let waits = usize::from(rules.gate == GateRule::Wait);
     (players.clamp(2, 4) - 2) * 4 + throw_first * 2 + waits
 }
+
+/// The row of weights for the two teams of a team game under `rules` (after the table
+/// sizes' rows), turn structure and gate rule as in [`row_index`].
+pub fn team_row_index(rules: &HouseRules) -> usize {
+    TEAM_ROWS + row_index(2, rules)
+}
+
+/// Where the team rows begin.
+const TEAM_ROWS: usize = 12;
 
 /// The shipped weights of the 7x7 board, as `dhayam-cli train-value` wrote them.
 const SHIPPED: &str = include_str!("../data/value-weights.txt");
@@ -89,6 +100,9 @@ pub fn row_name(index: usize) -> String {
         "per throw"
     };
     let gate = if index % 2 == 1 { "wait" } else { "circle" };
+    if index >= TEAM_ROWS {
+        return format!("two teams, {turn}, gate={gate}");
+    }
     format!("{} players, {turn}, gate={gate}", index / 4 + 2)
 }
 
@@ -136,7 +150,7 @@ pub(crate) fn features(game: &Game) -> ([[f32; FEATURES]; 4], [bool; 4]) {
             continue;
         }
         let unfinished = game.pawns_per_player() - game.centre_count(seat);
-        let closed = if game.has_cut(seat) { 0.0 } else { 1.0 };
+        let closed = if game.is_gate_open(seat) { 0.0 } else { 1.0 };
         let mut at_risk = 0.0;
         let mut exact = 0.0;
         let (mut inner, mut near_gate, mut exposed) = (0.0, 0.0, 0.0);
@@ -161,7 +175,8 @@ pub(crate) fn features(game: &Game) -> ([[f32; FEATURES]; 4], [bool; 4]) {
         }
         let mut attack = 0.0;
         for &other in game.seats() {
-            if other == seat {
+            // A partner is no one to cut.
+            if other == seat || game.partner(seat) == Some(other) {
                 continue;
             }
             for (_, place) in game.pawns_of(other) {
@@ -280,13 +295,18 @@ pub(crate) fn feature_chances(game: &Game) -> [f32; 4] {
 /// Each seated player's chance of winning (being crowned King) from `game`, indexed by
 /// [`Seat::index`], by the learned evaluation alone (no search): 1 for the winner once
 /// there is one. The chances of the seated players add up to 1. In a team game a team's
-/// chance is its partners' summed, and the first player home has not won yet: the team
-/// wins once both partners are home (1 for the team then).
+/// chance, by the teams' own weights, is its partners' summed (each holds half), and the
+/// first player home has not won yet: the team wins once both partners are home (1 for
+/// the team then).
 pub fn win_chances(game: &Game) -> [f32; 4] {
     let mut chances = [0.0; 4];
     if let Some(winner) = decided_winner(game) {
         chances[winner.index()] = 1.0;
         return chances;
+    }
+    if game.is_team_game() {
+        // The teams' own weights; each partner holds half its team's chance.
+        return crate::team::seat_team_chances(game).map(|chance| chance / 2.0);
     }
     feature_chances(game)
 }
@@ -310,10 +330,17 @@ mod tests {
 
     #[test]
     fn shipped_weights_parse() {
-        assert!(
-            parse_weights(SHIPPED).is_some(),
-            "data/value-weights.txt is malformed"
-        );
+        for (text, name) in [
+            (SHIPPED, "value-weights.txt"),
+            (SHIPPED_5X5, "value-weights-5x5.txt"),
+        ] {
+            let weights = parse_weights(text);
+            assert!(weights.is_some(), "data/{name} is malformed");
+            // Every row fitted, the teams' too: none left at zero.
+            for row in weights.unwrap_or([[0.0; FEATURES]; ROWS]) {
+                assert!(row.iter().any(|&w| w != 0.0), "{name}: a row of zeros");
+            }
+        }
     }
 
     #[test]

@@ -13,7 +13,7 @@ pub struct TrainArgs {
     /// Seed of the self-play games; the same seed and counts give the same weights.
     #[arg(long, default_value_t = TrainOptions::default().seed)]
     pub seed: u64,
-    /// Medium self-play games for each table size (2, 3 and 4 players).
+    /// Medium self-play games for each table size (2, 3 and 4 players, and two teams of two).
     #[arg(long, default_value_t = TrainOptions::default().games)]
     pub games: u32,
     /// Full passes of the optimiser over the positions.
@@ -42,8 +42,8 @@ pub fn run(args: &TrainArgs) -> Result<(), String> {
     };
     let (weights, report) = train_value(options);
     let mut header = format!(
-        "Learned evaluation of the Hard bot: one row of weights per table size, turn\n\
-         structure and gate rule.\n\
+        "Learned evaluation of the Hard bot: one row of weights per table size (and two\n\
+         teams), turn structure and gate rule.\n\
          Written by `dhayam-cli train-value{} --seed {} --games {} --epochs {}`.\n",
         if variant.is_dhayam() {
             String::new()
