@@ -211,7 +211,12 @@ fn the_rules_of_a_5x5_game_tell_its_start_cuts_and_gate_in_english_and_tamil() {
     let harness = rules_of(Variant::Dhayam, Language::English);
     assert!(harness.query_by_label("Red yard: 4 pawns").is_some());
     let words = dhayam_desktop::Words::new(Language::English);
-    for id in ["rules-entering", "rules-cutting", "rules-gate", "rules-paths"] {
+    for id in [
+        "rules-entering",
+        "rules-cutting",
+        "rules-gate",
+        "rules-paths",
+    ] {
         assert!(harness.query_by_label(&words.text(id)).is_some(), "{id}");
     }
     assert!(
