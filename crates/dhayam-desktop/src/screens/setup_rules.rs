@@ -56,178 +56,158 @@ pub(super) fn rules_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
             // On the 5x5 board pawns start on their home square unless its own rule puts
             // them in the yard, where a 1 enters every one: no entry rule to choose.
             if small_board {
-                start_row_ui(ui, rules);
-            } else {
-                ui.label(t("setup-entering"));
-                ui.vertical(|ui| {
-                    ui.horizontal_wrapped(|ui| {
-                        ui.radio_value(
-                            &mut rules.entry,
-                            EntryRule::OneThenFive,
-                            t("setup-entering-one-then-five"),
-                        );
-                        ui.radio_value(
-                            &mut rules.entry,
-                            EntryRule::OneOnly,
-                            t("setup-entering-one-only"),
-                        );
-                    });
-                    hint_ui(ui, t("setup-entering-hint"));
-                });
-                ui.end_row();
-            }
-
-            ui.label(t("setup-turns"));
-            ui.vertical(|ui| {
-                ui.horizontal_wrapped(|ui| {
-                    ui.radio_value(
-                        &mut rules.turn,
-                        TurnStructure::PerThrow,
-                        t("setup-turns-per-throw"),
-                    );
-                    ui.radio_value(
-                        &mut rules.turn,
-                        TurnStructure::ThrowFirst,
-                        t("setup-turns-throw-first"),
-                    );
-                });
-                hint_ui(
+                let starts = [
+                    (Start::Home, "setup-begin-home"),
+                    (Start::Yard, "setup-begin-yard"),
+                ];
+                choice_row_ui(
                     ui,
-                    t(match (small_board, rules.bonus_one) {
-                        (true, true) => "setup-turns-hint-cowries-one",
-                        (true, false) => "setup-turns-hint-cowries",
-                        (false, _) => "setup-turns-hint",
-                    }),
+                    "setup-begin",
+                    &mut rules.start,
+                    &starts,
+                    "setup-begin-hint",
                 );
-            });
-            ui.end_row();
-
-            ui.label(t("setup-cut-bonus"));
-            ui.vertical(|ui| {
-                ui.checkbox(&mut rules.cut_bonus, t("setup-cut-bonus-extra"));
-                hint_ui(ui, t("setup-cut-bonus-hint"));
-            });
-            ui.end_row();
-
-            ui.label(t("setup-gate"));
-            ui.vertical(|ui| {
-                ui.horizontal_wrapped(|ui| {
-                    ui.radio_value(&mut rules.gate, GateRule::Circle, t("setup-gate-circle"));
-                    ui.radio_value(&mut rules.gate, GateRule::Wait, t("setup-gate-wait"));
-                    if small_board {
-                        ui.radio_value(&mut rules.gate, GateRule::Open, t("setup-gate-open"));
-                    }
-                });
-                hint_ui(ui, t("setup-gate-hint"));
-            });
-            ui.end_row();
+            } else {
+                let entries = [
+                    (EntryRule::OneThenFive, "setup-entering-one-then-five"),
+                    (EntryRule::OneOnly, "setup-entering-one-only"),
+                ];
+                choice_row_ui(
+                    ui,
+                    "setup-entering",
+                    &mut rules.entry,
+                    &entries,
+                    "setup-entering-hint",
+                );
+            }
+            let turns_hint = match (small_board, rules.bonus_one) {
+                (true, true) => "setup-turns-hint-cowries-one",
+                (true, false) => "setup-turns-hint-cowries",
+                (false, _) => "setup-turns-hint",
+            };
+            let turns = [
+                (TurnStructure::PerThrow, "setup-turns-per-throw"),
+                (TurnStructure::ThrowFirst, "setup-turns-throw-first"),
+            ];
+            choice_row_ui(ui, "setup-turns", &mut rules.turn, &turns, turns_hint);
+            check_row_ui(
+                ui,
+                "setup-cut-bonus",
+                &mut rules.cut_bonus,
+                "setup-cut-bonus-extra",
+                "setup-cut-bonus-hint",
+            );
+            // Only the 5x5 board may be played without a gate.
+            let gates = [
+                (GateRule::Circle, "setup-gate-circle"),
+                (GateRule::Wait, "setup-gate-wait"),
+                (GateRule::Open, "setup-gate-open"),
+            ];
+            let gates = if small_board { &gates[..] } else { &gates[..2] };
+            choice_row_ui(ui, "setup-gate", &mut rules.gate, gates, "setup-gate-hint");
             if small_board {
                 small_board_rows_ui(ui, rules);
             }
-
-            ui.label(t("setup-order"));
-            ui.vertical(|ui| {
-                ui.horizontal_wrapped(|ui| {
-                    ui.radio_value(
-                        &mut rules.order,
-                        TurnOrder::CounterClockwise,
-                        t("setup-order-counter-clockwise"),
-                    );
-                    ui.radio_value(
-                        &mut rules.order,
-                        TurnOrder::Clockwise,
-                        t("setup-order-clockwise"),
-                    );
-                });
-                hint_ui(ui, t("setup-order-hint"));
-            });
-            ui.end_row();
-
-            ui.label(t("setup-undo"));
-            ui.vertical(|ui| {
-                ui.checkbox(undo, t("setup-undo-allow"));
-                hint_ui(ui, t("setup-undo-hint"));
-            });
-            ui.end_row();
-
-            ui.label(t("setup-first-winner"));
-            ui.vertical(|ui| {
-                ui.horizontal_wrapped(|ui| {
-                    ui.radio_value(&mut rules.play_on, true, t("setup-play-on"));
-                    ui.radio_value(&mut rules.play_on, false, t("setup-stop"));
-                });
-                hint_ui(ui, t("setup-first-winner-hint"));
-            });
-            ui.end_row();
+            let orders = [
+                (TurnOrder::CounterClockwise, "setup-order-counter-clockwise"),
+                (TurnOrder::Clockwise, "setup-order-clockwise"),
+            ];
+            choice_row_ui(
+                ui,
+                "setup-order",
+                &mut rules.order,
+                &orders,
+                "setup-order-hint",
+            );
+            check_row_ui(
+                ui,
+                "setup-undo",
+                undo,
+                "setup-undo-allow",
+                "setup-undo-hint",
+            );
+            let first_winner = [(true, "setup-play-on"), (false, "setup-stop")];
+            choice_row_ui(
+                ui,
+                "setup-first-winner",
+                &mut rules.play_on,
+                &first_winner,
+                "setup-first-winner-hint",
+            );
             if teams {
                 super::setup_teams::team_rules_rows(ui, rules);
             }
         });
 }
 
-/// The 5x5 board's first rule row: where pawns start.
-fn start_row_ui(ui: &mut egui::Ui, rules: &mut HouseRules) {
+/// The 5x5 board's own rules after the gate (RULES-5x5.md section 9): the bonus values,
+/// own pawns on the inner squares, and three bonus throws in a row.
+fn small_board_rows_ui(ui: &mut egui::Ui, rules: &mut HouseRules) {
+    let bonuses = [
+        (false, "setup-bonus-four-eight"),
+        (true, "setup-bonus-one-four-eight"),
+    ];
+    choice_row_ui(
+        ui,
+        "setup-bonus",
+        &mut rules.bonus_one,
+        &bonuses,
+        "setup-bonus-hint",
+    );
+    let inner = [
+        (InnerSquares::Share, "setup-inner-share"),
+        (InnerSquares::Apart, "setup-inner-apart"),
+    ];
+    choice_row_ui(
+        ui,
+        "setup-inner",
+        &mut rules.inner,
+        &inner,
+        "setup-inner-hint",
+    );
+    let three = [
+        (ThreeBonuses::Play, "setup-three-bonuses-play"),
+        (ThreeBonuses::Void, "setup-three-bonuses-void"),
+    ];
+    choice_row_ui(
+        ui,
+        "setup-three-bonuses",
+        &mut rules.three_bonuses,
+        &three,
+        "setup-three-bonuses-hint",
+    );
+}
+
+/// One house rule's row of the grid: its name (message `name`), a radio button for each
+/// of `choices` (a value and its message), and its explanation (message `hint`).
+pub(super) fn choice_row_ui<T: PartialEq + Copy>(
+    ui: &mut egui::Ui,
+    name: &str,
+    value: &mut T,
+    choices: &[(T, &str)],
+    hint: &str,
+) {
     let words = crate::words(ui.ctx());
-    let t = |id: &str| words.text(id);
-    ui.label(t("setup-begin"));
+    ui.label(words.text(name));
     ui.vertical(|ui| {
         ui.horizontal_wrapped(|ui| {
-            ui.radio_value(&mut rules.start, Start::Home, t("setup-begin-home"));
-            ui.radio_value(&mut rules.start, Start::Yard, t("setup-begin-yard"));
+            for &(choice, label) in choices {
+                ui.radio_value(value, choice, words.text(label));
+            }
         });
-        hint_ui(ui, t("setup-begin-hint"));
+        hint_ui(ui, words.text(hint));
     });
     ui.end_row();
 }
 
-/// The 5x5 board's own rules after the gate (RULES-5x5.md section 9): the bonus values,
-/// own pawns on the inner squares, and three bonus throws in a row.
-fn small_board_rows_ui(ui: &mut egui::Ui, rules: &mut HouseRules) {
+/// A house rule's row that is on or off: its name, a checkbox saying what it does, and
+/// its explanation (all message ids).
+fn check_row_ui(ui: &mut egui::Ui, name: &str, value: &mut bool, label: &str, hint: &str) {
     let words = crate::words(ui.ctx());
-    let t = |id: &str| words.text(id);
-    ui.label(t("setup-bonus"));
+    ui.label(words.text(name));
     ui.vertical(|ui| {
-        ui.horizontal_wrapped(|ui| {
-            ui.radio_value(&mut rules.bonus_one, false, t("setup-bonus-four-eight"));
-            ui.radio_value(&mut rules.bonus_one, true, t("setup-bonus-one-four-eight"));
-        });
-        hint_ui(ui, t("setup-bonus-hint"));
-    });
-    ui.end_row();
-
-    ui.label(t("setup-inner"));
-    ui.vertical(|ui| {
-        ui.horizontal_wrapped(|ui| {
-            ui.radio_value(
-                &mut rules.inner,
-                InnerSquares::Share,
-                t("setup-inner-share"),
-            );
-            ui.radio_value(
-                &mut rules.inner,
-                InnerSquares::Apart,
-                t("setup-inner-apart"),
-            );
-        });
-        hint_ui(ui, t("setup-inner-hint"));
-    });
-    ui.end_row();
-
-    ui.label(t("setup-three-bonuses"));
-    ui.vertical(|ui| {
-        ui.horizontal_wrapped(|ui| {
-            ui.radio_value(
-                &mut rules.three_bonuses,
-                ThreeBonuses::Play,
-                t("setup-three-bonuses-play"),
-            );
-            ui.radio_value(
-                &mut rules.three_bonuses,
-                ThreeBonuses::Void,
-                t("setup-three-bonuses-void"),
-            );
-        });
-        hint_ui(ui, t("setup-three-bonuses-hint"));
+        ui.checkbox(value, words.text(label));
+        hint_ui(ui, words.text(hint));
     });
     ui.end_row();
 }

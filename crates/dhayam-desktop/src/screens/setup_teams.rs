@@ -3,6 +3,7 @@
 
 use dhayam_core::{Finished, HouseRules, Sides, TeamGate};
 
+use super::setup_rules::choice_row_ui;
 use crate::SetupChoice;
 
 /// Each for themselves, or two teams (South and North against East and West); shown
@@ -30,41 +31,26 @@ pub(super) fn sides_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
 /// The team rules' rows of the house rules' grid: whose cut opens the gate, and what a
 /// finished player does.
 pub(super) fn team_rules_rows(ui: &mut egui::Ui, rules: &mut HouseRules) {
-    let words = crate::words(ui.ctx());
-    let t = |id: &str| words.text(id);
-    ui.label(t("setup-team-gate"));
-    ui.vertical(|ui| {
-        ui.horizontal_wrapped(|ui| {
-            ui.radio_value(
-                &mut rules.team_gate,
-                TeamGate::Team,
-                t("setup-team-gate-team"),
-            );
-            ui.radio_value(
-                &mut rules.team_gate,
-                TeamGate::Own,
-                t("setup-team-gate-own"),
-            );
-        });
-        super::setup_rules::hint_ui(ui, t("setup-team-gate-hint"));
-    });
-    ui.end_row();
-
-    ui.label(t("setup-finished"));
-    ui.vertical(|ui| {
-        ui.horizontal_wrapped(|ui| {
-            ui.radio_value(
-                &mut rules.finished,
-                Finished::Helps,
-                t("setup-finished-helps"),
-            );
-            ui.radio_value(
-                &mut rules.finished,
-                Finished::SitsOut,
-                t("setup-finished-sits-out"),
-            );
-        });
-        super::setup_rules::hint_ui(ui, t("setup-finished-hint"));
-    });
-    ui.end_row();
+    let gates = [
+        (TeamGate::Team, "setup-team-gate-team"),
+        (TeamGate::Own, "setup-team-gate-own"),
+    ];
+    choice_row_ui(
+        ui,
+        "setup-team-gate",
+        &mut rules.team_gate,
+        &gates,
+        "setup-team-gate-hint",
+    );
+    let finished = [
+        (Finished::Helps, "setup-finished-helps"),
+        (Finished::SitsOut, "setup-finished-sits-out"),
+    ];
+    choice_row_ui(
+        ui,
+        "setup-finished",
+        &mut rules.finished,
+        &finished,
+        "setup-finished-hint",
+    );
 }
