@@ -52,3 +52,38 @@ fn at_640_by_480_in_tamil_every_menu_item_is_in_the_window() {
     harness.run();
     assert_eq!(harness.state().shown(), dhayam_desktop::Shown::Playing);
 }
+
+#[test]
+fn at_640_by_480_in_tamil_every_player_of_four_is_in_the_window() {
+    use egui_kittest::kittest::Queryable as _;
+    let mut choice = all_human();
+    choice.count = PlayerCount::Four;
+    let mut app = dhayam_desktop::DhayamApp::with_dice(
+        Box::new(RandomDice::seeded(5)),
+        choice,
+        common::instant(),
+    );
+    common::change_settings(&mut app, |s| {
+        s.preferences.language = dhayam_store::Language::Tamil;
+    });
+    let mut harness = common::harness_for(app, [640.0, 480.0]);
+    harness.run();
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    assert_eq!(harness.state().session().unwrap().game().seats().len(), 4);
+    // The turn's heading ("சிவப்பு உருட்ட வேண்டும்") keeps to one line, so the last
+    // player's line, Blue's, stays in the window too.
+    for name in ["சிவப்பு", "பச்சை", "மஞ்சள்", "நீலம்"]
+    {
+        let lines: Vec<_> = harness.query_all_by_label_contains(name).collect();
+        assert!(!lines.is_empty(), "{name} is not shown");
+        let lowest = lines
+            .iter()
+            .map(|node| node.rect().bottom())
+            .fold(f32::MIN, f32::max);
+        assert!(
+            lowest <= 480.0,
+            "{name}'s line lies below the window: {lowest}"
+        );
+    }
+}

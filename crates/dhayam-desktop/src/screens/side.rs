@@ -100,9 +100,17 @@ fn heading_ui(ui: &mut egui::Ui, view: &SideView<'_>, big: f32, compact: bool) -
     };
     let player = view.session.player(seat);
     let colour = words::colour(&words, seat);
+    let text = words.tr(doing, &[("seat", colour.into())]);
+    // In a small window the heading keeps to one line (smaller if it must), so the players
+    // below keep their room.
+    let size = if compact {
+        one_line_size(ui, &text, big)
+    } else {
+        big
+    };
     let heading = ui.label(
-        RichText::new(words.tr(doing, &[("seat", colour.into())]))
-            .size(big)
+        RichText::new(text)
+            .size(size)
             .strong()
             .color(palette.seat_ink(seat)),
     );
@@ -141,6 +149,24 @@ fn heading_ui(ui: &mut egui::Ui, view: &SideView<'_>, big: f32, compact: bool) -
         ui.label(who);
     }
     Some(seat)
+}
+
+/// The largest size up to `big`, and at least the body text's, at which `text` fits the
+/// width left in `ui` on one line.
+fn one_line_size(ui: &egui::Ui, text: &str, big: f32) -> f32 {
+    let font = egui::FontId::proportional(big);
+    let width = ui
+        .painter()
+        .layout_no_wrap(text.to_owned(), font, egui::Color32::WHITE)
+        .size()
+        .x;
+    let room = ui.available_width();
+    let body = egui::TextStyle::Body.resolve(ui.style()).size;
+    if width <= room {
+        big
+    } else {
+        (big * room / width).max(body.min(big))
+    }
 }
 
 /// The dice, the value thrown and the Throw button. Once the turn has passed, the last
