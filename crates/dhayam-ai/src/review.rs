@@ -148,9 +148,17 @@ pub fn review_with(
         .seats()
         .iter()
         .map(|&seat| {
-            let result = match game.winner() {
-                Some(winner) => f64::from(u8::from(winner == seat)),
-                None => f64::from(last[seat.index()]),
+            // Two against two a player wins with the partner.
+            let won = |winner: Seat| match game.partner(seat) {
+                Some(partner) => winner == seat || winner == partner,
+                None => winner == seat,
+            };
+            let result = match crate::value::decided_winner(&game) {
+                Some(winner) => f64::from(u8::from(won(winner))),
+                // A team's chance is its partners' added.
+                None => f64::from(
+                    last[seat.index()] + game.partner(seat).map_or(0.0, |p| last[p.index()]),
+                ),
             };
             summary(seat, &decisions, &luck, result)
         })

@@ -272,8 +272,12 @@ pub enum Evaluation {
 }
 
 /// `seat`'s chance of taking the best place still open after `ranked` players had
-/// finished, by `evaluation`: 1 for a seat that has taken it, 0 for the others then.
+/// finished, by `evaluation`: 1 for a seat that has taken it, 0 for the others then. In a
+/// team game the first player home decides nothing: `seat`'s team's chance of winning.
 pub(crate) fn place_chance(game: &Game, seat: Seat, ranked: usize, evaluation: Evaluation) -> f32 {
+    if game.is_team_game() {
+        return crate::team::seat_team_chances(game)[seat.index()];
+    }
     if let Some(&next) = game.ranking().get(ranked) {
         return if next == seat { 1.0 } else { 0.0 };
     }
