@@ -44,9 +44,12 @@ for _ in $(seq 50); do
 done
 [ -S "$dir/native" ] || { cat "$dir/server.log" >&2; fail "the sound server did not start"; }
 
-# Build first, so the recording holds the sounds and not the compiler's time.
+# Build first, so the recording holds the sounds and not the compiler's time. With the
+# whole workspace's features, as README's test command built it: `-p dhayam-desktop` alone
+# unifies them differently and builds some forty crates again (nearly 4 minutes of a cold
+# CI run, against half a second).
 # The test program's own line (the app's binary is built too, and may come after it).
-test_bin=$(cargo test -p dhayam-desktop --test sound --no-run --message-format=json 2>/dev/null |
+test_bin=$(cargo test --workspace --test sound --no-run --message-format=json 2>/dev/null |
     grep '"kind":\["test"\]' | grep '"name":"sound"' |
     sed -n 's/.*"executable":"\([^"]*\)".*/\1/p' | tail -n 1)
 [ -x "$test_bin" ] || fail "no test program for crates/dhayam-desktop/tests/sound.rs"
