@@ -5,7 +5,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::game::{EMPTY, Stage, YARD};
-use crate::{Game, GateRule, PawnPlace, Phase, Seat, Setup, ThreeBonuses, TurnStructure};
+use crate::{Game, PawnPlace, Phase, Seat, Setup, ThreeBonuses, TurnStructure};
 
 /// One player's part of a [`GameState`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -132,10 +132,9 @@ impl TryFrom<GameState> for Game {
                 game.setup.seats.len()
             ));
         }
-        // Whose cut opens whose gate: a player's own, or (team play) the partner's too.
-        let mut cut = [false; 4];
+        // Every player's cut first: a partner's may open a gate too (`Game::gate_open`).
         for player in &state.players {
-            cut[player.seat.index()] |= player.has_cut;
+            game.has_cut[player.seat.index()] |= player.has_cut;
         }
         let partners = game.partners;
         let mut seen = [false; 4];
@@ -182,10 +181,7 @@ impl TryFrom<GameState> for Game {
                         player.seat
                     ));
                 }
-                let gate_open = player.has_cut
-                    || (partners.shared_gate && cut[s ^ 2])
-                    || game.rules.gate == GateRule::Open;
-                if index != YARD && index >= board.first_inner() && !gate_open {
+                if index != YARD && index >= board.first_inner() && !game.gate_open(s) {
                     return fail(format!(
                         "{} pawn {} is inside the gate but {} has never cut",
                         player.seat,
