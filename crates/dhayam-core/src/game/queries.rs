@@ -33,6 +33,13 @@ impl Game {
         self.layout.kind.values()
     }
 
+    /// Whether pawns start in the yard and a cut pawn goes back there: on the 7x7 board,
+    /// and on the 5x5 board under its house rule `start=yard` (else its pawns start on,
+    /// and go back to, their home square).
+    pub fn starts_in_yards(&self) -> bool {
+        self.layout.cut_to == YARD
+    }
+
     /// Whether `value` earns another throw in this game: its board's bonus values, and
     /// a 1 too where the 5x5 house rule says so.
     pub fn is_bonus(&self, value: u8) -> bool {

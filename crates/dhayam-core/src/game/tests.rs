@@ -117,3 +117,30 @@ fn the_pooled_mask_marks_exactly_the_slots_with_values() {
         assert_eq!(pooled_slots(pool), expected, "{pool:?}");
     }
 }
+
+/// Pawns start in yards on the 7x7 board, and on the 5x5 board only under `start=yard`:
+/// where every pawn of a new game stands says so.
+#[test]
+fn pawns_start_in_yards_where_the_board_and_its_rules_put_them() {
+    let small = Variant::Thayam.default_rules();
+    for (variant, rules, yards) in [
+        (Variant::Dhayam, HouseRules::CLASSIC, true),
+        (Variant::Thayam, small, false),
+        (
+            Variant::Thayam,
+            HouseRules {
+                start: crate::Start::Yard,
+                ..small
+            },
+            true,
+        ),
+    ] {
+        let setup = Setup::new(Seat::ALL)
+            .with_variant(variant)
+            .with_rules(rules);
+        let game = Game::new(&setup).expect("valid setup");
+        assert_eq!(game.starts_in_yards(), yards, "{variant} {rules:?}");
+        let all_in_yards = game.seats().iter().all(|&seat| game.yard_count(seat) == 4);
+        assert_eq!(all_in_yards, yards, "{variant} {rules:?}");
+    }
+}

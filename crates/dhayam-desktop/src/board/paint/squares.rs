@@ -11,14 +11,6 @@ use crate::analysis_board::BoardEdit;
 use crate::i18n::words;
 use crate::palette::{Palette, lerp};
 
-/// Whether `game`'s pawns start in yards: the 7x7 board's do, the 5x5 board's start on
-/// their home squares unless a house rule puts them in a yard. Read from the position the
-/// game's own setup starts from, so every board and rule answers alike.
-fn starts_in_yards(game: &Game) -> bool {
-    Game::new(game.setup())
-        .is_ok_and(|start| start.seats().iter().any(|&seat| start.yard_count(seat) > 0))
-}
-
 /// The yard of every seated player, named with how many pawns wait there: on a board whose
 /// pawns start in yards every seat's, else (the 5x5 board) only a yard a pawn is in, so
 /// no empty band is drawn round a board that has none. With `placing`, every yard is
@@ -38,7 +30,7 @@ pub(super) fn yards_ui(
         words,
     } = *pen;
     let unit = frame.unit;
-    let every_yard = placing || starts_in_yards(game);
+    let every_yard = placing || game.starts_in_yards();
     for &seat in game.seats() {
         let count = game.yard_count(seat);
         if !every_yard && count == 0 {
