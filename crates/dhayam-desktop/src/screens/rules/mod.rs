@@ -54,10 +54,13 @@ pub fn paragraph<'a>(
         .map_or((title, text), |&(_, five)| five)
 }
 
-/// Whether, by `board`'s own rules, a pawn that has not cut goes on round the ring at its
-/// gate (7x7) rather than waiting there (5x5).
+/// Whether, by the default rules of `board`'s game, a pawn that has not cut goes on round
+/// the ring at its gate (7x7) rather than waiting there (5x5).
 pub fn ring_goes_on(board: &dhayam_core::Board) -> bool {
-    *board != dhayam_core::Board::THAYAM
+    dhayam_core::Variant::ALL
+        .into_iter()
+        .find(|variant| variant.board() == board)
+        .is_none_or(|variant| variant.default_rules().gate == dhayam_core::GateRule::Circle)
 }
 
 /// Draws the rules of `board` (the game's); after the words on moving, each seat's path
