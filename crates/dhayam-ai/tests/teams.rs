@@ -5,8 +5,10 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use dhayam_ai::{Level, Tournament};
-use dhayam_core::Variant;
+use dhayam_ai::{Level, SearchBot, SearchBudget, Tournament};
+use dhayam_core::{Dice, Game, Phase, RecordedGame, Seat, Setup, Team, ThrowKind, Variant};
+use rand::SeedableRng as _;
+use rand::rngs::Xoshiro256PlusPlus;
 
 /// A paired team match of four bots (the first and third partners) on `variant`'s board.
 fn teams(bots: Vec<Level>, games: u32, seed: u64, variant: Variant) -> Tournament {
@@ -62,57 +64,49 @@ fn hard_partners_beat_medium_partners() {
     );
 }
 
+/// A team game of four Medium players on the 7x7 board from `seed`, played to its end,
+/// with `before_move` shown every position that waits for a move.
+fn medium_team_game(seed: u64, mut before_move: impl FnMut(&Game)) -> RecordedGame {
+    let mut game = RecordedGame::new(&Setup::new(Seat::ALL).with_teams()).unwrap();
+    let mut dice = Dice::new(Xoshiro256PlusPlus::seed_from_u64(seed));
+    let mut medium = Level::Medium.bot(seed);
+    while game.game().phase() != Phase::Finished {
+        if let Phase::AwaitingThrow(_) = game.game().phase() {
+            game.throw(dice.throw(ThrowKind::LongDice)).unwrap();
+        } else {
+            before_move(game.game());
+            let mv = medium.choose(game.game()).unwrap();
+            game.play(mv).unwrap();
+        }
+    }
+    game
+}
+
 #[test]
 fn a_finished_player_helping_its_partner_has_its_moves_rated_for_the_team() {
-    use dhayam_ai::{SearchBot, SearchBudget};
-    use dhayam_core::{Dice, Game, Phase, Seat, Setup};
-    use rand::SeedableRng as _;
     // Medium team games until a finished player moves its partner's pawns with a choice:
     // its moves are rated by its team's chance (a chance of its own first place would be
     // nothing, every move alike).
     let mut asked = 0;
     for seed in 0..20 {
-        let mut game = Game::new(&Setup::new(Seat::ALL).with_teams()).unwrap();
-        let mut dice = Dice::new(rand::rngs::Xoshiro256PlusPlus::seed_from_u64(seed));
-        let mut medium = Level::Medium.bot(seed);
-        while !game.is_over() {
-            match game.phase() {
-                Phase::AwaitingThrow(_) => {
-                    game.throw(dice.throw(game.variant().throw_kind())).unwrap();
-                }
-                Phase::AwaitingMove(seat) => {
-                    if game.plays_for(seat) != seat && game.legal_move_slice().len() > 1 {
-                        let rated = SearchBot::new(seed, SearchBudget::default()).rate_moves(&game);
-                        let (low, high) = rated
-                            .iter()
-                            .fold((1.0f64, 0.0f64), |(lo, hi), r| (lo.min(r.1), hi.max(r.1)));
-                        assert!(high > 0.0 && low < 1.0, "{rated:?}");
-                        asked += 1;
-                    }
-                    game.play(medium.choose(&game).unwrap()).unwrap();
-                }
-                Phase::Finished => break,
+        medium_team_game(seed, |game| {
+            let seat = game.turn();
+            if game.plays_for(seat) != seat && game.legal_move_slice().len() > 1 {
+                let rated = SearchBot::new(seed, SearchBudget::default()).rate_moves(game);
+                let (low, high) = rated
+                    .iter()
+                    .fold((1.0f64, 0.0f64), |(lo, hi), r| (lo.min(r.1), hi.max(r.1)));
+                assert!(high > 0.0 && low < 1.0, "{rated:?}");
+                asked += 1;
             }
-        }
+        });
     }
     assert!(asked > 0, "no finished player helped with a choice");
 }
 
 #[test]
 fn a_team_games_review_counts_the_win_for_both_partners() {
-    use dhayam_core::{Phase, RecordedGame, Seat, Setup, Team, Throw};
-    use rand::{Rng as _, SeedableRng as _};
-    let mut game = RecordedGame::new(&Setup::new(Seat::ALL).with_teams()).unwrap();
-    let mut dice = rand::rngs::Xoshiro256PlusPlus::seed_from_u64(8);
-    let mut medium = Level::Medium.bot(8);
-    while game.game().phase() != Phase::Finished {
-        if let Phase::AwaitingThrow(_) = game.game().phase() {
-            game.throw(Throw::from_bits(dice.next_u32() as u8)).unwrap();
-        } else {
-            let mv = medium.choose(game.game()).unwrap();
-            game.play(mv).unwrap();
-        }
-    }
+    let game = medium_team_game(8, |_| {});
     let [winners, _] = game.game().team_ranking().unwrap();
     let review = dhayam_ai::review(game.record(), 1).unwrap();
     for player in &review.players {
