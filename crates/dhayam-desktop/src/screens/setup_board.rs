@@ -31,11 +31,17 @@ fn picture_id(variant: Variant) -> &'static str {
 pub fn board_choice_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
     let words = crate::words(ui.ctx());
     ui.strong(words.text("setup-board"));
+    // Half the row each, so a long name (Tamil) wraps between words in both buttons
+    // rather than leaving the second a sliver to break its words in.
+    let each = ((ui.available_width() - ui.spacing().item_spacing.x) / 2.0).max(PICTURE * 2.5);
     ui.horizontal_wrapped(|ui| {
         for variant in Variant::ALL {
             let selected = choice.variant == variant;
             let response = ui
-                .scope(|ui| variant_button_ui(ui, variant, selected))
+                .scope(|ui| {
+                    ui.set_max_width(each);
+                    variant_button_ui(ui, variant, selected)
+                })
                 .inner;
             if response.clicked() {
                 choice.choose_variant(variant);

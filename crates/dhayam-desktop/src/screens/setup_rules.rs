@@ -21,7 +21,9 @@ pub(super) fn rules_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
     let words = crate::words(ui.ctx());
     let t = |id: &str| words.text(id);
     let small_board = !choice.variant.is_dhayam();
-    ui.horizontal(|ui| {
+    // Wrapped: where the row has no room left, "(custom)" goes on below as a whole word
+    // rather than a letter a line.
+    ui.horizontal_wrapped(|ui| {
         ui.strong(t("setup-rule-set"));
         // The 5x5 board's own rules come first there (throw first, a cut earns a throw,
         // the gate makes a pawn wait).
@@ -43,7 +45,7 @@ pub(super) fn rules_ui(ui: &mut egui::Ui, choice: &mut SetupChoice) {
             }
         }
         if choice.preset().is_none() && !(small_board && choice.rules == own) {
-            hint_ui(ui, t("setup-custom"));
+            ui.label(RichText::new(t("setup-custom")).weak());
         }
     });
     let teams = choice.is_teams();
